@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+
+/** What a "contact" button asks for: an optional prefilled subject and message. */
+export interface ContactRequest {
+  subject?: string;
+  message?: string;
+}
+
+export interface ContactRequestApi {
+  /** Opens the contact dialog (on pages without a contact section). */
+  openContact: (request?: ContactRequest) => void;
+}
+
+export const ContactRequestContext = createContext<ContactRequestApi | null>(null);
+
+export function useContactRequest(): ContactRequestApi {
+  const api = useContext(ContactRequestContext);
+  if (!api) throw new Error('useContactRequest must be used inside ContactRequestContext');
+  return api;
+}

@@ -1,0 +1,106 @@
+import { Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation } from '@tanstack/react-router';
+
+import { LogoMark } from '@/components/brand/logo-mark';
+import { company } from '@/content/company';
+import { stripLocale } from '@/lib/i18n/locale';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+import classes from './header.module.css';
+import { LanguageSwitch } from './language-switch';
+import { navItems } from './nav-items';
+import { useContactAction } from './use-contact-action';
+import { useHeaderScroll } from './use-header-scroll';
+
+const HEADER_HEIGHT = 70;
+const HOME_PATHS = new Set(['/', '/projects']);
+
+/** Whether a path (in either language) shows the home page. */
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATHS.has(stripLocale(pathname).replace(/\/+$/, '') || '/');
+}
+
+export function Header() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const params = localeParam(locale);
+  const { pathname } = useLocation();
+  const isHome = isHomePath(pathname);
+  const { scrolled, hidden } = useHeaderScroll(HEADER_HEIGHT);
+  const [menuOpened, menu] = useDisclosure(false);
+  const contact = useContactAction();
+
+  const links = (className: string, onNavigate?: () => void) => (
+    <>
+      {navItems.map((item) => (
+        <Link
+          key={item.to}
+          to={item.to}
+          params={params}
+          className={className}
+          activeOptions={{ exact: true, includeHash: false }}
+          onClick={onNavigate}
+        >
+          {i18n._(item.label)}
+        </Link>
+      ))}
+      <button
+        type="button"
+        className={className}
+        onClick={() => {
+          onNavigate?.();
+          contact();
+        }}
+      >
+        {t`Contact`}
+      </button>
+    </>
+  );
+
+  return (
+    <header
+      className={classes.header}
+      data-scrolled={scrolled}
+      data-hidden={hidden && !menuOpened}
+      data-home={isHome}
+    >
+      <Container size="lg" className={classes.inner}>
+        <Link to="/{-$locale}" params={params} className={classes.brand} aria-label={t`${company.brandName}, home`}>
+          <LogoMark />
+          <span>{company.brandName}</span>
+        </Link>
+        <Group component="nav" aria-label={t`Main`} gap={4} visibleFrom="sm">
+          {links(classes.link)}
+        </Group>
+        <Group gap="xs">
+          <LanguageSwitch />
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={menuOpened ? t`Close menu` : t`Open menu`}
+            aria-expanded={menuOpened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </Container>
+      <Drawer
+        id="mobile-menu"
+        opened={menuOpened}
+        onClose={menu.close}
+        position="right"
+        size="80%"
+        title={t`Menu`}
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': t`Close menu` }}
+      >
+        <Stack component="nav" aria-label={t`Main`} gap={0}>
+          {links(classes.drawerLink, menu.close)}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

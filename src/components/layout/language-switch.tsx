@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLocation, useRouter } from '@tanstack/react-router';
+
+import { LOCALES, storeLocale, switchTarget, type Locale } from '@/lib/i18n/locale';
+import { useLocale } from '@/lib/i18n/use-locale';
+
+import classes from './language-switch.module.css';
+
+const LABEL: Record<Locale, string> = { en: 'EN', de: 'DE' };
+
+/** EN|DE: the same page in the other language; the choice is kept in localStorage `locale`. */
+export function LanguageSwitch() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const location = useLocation();
+  const current = {
+    pathname: location.pathname,
+    search: location.searchStr,
+    hash: location.hash ? `#${location.hash}` : '',
+  };
+  const names: Record<Locale, string> = { en: t`English`, de: t`Deutsch` };
+
+  return (
+    <nav aria-label={t`Language`} className={classes.switch}>
+      {LOCALES.map((target, index) => {
+        const href = switchTarget(current, target);
+        return (
+          <span key={target} className={classes.item}>
+            {index > 0 && (
+              <span aria-hidden="true" className={classes.separator}>
+                |
+              </span>
+            )}
+            <a
+              href={href}
+              hrefLang={target}
+              lang={target}
+              aria-label={names[target]}
+              aria-current={target === locale ? 'true' : undefined}
+              className={classes.link}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                storeLocale(window.localStorage, target);
+                if (target !== locale) void router.navigate({ href });
+              }}
+            >
+              {LABEL[target]}
+            </a>
+          </span>
+        );
+      })}
+    </nav>
+  );
+}

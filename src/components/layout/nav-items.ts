@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+
+export interface NavItem {
+  label: MessageDescriptor;
+  to: '/{-$locale}' | '/{-$locale}/projects' | '/{-$locale}/team' | '/{-$locale}/past-projects';
+}
+
+/** Top navigation (spec §2): Home, Projects, Team, Past projects, then Contact (a button). */
+export const navItems: NavItem[] = [
+  { label: msg`Home`, to: '/{-$locale}' },
+  { label: msg`Projects`, to: '/{-$locale}/projects' },
+  { label: msg`Team`, to: '/{-$locale}/team' },
+  { label: msg`Past projects`, to: '/{-$locale}/past-projects' },
+];
+
+/** Footer anchors (spec §2): sections of the home page. */
+export const footerSections: { id: string; label: MessageDescriptor }[] = [
+  { id: 'home', label: msg`Home` },
+  { id: 'about', label: msg`About` },
+  { id: 'projects', label: msg`Projects` },
+  { id: 'services', label: msg`Services` },
+  { id: 'contact', label: msg`Contact` },
+];

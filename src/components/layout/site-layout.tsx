@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+import { CookieBanner } from './cookie-banner';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t`Skip to content`}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <CookieBanner />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+
+/** Header is "scrolled" after this many pixels (spec §9). */
+export const HEADER_SCROLLED_THRESHOLD = 10;
+
+export interface HeaderScrollState {
+  scrolled: boolean;
+  hidden: boolean;
+}
+
+/** Pure step of the header state: scrolled after 10 px, hidden while scrolling down, shown on the way up. */
+export function nextHeaderState(previousY: number, y: number, headerHeight: number): HeaderScrollState {
+  const scrolled = y > HEADER_SCROLLED_THRESHOLD;
+  const goingDown = y > previousY;
+  return { scrolled, hidden: goingDown && y > headerHeight };
+}
+
+export function useHeaderScroll(headerHeight: number): HeaderScrollState {
+  const [state, setState] = useState<HeaderScrollState>({ scrolled: false, hidden: false });
+  useEffect(() => {
+    let lastY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      if (Math.abs(y - lastY) < 4 && y > HEADER_SCROLLED_THRESHOLD) return;
+      const next = nextHeaderState(lastY, y, headerHeight);
+      lastY = y;
+      setState((prev) => (prev.scrolled === next.scrolled && prev.hidden === next.hidden ? prev : next));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [headerHeight]);
+  return state;
+}

@@ -1,0 +1,15 @@
+/** The brand: five colours and two typefaces (spec §2 Brand page, §9). */
+export const brandColors = {
+  green: '#2F4F4F',
+  charcoal: '#333333',
+  beige: '#E8E4D9',
+  stone: '#A9A9A9',
+  gold: '#F59E0B',
+} as const;
+
+export type BrandColorName = keyof typeof brandColors;
+
+export const brandFonts = {
+  titles: 'Montserrat',
+  body: 'Open Sans',
+} as const;

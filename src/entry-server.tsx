@@ -1,0 +1,29 @@
+/**
+ * Server entry, used by the prerender step (and the dev server): renders one URL to a full HTML
+ * document with its head tags, and reports the status (404 for unknown paths).
+ */
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
+
+import { activateLocale } from './lib/i18n/i18n';
+import { localeFromPath } from './lib/i18n/locale';
+import { createAppRouter } from './router';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  await activateLocale(localeFromPath(new URL(request.url).pathname));
+  const handle = createRequestHandler({ request, createRouter: createAppRouter });
+  const response = await handle(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  const html = await response.text();
+  return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
+}

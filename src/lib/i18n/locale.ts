@@ -1,0 +1,94 @@
+/**
+ * The language rules of the site (spec §2 "Language and routing rules") as pure functions.
+ * English pages are unprefixed, German pages mirror them under /de; the German home is exactly /de.
+ */
+import * as v from 'valibot';
+
+export const LOCALES = ['en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const LOCALE_PREFIX = '/de';
+
+/** localStorage key for the language the visitor chose with the EN|DE switch. */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+export const localeSchema = v.picklist(LOCALES);
+
+export function isLocale(value: unknown): value is Locale {
+  return v.is(localeSchema, value);
+}
+
+/** A path starting with /de is German; any other path is English. */
+export function localeFromPath(pathname: string): Locale {
+  return pathname === LOCALE_PREFIX || pathname.startsWith(`${LOCALE_PREFIX}/`) ? 'de' : 'en';
+}
+
+/** The path without its language prefix, always starting with '/'. '/de' -> '/', '/de/team' -> '/team'. */
+export function stripLocale(pathname: string): string {
+  if (localeFromPath(pathname) === 'de') {
+    const rest = pathname.slice(LOCALE_PREFIX.length);
+    return rest === '' ? '/' : rest;
+  }
+  return pathname === '' ? '/' : pathname;
+}
+
+/** The same page in the given language: ('/team', 'de') -> '/de/team', ('/', 'de') -> '/de'. */
+export function localizePath(pathname: string, locale: Locale): string {
+  const bare = stripLocale(pathname);
+  if (locale === 'en') return bare;
+  return bare === '/' ? LOCALE_PREFIX : `${LOCALE_PREFIX}${bare}`;
+}
+
+/** Search string (with or without '?') without the lang parameter; '' when nothing is left. */
+export function searchWithoutLang(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('lang');
+  const rest = params.toString();
+  return rest === '' ? '' : `?${rest}`;
+}
+
+/**
+ * Where a ?lang=de|en parameter sends the visitor: the matching prefixed or unprefixed path,
+ * with the hash kept and the parameter removed. Any other value (or none) is ignored: null.
+ */
+export function langRedirectTarget(url: { pathname: string; search: string; hash: string }): string | null {
+  const requested = new URLSearchParams(url.search).get('lang');
+  if (!isLocale(requested)) return null;
+  return `${localizePath(url.pathname, requested)}${searchWithoutLang(url.search)}${url.hash}`;
+}
+
+/** Where the EN|DE switch goes: the equivalent path in the other language, without lang, hash kept. */
+export function switchTarget(
+  url: { pathname: string; search: string; hash: string },
+  locale: Locale,
+): string {
+  return `${localizePath(url.pathname, locale)}${searchWithoutLang(url.search)}${url.hash}`;
+}
+
+/** Scroll to the top only when the path without the language prefix changed and there is no hash anchor. */
+export function shouldScrollToTop(fromPathname: string | undefined, to: { pathname: string; hash: string }): boolean {
+  if (to.hash !== '' && to.hash !== '#') return false;
+  if (fromPathname === undefined) return false;
+  return stripLocale(fromPathname) !== stripLocale(to.pathname);
+}
+
+/** The locale stored by the switch, or null when none (or an invalid value) is stored. */
+export function readStoredLocale(storage: Pick<Storage, 'getItem'>): Locale | null {
+  try {
+    const value = storage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLocale(storage: Pick<Storage, 'setItem'>, locale: Locale): void {
+  try {
+    storage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Private mode or a full quota: the URL still carries the language.
+  }
+}
+
+/** Intl locale used for numbers and currency: en-IE for English, de-DE for German (spec §9). */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IE', de: 'de-DE' };

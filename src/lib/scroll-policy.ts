@@ -1,0 +1,52 @@
+/**
+ * Scroll behaviour on navigation (spec §2): scroll to the top only when the path without the
+ * language prefix changed and there is no hash anchor; with a hash, bring the anchor into view.
+ * Back/forward restores the position the visitor left. The router's own scroll handling is
+ * switched off (`scrollRestoration: () => false`) so that this is the one place that scrolls.
+ */
+import type { AnyRouter } from '@tanstack/react-router';
+
+import { shouldScrollToTop } from './i18n/locale';
+
+export function installScrollPolicy(router: AnyRouter): () => void {
+  const saved = new Map<string, number>();
+  let traversing = false;
+  const onPopState = () => {
+    traversing = true;
+  };
+  window.addEventListener('popstate', onPopState);
+
+  const keyOf = (state: unknown): string | undefined => {
+    const key = (state as { __TSR_key?: unknown } | undefined)?.__TSR_key;
+    return typeof key === 'string' ? key : undefined;
+  };
+
+  const offBeforeLoad = router.subscribe('onBeforeLoad', ({ fromLocation }) => {
+    const key = keyOf(fromLocation?.state);
+    if (key) saved.set(key, window.scrollY);
+  });
+
+  const offRendered = router.subscribe('onRendered', ({ fromLocation, toLocation }) => {
+    const wasTraversal = traversing;
+    traversing = false;
+    const restored = wasTraversal ? saved.get(keyOf(toLocation.state) ?? '') : undefined;
+    if (restored !== undefined) {
+      window.scrollTo({ top: restored, left: 0 });
+      return;
+    }
+    const hash = toLocation.hash;
+    if (hash) {
+      document.getElementById(decodeURIComponent(hash))?.scrollIntoView();
+      return;
+    }
+    if (shouldScrollToTop(fromLocation?.pathname, { pathname: toLocation.pathname, hash: '' })) {
+      window.scrollTo({ top: 0, left: 0 });
+    }
+  });
+
+  return () => {
+    window.removeEventListener('popstate', onPopState);
+    offBeforeLoad();
+    offRendered();
+  };
+}

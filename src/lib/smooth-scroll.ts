@@ -1,0 +1,34 @@
+/** Home-page section scrolling (spec §2 Navigation, §9): offset -70 px, 500 ms. */
+export const SECTION_SCROLL_OFFSET = -70;
+export const SECTION_SCROLL_DURATION_MS = 500;
+
+const easeInOutQuad = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+
+/**
+ * Scrolls smoothly to the element with the given id. Instant under prefers-reduced-motion.
+ * Resolves when the scroll has finished; false when there is no such element.
+ */
+export function scrollToSection(
+  id: string,
+  { offset = SECTION_SCROLL_OFFSET, duration = SECTION_SCROLL_DURATION_MS } = {},
+): Promise<boolean> {
+  const element = document.getElementById(id);
+  if (!element) return Promise.resolve(false);
+  const start = window.scrollY;
+  const target = Math.max(0, element.getBoundingClientRect().top + start + offset);
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (reduced || duration <= 0) {
+    window.scrollTo({ top: target, left: 0 });
+    return Promise.resolve(true);
+  }
+  return new Promise((resolve) => {
+    const startedAt = performance.now();
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - startedAt) / duration);
+      window.scrollTo({ top: start + (target - start) * easeInOutQuad(progress), left: 0 });
+      if (progress < 1) requestAnimationFrame(step);
+      else resolve(true);
+    };
+    requestAnimationFrame(step);
+  });
+}

@@ -1,0 +1,19 @@
+import { createRouter } from '@tanstack/react-router';
+
+import { routeTree } from './routeTree.gen';
+
+/** One factory for the server (prerender) and the client, so both build the same tree. */
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    // Scrolling follows the spec's rule and lives in lib/scroll-policy.ts.
+    scrollRestoration: () => false,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,73 @@
+import '@/styles/app.css';
+
+import { I18nProvider, useLingui } from '@lingui/react';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
+
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { brandColors } from '@/content/brand';
+import { ContactDialogProvider } from '@/features/contact/components/contact-dialog-provider';
+import { activateLocale, i18n } from '@/lib/i18n/i18n';
+import { langRedirectTarget, localeFromPath } from '@/lib/i18n/locale';
+import { theme } from '@/theme';
+
+export const Route = createRootRoute({
+  beforeLoad: async ({ location }) => {
+    const target = langRedirectTarget({
+      pathname: location.pathname,
+      search: location.searchStr,
+      hash: location.hash ? `#${location.hash}` : '',
+    });
+    if (target) throw redirect({ href: target, replace: true });
+    // The language is part of the path; its catalog is active before anything renders.
+    await activateLocale(localeFromPath(location.pathname));
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: brandColors.green },
+      { name: 'color-scheme', content: 'light' },
+      { name: 'apple-mobile-web-app-capable', content: 'yes' },
+      { name: 'apple-mobile-web-app-status-bar-style', content: 'default' },
+    ],
+    links: [
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/icons/favicon-32.png', type: 'image/png', sizes: '32x32' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+    ],
+  }),
+  component: RootComponent,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootComponent() {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Document>
+        <Outlet />
+      </Document>
+    </I18nProvider>
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
+  const { i18n: active } = useLingui();
+  return (
+    <html lang={active.locale} {...mantineHtmlProps}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <ContactDialogProvider>
+            <SiteLayout>{children}</SiteLayout>
+          </ContactDialogProvider>
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+
+import { PrivacyPolicyContent } from '@/features/legal/components/privacy-policy-content';
+import { pageHead } from '@/lib/head';
+
+export const Route = createFileRoute('/{-$locale}/datenschutz')({
+  head: ({ match }) =>
+    pageHead({
+      pathname: match.pathname,
+      title: t`Privacy policy (Datenschutz) – Grabbeallee 68`,
+      description: t`How Grabbeallee 68 processes personal data: contact messages, local storage, cookie consent and our processors.`,
+    }),
+  component: PrivacyPolicyContent,
+});

@@ -1,0 +1,39 @@
+/** The <script>/<link> tags of the client entry, read from Vite's build manifest. */
+export interface ViteManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ViteManifestChunk>;
+
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+export function clientAssetTags(manifest: ViteManifest, entry = CLIENT_ENTRY): string {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`Client entry ${entry} is missing from the Vite manifest`);
+  const css = new Set<string>();
+  const preloads = new Set<string>();
+  const visit = (key: string, isRoot: boolean) => {
+    const current = manifest[key];
+    if (!current) return;
+    for (const file of current.css ?? []) css.add(file);
+    if (!isRoot) {
+      if (preloads.has(current.file)) return;
+      preloads.add(current.file);
+    }
+    for (const imported of current.imports ?? []) visit(imported, false);
+  };
+  visit(entry, true);
+  return [
+    ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<script type="module" crossorigin src="/${chunk.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+export function injectIntoHead(html: string, tags: string): string {
+  const at = html.indexOf('</head>');
+  if (at === -1) throw new Error('Rendered page has no </head>');
+  return `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}

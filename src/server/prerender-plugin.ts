@@ -1,0 +1,55 @@
+/**
+ * Vite plugin: after the client build, render every page of both languages with the SSR bundle
+ * (built before, into dist-ssr/) and write the HTML files into dist/. It runs before
+ * vite-plugin-pwa generates the service worker, so the worker precaches these pages.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type { Plugin, ResolvedConfig } from 'vite';
+
+import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags';
+import { prerenderTargets } from './pages';
+
+interface ServerEntry {
+  renderPage(url: string): Promise<{ status: number; html: string }>;
+}
+
+export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'grabbeallee:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (config.build.ssr) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const manifest = JSON.parse(
+          await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as ViteManifest;
+        const tags = clientAssetTags(manifest);
+        const entry = (await import(pathToFileURL(resolve(config.root, ssrEntry)).href)) as ServerEntry;
+        const started = performance.now();
+        const targets = prerenderTargets();
+        for (const target of targets) {
+          const page = await entry.renderPage(target.url);
+          if (page.status !== target.expectedStatus) {
+            throw new Error(`Prerender of ${target.url} answered ${page.status}, expected ${target.expectedStatus}`);
+          }
+          const file = join(outDir, target.file);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, injectIntoHead(page.html, tags));
+        }
+        config.logger.info(
+          `prerendered ${targets.length} pages in ${Math.round(performance.now() - started)} ms`,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+import { brandColors, brandFonts } from './content/brand';
+
+/** Ten shades around a brand colour, light to dark, with the brand colour itself at `anchor`. */
+export function shadesOf(hex: string, anchor: number): MantineColorsTuple {
+  const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const mix = (target: number, amount: number) =>
+    rgb.map((c) => Math.round(c + (target - c) * amount));
+  const toHex = (channels: number[]) =>
+    `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  const shades = Array.from({ length: 10 }, (_, i) => {
+    if (i === anchor) return hex;
+    return i < anchor
+      ? toHex(mix(255, ((anchor - i) / (anchor + 1)) * 0.92))
+      : toHex(mix(0, ((i - anchor) / (10 - anchor)) * 0.7));
+  });
+  return shades as unknown as MantineColorsTuple;
+}
+
+const fallbackSans =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'pine',
+  primaryShade: 6,
+  colors: {
+    pine: shadesOf(brandColors.green, 6),
+    charcoal: shadesOf(brandColors.charcoal, 7),
+    beige: shadesOf(brandColors.beige, 2),
+    stone: shadesOf(brandColors.stone, 4),
+    gold: shadesOf(brandColors.gold, 5),
+  },
+  black: brandColors.charcoal,
+  fontFamily: `'${brandFonts.body}', ${fallbackSans}`,
+  headings: {
+    fontFamily: `'${brandFonts.titles}', ${fallbackSans}`,
+    fontWeight: '700',
+  },
+  defaultRadius: 'sm',
+  focusRing: 'auto',
+  respectReducedMotion: true,
+});

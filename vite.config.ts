@@ -1,0 +1,82 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+import { brandColors } from './src/content/brand';
+import { devSsrPlugin } from './src/server/dev-ssr-plugin';
+import { prerenderPlugin } from './src/server/prerender-plugin';
+
+export default defineConfig({
+  appType: 'custom',
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    devSsrPlugin(),
+    prerenderPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      integration: { closeBundleOrder: 'post' },
+      manifest: {
+        id: '/',
+        name: 'Grabbeallee 68 – Berlin-Pankow',
+        short_name: 'Grabbeallee 68',
+        description:
+          '56 new-build condominiums in Berlin-Pankow: apartments, floor plans and contact, also offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: brandColors.green,
+        background_color: brandColors.beige,
+        categories: ['business', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '750x1334',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Home page on a phone',
+          },
+          {
+            src: '/screenshots/home-wide.png',
+            sizes: '1440x900',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Home page on a desktop',
+          },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{html,js,css,woff2,svg,png,webp,avif,jpg,ico,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    manifest: true,
+    rollupOptions: {
+      input: 'src/entry-client.tsx',
+    },
+  },
+});
