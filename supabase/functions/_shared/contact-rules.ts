@@ -1,0 +1,196 @@
+/**
+ * The contact rules, written once.
+ *
+ * This module is the single source of the contact form's validation rules. It is imported by:
+ * - the app's contact form (which translates the messages through `ContactIssueCode`),
+ * - the `send-contact-email` Edge Function (Deno, via the import map in `supabase/functions/deno.json`),
+ * - the tests that check the SQL CHECK constraints in `supabase/migrations` use the same limits.
+ *
+ * It must stay runtime-neutral: no Node, Deno or DOM APIs, and `valibot` is the only import.
+ */
+import * as v from 'valibot';
+
+/** Maximum lengths, in UTF-16 code units as counted by JavaScript (the database counts code points, which is never more). */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 255;
+export const PHONE_MAX = 20;
+export const MESSAGE_MAX = 2000;
+
+/**
+ * Letters of any script (including combining marks, so decomposed "Zoë" passes), space separators,
+ * hyphens and both apostrophes (' and ’).
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{Zs}'’-]+$/u;
+/** Digits, spaces, plus, hyphen and parentheses. */
+export const PHONE_PATTERN = /^[0-9 +()-]+$/;
+
+/** Values stored in `contact_submissions.preferred_rooms`, in the order the form lists them. */
+export const PREFERRED_ROOM_VALUES = ['1-room', '2-room', '3-room', '4-room', 'flexible'] as const;
+export type PreferredRooms = (typeof PREFERRED_ROOM_VALUES)[number];
+
+/** English labels (spec §5), used by the notification email. The app translates its own labels. */
+export const PREFERRED_ROOM_LABELS_EN: Readonly<Record<PreferredRooms, string>> = {
+  '1-room': '1 Room (Studio)',
+  '2-room': '2 Rooms',
+  '3-room': '3 Rooms',
+  '4-room': '4+ Rooms',
+  flexible: 'Flexible',
+};
+
+export function isPreferredRooms(value: unknown): value is PreferredRooms {
+  return typeof value === 'string' && (PREFERRED_ROOM_VALUES as readonly string[]).includes(value);
+}
+
+/**
+ * The English messages of spec §5, keyed by a stable machine-readable code.
+ * Within a field they are listed in the order the schema checks them.
+ */
+export const CONTACT_MESSAGES = {
+  'name.required': 'Name is required',
+  'name.tooLong': `Name must be less than ${NAME_MAX} characters`,
+  'name.invalidCharacters': 'Name can only contain letters, spaces, hyphens and apostrophes',
+  'email.invalid': 'Invalid email address',
+  'email.tooLong': `Email must be less than ${EMAIL_MAX} characters`,
+  'phone.required': 'Phone number is required',
+  'phone.tooLong': `Phone number must be less than ${PHONE_MAX} characters`,
+  'phone.invalid': 'Invalid phone number format',
+  'preferredRooms.required': 'Please select preferred room type',
+  'message.tooLong': `Message must be less than ${MESSAGE_MAX} characters`,
+  'gdprConsent.required': 'You must accept the privacy policy',
+  // Not from the spec: the submission id sent to the function, and anything that is not even the right shape.
+  'id.invalid': 'Invalid submission id',
+  'input.invalid': 'Invalid input',
+} as const;
+
+export type ContactIssueCode = keyof typeof CONTACT_MESSAGES;
+export type ContactMessage = (typeof CONTACT_MESSAGES)[ContactIssueCode];
+
+const CODE_BY_MESSAGE: ReadonlyMap<string, ContactIssueCode> = new Map(
+  (Object.keys(CONTACT_MESSAGES) as ContactIssueCode[]).map((code) => [CONTACT_MESSAGES[code], code]),
+);
+
+/** Maps an English message back to its code; anything unknown is `input.invalid`. */
+export function contactIssueCode(message: string): ContactIssueCode {
+  return CODE_BY_MESSAGE.get(message) ?? 'input.invalid';
+}
+
+const m = CONTACT_MESSAGES;
+
+// Field schemas. A missing key is treated like an empty value (`optional(…, '')`), so that it gets the
+// field's own message ("Name is required") instead of valibot's generic missing-key issue.
+export const nameSchema = v.optional(
+  v.pipe(
+    v.string(m['name.required']),
+    v.trim(),
+    v.nonEmpty(m['name.required']),
+    v.maxLength(NAME_MAX, m['name.tooLong']),
+    v.regex(NAME_PATTERN, m['name.invalidCharacters']),
+  ),
+  '',
+);
+
+export const emailSchema = v.optional(
+  v.pipe(
+    v.string(m['email.invalid']),
+    v.trim(),
+    v.email(m['email.invalid']),
+    v.maxLength(EMAIL_MAX, m['email.tooLong']),
+  ),
+  '',
+);
+
+export const phoneSchema = v.optional(
+  v.pipe(
+    v.string(m['phone.required']),
+    v.trim(),
+    v.nonEmpty(m['phone.required']),
+    v.maxLength(PHONE_MAX, m['phone.tooLong']),
+    v.regex(PHONE_PATTERN, m['phone.invalid']),
+  ),
+  '',
+);
+
+/** Required by the form's schema (spec §5): one of the options must be chosen. */
+export const preferredRoomsSchema = v.optional(
+  v.pipe(v.unknown(), v.picklist(PREFERRED_ROOM_VALUES, m['preferredRooms.required'])),
+  '',
+);
+
+/** Optional; absent or blank becomes ''. */
+export const messageSchema = v.optional(
+  v.pipe(v.string(m['input.invalid']), v.trim(), v.maxLength(MESSAGE_MAX, m['message.tooLong'])),
+  '',
+);
+
+export const gdprConsentSchema = v.optional(v.pipe(v.unknown(), v.literal(true, m['gdprConsent.required'])), false);
+
+/** The client-generated submission id (the outbox's idempotency key). */
+export const submissionIdSchema = v.pipe(v.string(m['id.invalid']), v.uuid(m['id.invalid']));
+
+/** The contact form's values (spec §3 "Contact inquiry"), in the spec's field order. */
+export const contactFormSchema = v.object(
+  {
+    fullName: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    preferredRooms: preferredRoomsSchema,
+    message: messageSchema,
+    gdprConsent: gdprConsentSchema,
+  },
+  m['input.invalid'],
+);
+
+/** The JSON body of `POST /functions/v1/send-contact-email` (spec §7 call 3, plus the optional submission id). */
+export const contactSubmissionSchema = v.object(
+  {
+    id: v.optional(submissionIdSchema),
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema,
+    preferredRooms: preferredRoomsSchema,
+    message: messageSchema,
+  },
+  m['input.invalid'],
+);
+
+export type ContactFormValues = v.InferOutput<typeof contactFormSchema>;
+export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;
+
+export interface ContactIssue {
+  code: ContactIssueCode;
+  /** The English message of spec §5. */
+  message: string;
+  /** The offending key of the validated object (e.g. `fullName` for the form, `name` for the function), or null. */
+  field: string | null;
+}
+
+export type ContactValidationResult<T> = { success: true; output: T } | { success: false; issue: ContactIssue };
+
+function validateFirstIssue<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): ContactValidationResult<v.InferOutput<TSchema>> {
+  // abortEarly: stop at the first issue, in field order and, within a field, in rule order (spec §5: "only the first issue").
+  const result = v.safeParse(schema, input, { abortEarly: true });
+  if (result.success) return { success: true, output: result.output };
+  const first = result.issues[0];
+  const key = first.path?.[0]?.key;
+  return {
+    success: false,
+    issue: {
+      code: contactIssueCode(first.message),
+      message: first.message,
+      field: typeof key === 'string' ? key : null,
+    },
+  };
+}
+
+/** Validates the form values; returns the trimmed output or the first issue only. */
+export function validateContactForm(input: unknown): ContactValidationResult<ContactFormValues> {
+  return validateFirstIssue(contactFormSchema, input);
+}
+
+/** Validates the function's JSON body; returns the trimmed output or the first issue only. */
+export function validateContactSubmission(input: unknown): ContactValidationResult<ContactSubmission> {
+  return validateFirstIssue(contactSubmissionSchema, input);
+}

@@ -1,0 +1,9 @@
+// The few Deno globals supabase/functions/*/index.ts uses, so `tsc -p supabase` can type-check the entry
+// points under Node's types. Only this tsconfig sees this file; Deno has the real declarations.
+declare namespace Deno {
+  interface Env {
+    get(key: string): string | undefined;
+  }
+  const env: Env;
+  function serve(handler: (request: Request) => Response | Promise<Response>): unknown;
+}
