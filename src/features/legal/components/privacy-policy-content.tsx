@@ -1,8 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { PageIntro } from '@/components/layout/page-intro';
+import { useFormattedAsOf } from '../legal-texts-date';
+import { privacyPolicySections } from '../privacy/privacy-policy-sections';
+import { LegalDocument } from './legal-document';
 
+/** The privacy policy (Datenschutzerklärung) at /datenschutz and /de/datenschutz. */
 export function PrivacyPolicyContent() {
   const { t } = useLingui();
-  return <PageIntro title={t`Privacy policy`} lead={t`How we process personal data on this website.`} />;
+  const asOf = useFormattedAsOf();
+  return (
+    <LegalDocument
+      title={t`Privacy policy`}
+      lead={t`How we process personal data on this website.`}
+      status={t`As of: ${asOf}`}
+      sections={privacyPolicySections}
+      withTableOfContents
+    />
+  );
 }

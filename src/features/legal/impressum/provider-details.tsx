@@ -1,0 +1,53 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
+import { CompanyAddress } from '../components/company-address';
+import { useCompanyFacts } from '../components/company-facts';
+import { FactList } from '../components/fact-list';
+import { MissingField } from '../components/missing-field';
+
+/** § 5 Abs. 1 Nr. 1 DDG: name, legal form and address of the provider. */
+export function ProviderSection() {
+  return <CompanyAddress />;
+}
+
+/** § 5 Abs. 1 Nr. 1 DDG: the authorised representatives of a GmbH. */
+export function RepresentationSection() {
+  const { managingDirectors } = useCompanyFacts();
+  return <FactList facts={[managingDirectors]} />;
+}
+
+/** § 5 Abs. 1 Nr. 2 DDG: fast electronic contact and direct communication. */
+export function ContactSection() {
+  const { phone, email } = useCompanyFacts();
+  return <FactList facts={[phone, email]} />;
+}
+
+/** § 5 Abs. 1 Nr. 4 DDG: commercial register and register number. */
+export function RegisterSection() {
+  const { t } = useLingui();
+  return (
+    <>
+      <p>{t`Entered in the commercial register (Handelsregister).`}</p>
+      <FactList
+        facts={[
+          { term: t`Register court`, value: <MissingField label={t`register court`} /> },
+          { term: t`Register number`, value: <MissingField label={t`commercial register number (HRB)`} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+/** § 5 Abs. 1 Nr. 6 DDG: VAT identification number. */
+export function VatIdSection() {
+  const { t } = useLingui();
+  const vatIdLabel = t`VAT identification number`;
+  return (
+    <p>
+      <Trans>
+        VAT identification number pursuant to § 27a of the German VAT Act (Umsatzsteuergesetz):{' '}
+        <MissingField label={vatIdLabel} />
+      </Trans>
+    </p>
+  );
+}

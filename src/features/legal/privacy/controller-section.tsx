@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { CompanyAddress } from '../components/company-address';
+import { useCompanyFacts } from '../components/company-facts';
+import { FactList } from '../components/fact-list';
+import { MissingField } from '../components/missing-field';
+
+/** Art. 13(1)(a) and (b) GDPR: identity and contact details of the controller and of the data protection officer. */
+export function ControllerSection() {
+  const { t } = useLingui();
+  const { managingDirectors, phone, email } = useCompanyFacts();
+  const dataProtectionOfficer = {
+    term: t`Data protection officer`,
+    value: (
+      <MissingField
+        label={t`name and contact details of the data protection officer, if one has been appointed`}
+      />
+    ),
+  };
+  return (
+    <>
+      <p>{t`The controller responsible for the processing of personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is:`}</p>
+      <CompanyAddress />
+      <FactList facts={[managingDirectors, phone, email, dataProtectionOfficer]} />
+      <p>{t`If you have any questions about data protection or wish to exercise your rights, you can contact us at any time using the details above.`}</p>
+    </>
+  );
+}
