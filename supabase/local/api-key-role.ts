@@ -22,7 +22,12 @@ function base64UrlDecode(part: string): Buffer {
 export function verifyLocalJwt(token: string, secret = LOCAL_JWT_SECRET): ApiKeyResult {
   const parts = token.split('.');
   if (parts.length !== 3) {
-    return { ok: false, code: 'PGRST301', message: 'Expected 3 parts in JWT; got ' + parts.length, hint: null };
+    return {
+      ok: false,
+      code: 'PGRST301',
+      message: 'Expected 3 parts in JWT; got ' + parts.length,
+      hint: null,
+    };
   }
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
   let header: { alg?: unknown };
@@ -31,7 +36,12 @@ export function verifyLocalJwt(token: string, secret = LOCAL_JWT_SECRET): ApiKey
     header = JSON.parse(base64UrlDecode(headerPart).toString('utf8')) as { alg?: unknown };
     claims = JSON.parse(base64UrlDecode(payloadPart).toString('utf8')) as Record<string, unknown>;
   } catch {
-    return { ok: false, code: 'PGRST301', message: 'JWSError (CompactDecodeError Invalid number of parts)', hint: null };
+    return {
+      ok: false,
+      code: 'PGRST301',
+      message: 'JWSError (CompactDecodeError Invalid number of parts)',
+      hint: null,
+    };
   }
   if (header.alg !== 'HS256') {
     return { ok: false, code: 'PGRST301', message: 'Wrong or unsupported encoding algorithm', hint: null };

@@ -90,20 +90,27 @@ export function localBackendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env)
     dataDir: env.LOCAL_BACKEND_DATA_DIR || DEFAULT_DATA_DIR,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     testHooks: env.LOCAL_BACKEND_TEST_HOOKS === '1',
-    allowedOrigins: (env.LOCAL_BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.LOCAL_BACKEND_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     ...(env.CONTACT_SALES_EMAIL ? { salesAddress: env.CONTACT_SALES_EMAIL } : {}),
   };
 }
 
 function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 class PayloadTooLarge extends Error {}
 
 async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
+  for (let i = 0; i < req.rawHeaders.length; i += 2)
+    headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
   const method = req.method ?? 'GET';
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
@@ -165,7 +172,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (fn) {
       const handler = functions.get(decodeURIComponent(fn[1] as string));
-      if (!handler) return jsonResponse(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+      if (!handler)
+        return jsonResponse(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
       if (request.method === 'OPTIONS') return handler(request); // the function answers its own preflight
       const auth = roleFromHeaders(request.headers);
       if (!auth.ok) return jsonResponse(401, { code: 401, message: auth.message });
@@ -174,11 +182,17 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
     if (request.method === 'OPTIONS') return new Response(null, { status: 200 });
     const auth = roleFromHeaders(request.headers);
-    if (!auth.ok) return jsonResponse(401, { code: auth.code, message: auth.message, details: null, hint: auth.hint });
+    if (!auth.ok)
+      return jsonResponse(401, { code: auth.code, message: auth.message, details: null, hint: auth.hint });
     const table = decodeURIComponent(rest?.[1] as string);
     const failure = hooks?.apartmentsFailure;
     if (failure && table === 'apartments' && (request.method === 'GET' || request.method === 'HEAD')) {
-      return jsonResponse(failure.status, { code: 'LOCAL_FAULT', message: failure.message, details: null, hint: null });
+      return jsonResponse(failure.status, {
+        code: 'LOCAL_FAULT',
+        message: failure.message,
+        details: null,
+        hint: null,
+      });
     }
     return handleRest(request, table, { db, role: auth.role, claims: auth.claims });
   }
@@ -209,7 +223,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       }
     } catch (error) {
       if (error instanceof PayloadTooLarge) {
-        response = jsonResponse(413, { code: 'PGRST413', message: 'Payload too large', details: null, hint: null });
+        response = jsonResponse(413, {
+          code: 'PGRST413',
+          message: 'Payload too large',
+          details: null,
+          hint: null,
+        });
       } else {
         console.error('[local-backend] request failed:', error);
         response = jsonResponse(500, {
@@ -227,7 +246,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       return;
     }
     const headers = new Headers(response.headers);
-    applyCors(headers, new Headers(req.headers as Record<string, string>), allowedOrigins, method === 'OPTIONS');
+    applyCors(
+      headers,
+      new Headers(req.headers as Record<string, string>),
+      allowedOrigins,
+      method === 'OPTIONS',
+    );
     await writeWebResponse(res, new Response(response.body, { status: response.status, headers }), method);
     log?.(`${method} ${req.url} → ${response.status} (${Math.round(performance.now() - began)} ms)`);
   }
@@ -256,9 +280,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await db.close().catch(() => undefined);
     const code = (error as { code?: string }).code;
     if (code === 'EADDRINUSE') {
-      throw new Error(`Port ${options.port ?? LOCAL_BACKEND_DEFAULT_PORT} is in use: is another local backend running? (set LOCAL_BACKEND_PORT)`, {
-        cause: error,
-      });
+      throw new Error(
+        `Port ${options.port ?? LOCAL_BACKEND_DEFAULT_PORT} is in use: is another local backend running? (set LOCAL_BACKEND_PORT)`,
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }

@@ -16,7 +16,12 @@ export function isAllowedOrigin(origin: string, extraOrigins: readonly string[])
 }
 
 /** Sets (overwrites) the CORS headers of a response to `requestHeaders`' origin. */
-export function applyCors(headers: Headers, requestHeaders: Headers, extraOrigins: readonly string[], preflight: boolean): void {
+export function applyCors(
+  headers: Headers,
+  requestHeaders: Headers,
+  extraOrigins: readonly string[],
+  preflight: boolean,
+): void {
   const origin = requestHeaders.get('origin');
   headers.append('Vary', 'Origin');
   if (!origin || !isAllowedOrigin(origin, extraOrigins)) {

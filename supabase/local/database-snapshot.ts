@@ -19,7 +19,10 @@ function pgliteVersion(): string {
     let dir = dirname(require.resolve('@electric-sql/pglite'));
     for (let i = 0; i < 4; i++) {
       try {
-        const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+        const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+          name?: string;
+          version?: string;
+        };
         if (pkg.name === '@electric-sql/pglite') return pkg.version ?? 'unknown';
       } catch {
         // not the package root yet
@@ -36,7 +39,8 @@ export function snapshotKey(sources: DatabaseSources): string {
   const hash = createHash('sha256');
   hash.update(`pglite ${pgliteVersion()}\n`);
   hash.update(sources.localSchema);
-  for (const migration of sources.migrations) hash.update(`\n-- ${migration.version}_${migration.name}\n${migration.sql}`);
+  for (const migration of sources.migrations)
+    hash.update(`\n-- ${migration.version}_${migration.name}\n${migration.sql}`);
   hash.update(`\n-- seed\n${sources.seed}`);
   return hash.digest('hex').slice(0, 16);
 }

@@ -14,7 +14,10 @@ export interface DbResult<R> {
 }
 
 /** Runs one statement. Parameters are sent as text (or NULL); cast them in SQL (`$1::json`, `cast($2 as int)`). */
-export type DbQuery = <R = Record<string, unknown>>(sql: string, params?: readonly (string | null)[]) => Promise<DbResult<R>>;
+export type DbQuery = <R = Record<string, unknown>>(
+  sql: string,
+  params?: readonly (string | null)[],
+) => Promise<DbResult<R>>;
 
 export interface Db {
   readonly kind: 'pglite' | 'postgres';
@@ -23,9 +26,17 @@ export interface Db {
    * `request.jwt.claims` set, so grants and row-level security decide; with `null` it runs as the owner
    * (migrations, the local mailbox). Commits when `fn` resolves, rolls back when it throws.
    */
-  transaction<T>(role: DbRole | null, fn: (query: DbQuery) => Promise<T>, claims?: Record<string, unknown>): Promise<T>;
+  transaction<T>(
+    role: DbRole | null,
+    fn: (query: DbQuery) => Promise<T>,
+    claims?: Record<string, unknown>,
+  ): Promise<T>;
   /** One statement in its own transaction, as `role`. */
-  query<R = Record<string, unknown>>(sql: string, params: readonly (string | null)[], role: DbRole | null): Promise<DbResult<R>>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params: readonly (string | null)[],
+    role: DbRole | null,
+  ): Promise<DbResult<R>>;
   /** A multi-statement script (a migration), as the owner, in one transaction. */
   execScript(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -44,7 +44,10 @@ export async function readMailbox(db: Db): Promise<MailboxEntry[]> {
   return JSON.parse((rows[0] as { body: string }).body) as MailboxEntry[];
 }
 
-export function createLocalFunctions(db: Db, options: { salesAddress?: string } = {}): Map<string, FunctionHandler> {
+export function createLocalFunctions(
+  db: Db,
+  options: { salesAddress?: string } = {},
+): Map<string, FunctionHandler> {
   return new Map<string, FunctionHandler>([
     [
       'send-contact-email',

@@ -47,9 +47,16 @@ export interface PrepareResult {
   seeded: boolean;
 }
 
-export async function prepareDatabase(db: Db, sources: DatabaseSources = readDatabaseSources()): Promise<PrepareResult> {
+export async function prepareDatabase(
+  db: Db,
+  sources: DatabaseSources = readDatabaseSources(),
+): Promise<PrepareResult> {
   await db.execScript(sources.localSchema);
-  const { rows } = await db.query<{ version: string }>('select version from local_backend.schema_migrations', [], null);
+  const { rows } = await db.query<{ version: string }>(
+    'select version from local_backend.schema_migrations',
+    [],
+    null,
+  );
   const done = new Set(rows.map((row) => row.version));
   const fresh = done.size === 0;
 

@@ -61,7 +61,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
 
   const key = snapshotKey(sources);
   const inMemory = isInMemory(options.dataDir);
-  const isNewFolder = !inMemory && (!existsSync(options.dataDir) || readdirSync(options.dataDir).length === 0);
+  const isNewFolder =
+    !inMemory && (!existsSync(options.dataDir) || readdirSync(options.dataDir).length === 0);
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   const persistentDir = inMemory ? undefined : options.dataDir;
   const description = inMemory ? 'PGlite (in memory)' : `PGlite (${options.dataDir})`;
@@ -88,7 +89,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   try {
     const prepared = await prepareDatabase(db, sources);
     // Only a database built from exactly these sources is worth a snapshot.
-    if (prepared.seeded && (inMemory || isNewFolder)) await writeSnapshot(options.cacheDir, key, await db.dumpDataDir());
+    if (prepared.seeded && (inMemory || isNewFolder))
+      await writeSnapshot(options.cacheDir, key, await db.dumpDataDir());
     return { db, description, prepared, fromSnapshot: false };
   } catch (error) {
     await db.close().catch(() => undefined);

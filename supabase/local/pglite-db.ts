@@ -40,7 +40,9 @@ export async function openPgliteDb(options: PgliteDbOptions = {}): Promise<Pglit
       pg.transaction(async (tx) => {
         if (role) {
           await tx.query(roleSetupSql(role));
-          await tx.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims ?? { role })]);
+          await tx.query("select set_config('request.jwt.claims', $1, true)", [
+            JSON.stringify(claims ?? { role }),
+          ]);
         }
         return fn(queryOn(tx));
       }),

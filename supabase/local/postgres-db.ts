@@ -11,7 +11,10 @@ import { roleSetupSql, type Db, type DbQuery } from './db.ts';
 
 /** The part of node-postgres this adapter uses. */
 interface PgClient {
-  query(sql: string, params?: readonly (string | null)[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
+  query(
+    sql: string,
+    params?: readonly (string | null)[],
+  ): Promise<{ rows: unknown[]; rowCount: number | null }>;
   release(): void;
 }
 interface PgPool {
@@ -25,12 +28,17 @@ interface PgModule {
 async function loadPg(): Promise<PgModule> {
   const moduleName = 'pg';
   try {
-    const loaded = (await import(/* @vite-ignore */ moduleName)) as { default?: PgModule } & Partial<PgModule>;
+    const loaded = (await import(/* @vite-ignore */ moduleName)) as {
+      default?: PgModule;
+    } & Partial<PgModule>;
     return (loaded.default ?? loaded) as PgModule;
   } catch (error) {
-    throw new Error('DATABASE_URL is set but the `pg` package is not installed: run `npm install --save-dev pg`.', {
-      cause: error,
-    });
+    throw new Error(
+      'DATABASE_URL is set but the `pg` package is not installed: run `npm install --save-dev pg`.',
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -46,7 +54,9 @@ export async function openPostgresDb(connectionString: string): Promise<Db> {
         await client.query('begin');
         if (role) {
           await client.query(roleSetupSql(role));
-          await client.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify(claims ?? { role })]);
+          await client.query("select set_config('request.jwt.claims', $1, true)", [
+            JSON.stringify(claims ?? { role }),
+          ]);
         }
         const query: DbQuery = async <R>(sql: string, params: readonly (string | null)[] = []) => {
           const result = await client.query(sql, params);

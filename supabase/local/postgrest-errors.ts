@@ -18,7 +18,13 @@ export class RestError extends Error {
   }
 }
 
-export function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): RestError {
+export function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): RestError {
   return new RestError(status, { code, message, details, hint });
 }
 
@@ -34,7 +40,12 @@ export function httpStatusForPgCode(code: string, role: DbRole): number {
   const prefix = code.slice(0, 2);
   if (prefix === '08' || prefix === '53') return 503;
   if (prefix === '0L' || prefix === '0P' || prefix === '28') return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(prefix)) return 500;
+  if (
+    ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(
+      prefix,
+    )
+  )
+    return 500;
   return 400;
 }
 

@@ -86,7 +86,11 @@ async function loadTable(query: DbQuery, name: string): Promise<TableInfo> {
     [name],
   );
   if (rows.length === 0) throw notFound();
-  return { name, sqlName: `public.${quoteIdent(name)}`, columns: new Map(rows.map((row) => [row.name, row])) };
+  return {
+    name,
+    sqlName: `public.${quoteIdent(name)}`,
+    columns: new Map(rows.map((row) => [row.name, row])),
+  };
 }
 
 async function primaryKey(query: DbQuery, table: TableInfo): Promise<string[]> {
@@ -109,7 +113,11 @@ function column(table: TableInfo, name: string): Column {
 function bodyColumn(table: TableInfo, name: string): Column {
   const found = table.columns.get(name);
   if (!found) {
-    throw restError(400, 'PGRST204', `Could not find the '${name}' column of '${table.name}' in the schema cache`);
+    throw restError(
+      400,
+      'PGRST204',
+      `Could not find the '${name}' column of '${table.name}' in the schema cache`,
+    );
   }
   return found;
 }
@@ -171,7 +179,12 @@ function filterSql(table: TableInfo, key: string, raw: string, params: Params): 
     const items = parseInList(operand, raw);
     sql = items.length === 0 ? 'false' : `${target} in (${items.map(cast).join(', ')})`;
   } else {
-    throw restError(400, 'PGRST100', `"failed to parse filter (${raw})"`, `unsupported operator in the local backend: ${op}`);
+    throw restError(
+      400,
+      'PGRST100',
+      `"failed to parse filter (${raw})"`,
+      `unsupported operator in the local backend: ${op}`,
+    );
   }
   return negate ? `not (${sql})` : sql;
 }
@@ -219,7 +232,12 @@ function projectionSql(table: TableInfo, url: URL): string {
       if (item === '*') return `${T}.*`;
       const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)$/.exec(item);
       if (!match) {
-        throw restError(400, 'PGRST100', `"failed to parse select parameter (${select})"`, 'the local backend supports plain columns only');
+        throw restError(
+          400,
+          'PGRST100',
+          `"failed to parse select parameter (${select})"`,
+          'the local backend supports plain columns only',
+        );
       }
       const col = column(table, match[2] as string);
       return `${T}.${quoteIdent(col.name)} as ${quoteIdent(match[1] ?? col.name)}`;
@@ -232,15 +250,24 @@ function wantsObject(request: Request): boolean {
 }
 
 /** Answers rows already serialised by PostgreSQL, as an array or (Accept: …object+json) a single object. */
-function rowsResponse(request: Request, status: number, body: string, count: number, headers: Record<string, string>): Response {
+function rowsResponse(
+  request: Request,
+  status: number,
+  body: string,
+  count: number,
+  headers: Record<string, string>,
+): Response {
   if (!wantsObject(request)) return jsonResponse(status, request.method === 'HEAD' ? null : body, headers);
   if (count !== 1) {
-    return jsonResponse(406, JSON.stringify({
-      code: 'PGRST116',
-      details: `The result contains ${count} rows`,
-      hint: null,
-      message: 'JSON object requested, multiple (or no) rows returned',
-    }));
+    return jsonResponse(
+      406,
+      JSON.stringify({
+        code: 'PGRST116',
+        details: `The result contains ${count} rows`,
+        hint: null,
+        message: 'JSON object requested, multiple (or no) rows returned',
+      }),
+    );
   }
   const [row] = JSON.parse(body) as unknown[];
   return new Response(JSON.stringify(row), {
@@ -329,9 +356,12 @@ async function handleInsert(request: Request, url: URL, query: DbQuery, table: T
     const conflictColumns = conflictParam
       ? conflictParam.split(',').map((name) => column(table, name.trim()).name)
       : await primaryKey(query, table);
-    if (conflictColumns.length === 0) throw restError(400, 'PGRST100', 'on_conflict is required for a table without a primary key');
+    if (conflictColumns.length === 0)
+      throw restError(400, 'PGRST100', 'on_conflict is required for a table without a primary key');
     const target = conflictColumns.map(quoteIdent).join(', ');
-    const updates = names.filter((name) => !conflictColumns.includes(name)).map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`);
+    const updates = names
+      .filter((name) => !conflictColumns.includes(name))
+      .map((name) => `${quoteIdent(name)} = excluded.${quoteIdent(name)}`);
     onConflict =
       resolution === 'ignore-duplicates' || updates.length === 0
         ? ` on conflict (${target}) do nothing`
@@ -348,7 +378,16 @@ async function handleInsert(request: Request, url: URL, query: DbQuery, table: T
       ? `insert into ${table.sqlName} as ${T} (${columns.join(', ')})
          select ${columns.join(', ')} from json_populate_recordset(null::${table.sqlName}, cast(${rowsParam} as json))${onConflict}`
       : `insert into ${table.sqlName} as ${T} select from json_array_elements(cast(${rowsParam} as json))${onConflict}`;
-  return finishWrite(request, url, query, table, statement, params, { minimal: 201, representation: 201 }, applied);
+  return finishWrite(
+    request,
+    url,
+    query,
+    table,
+    statement,
+    params,
+    { minimal: 201, representation: 201 },
+    applied,
+  );
 }
 
 async function handleUpdate(request: Request, url: URL, query: DbQuery, table: TableInfo): Promise<Response> {
@@ -362,21 +401,51 @@ async function handleUpdate(request: Request, url: URL, query: DbQuery, table: T
   const assignments = names.map((name) => `${quoteIdent(name)} = _src.${quoteIdent(name)}`).join(', ');
   const statement = `update ${table.sqlName} as ${T} set ${assignments}
     from json_populate_record(null::${table.sqlName}, cast(${valuesParam} as json)) as _src${whereSql(table, url, params)}`;
-  return finishWrite(request, url, query, table, statement, params, { minimal: 204, representation: 200 }, []);
+  return finishWrite(
+    request,
+    url,
+    query,
+    table,
+    statement,
+    params,
+    { minimal: 204, representation: 200 },
+    [],
+  );
 }
 
 async function handleDelete(request: Request, url: URL, query: DbQuery, table: TableInfo): Promise<Response> {
   const params = new Params();
   const statement = `delete from ${table.sqlName} as ${T}${whereSql(table, url, params)}`;
-  return finishWrite(request, url, query, table, statement, params, { minimal: 204, representation: 200 }, []);
+  return finishWrite(
+    request,
+    url,
+    query,
+    table,
+    statement,
+    params,
+    { minimal: 204, representation: 200 },
+    [],
+  );
 }
 
 /** Answers `/rest/v1/<tableName>` for a request whose API key maps to `context.role`. */
-export async function handleRest(request: Request, tableName: string, context: RestContext): Promise<Response> {
+export async function handleRest(
+  request: Request,
+  tableName: string,
+  context: RestContext,
+): Promise<Response> {
   const url = new URL(request.url);
   const profile = request.headers.get('accept-profile') ?? request.headers.get('content-profile');
   if (profile && profile !== 'public') {
-    return restErrorResponse(restError(406, 'PGRST106', 'Invalid schema: ' + profile, null, 'Only the following schemas are exposed: public'));
+    return restErrorResponse(
+      restError(
+        406,
+        'PGRST106',
+        'Invalid schema: ' + profile,
+        null,
+        'Only the following schemas are exposed: public',
+      ),
+    );
   }
   try {
     return await context.db.transaction(
@@ -402,7 +471,11 @@ export async function handleRest(request: Request, tableName: string, context: R
   } catch (error) {
     if (error instanceof RestError) return restErrorResponse(error);
     const pgError = asPgError(error);
-    if (pgError) return jsonResponse(httpStatusForPgCode(pgError.code, context.role), JSON.stringify(pgErrorBody(pgError)));
+    if (pgError)
+      return jsonResponse(
+        httpStatusForPgCode(pgError.code, context.role),
+        JSON.stringify(pgErrorBody(pgError)),
+      );
     throw error;
   }
 }

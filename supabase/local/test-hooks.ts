@@ -82,10 +82,14 @@ export class TestHooks {
           [],
           'service_role',
         );
-        return new Response((rows[0] as { body: string }).body, { headers: { 'Content-Type': 'application/json' } });
+        return new Response((rows[0] as { body: string }).body, {
+          headers: { 'Content-Type': 'application/json' },
+        });
       }
       case 'POST /__test/reset':
-        await this.db.execScript('truncate public.contact_submissions; truncate local_backend.mailbox restart identity;');
+        await this.db.execScript(
+          'truncate public.contact_submissions; truncate local_backend.mailbox restart identity;',
+        );
         this.reset();
         return json(200, { ok: true });
       case 'GET /__test/faults':
@@ -105,7 +109,9 @@ export class TestHooks {
         const parsed = v.safeParse(apartmentsFailSchema, (await readJson(request)) ?? {});
         if (!parsed.success) return json(400, { error: v.summarize(parsed.issues) });
         const enabled = parsed.output.enabled ?? this.apartmentsFailure === null; // no `enabled`: toggle
-        this.apartmentsFailure = enabled ? { status: parsed.output.status, message: parsed.output.message } : null;
+        this.apartmentsFailure = enabled
+          ? { status: parsed.output.status, message: parsed.output.message }
+          : null;
         return json(200, { enabled, ...this.apartmentsFailure });
       }
       default:

@@ -122,35 +122,44 @@ export const messageSchema = v.optional(
   '',
 );
 
-export const gdprConsentSchema = v.optional(v.pipe(v.unknown(), v.literal(true, m['gdprConsent.required'])), false);
+export const gdprConsentSchema = v.optional(
+  v.pipe(v.unknown(), v.literal(true, m['gdprConsent.required'])),
+  false,
+);
 
 /** The client-generated submission id (the outbox's idempotency key). */
 export const submissionIdSchema = v.pipe(v.string(m['id.invalid']), v.uuid(m['id.invalid']));
 
+/** A JSON object, not an array (valibot's object schema alone accepts arrays). */
+const plainObject = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  m['input.invalid'],
+);
+
 /** The contact form's values (spec §3 "Contact inquiry"), in the spec's field order. */
-export const contactFormSchema = v.object(
-  {
+export const contactFormSchema = v.pipe(
+  plainObject,
+  v.object({
     fullName: nameSchema,
     email: emailSchema,
     phone: phoneSchema,
     preferredRooms: preferredRoomsSchema,
     message: messageSchema,
     gdprConsent: gdprConsentSchema,
-  },
-  m['input.invalid'],
+  }),
 );
 
 /** The JSON body of `POST /functions/v1/send-contact-email` (spec §7 call 3, plus the optional submission id). */
-export const contactSubmissionSchema = v.object(
-  {
+export const contactSubmissionSchema = v.pipe(
+  plainObject,
+  v.object({
     id: v.optional(submissionIdSchema),
     name: nameSchema,
     email: emailSchema,
     phone: phoneSchema,
     preferredRooms: preferredRoomsSchema,
     message: messageSchema,
-  },
-  m['input.invalid'],
+  }),
 );
 
 export type ContactFormValues = v.InferOutput<typeof contactFormSchema>;
@@ -164,7 +173,8 @@ export interface ContactIssue {
   field: string | null;
 }
 
-export type ContactValidationResult<T> = { success: true; output: T } | { success: false; issue: ContactIssue };
+export type ContactValidationResult<T> =
+  { success: true; output: T } | { success: false; issue: ContactIssue };
 
 function validateFirstIssue<TSchema extends v.GenericSchema>(
   schema: TSchema,

@@ -51,14 +51,21 @@ function corsHeaders(request: Request, allowedOrigin: string): Headers {
     'Access-Control-Allow-Origin': allowedOrigin,
     'Access-Control-Allow-Methods': 'POST, OPTIONS',
     // Be permissive: echo whatever the browser asks to send (supabase-js adds headers over time).
-    'Access-Control-Allow-Headers': request.headers.get('access-control-request-headers') ?? DEFAULT_ALLOWED_HEADERS,
+    'Access-Control-Allow-Headers':
+      request.headers.get('access-control-request-headers') ?? DEFAULT_ALLOWED_HEADERS,
     'Access-Control-Max-Age': '86400',
   });
   if (allowedOrigin !== '*') headers.set('Vary', 'Origin');
   return headers;
 }
 
-function json(request: Request, allowedOrigin: string, status: number, body: unknown, extra?: HeadersInit): Response {
+function json(
+  request: Request,
+  allowedOrigin: string,
+  status: number,
+  body: unknown,
+  extra?: HeadersInit,
+): Response {
   const headers = corsHeaders(request, allowedOrigin);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   if (extra) new Headers(extra).forEach((value, key) => headers.set(key, value));
@@ -69,7 +76,11 @@ export function roomsLabel(preferredRooms: string): string {
   return isPreferredRooms(preferredRooms) ? PREFERRED_ROOM_LABELS_EN[preferredRooms] : 'not specified';
 }
 
-export function buildContactEmail(submission: ContactSubmission, salesAddress: string, receivedAt: Date): ContactEmail {
+export function buildContactEmail(
+  submission: ContactSubmission,
+  salesAddress: string,
+  receivedAt: Date,
+): ContactEmail {
   const rooms = roomsLabel(submission.preferredRooms);
   const lines = [
     'New contact request from the website.',
@@ -99,7 +110,9 @@ async function readLimitedText(request: Request): Promise<string | null> {
   return new TextDecoder().decode(buffer);
 }
 
-export function createSendContactEmailHandler(options: SendContactEmailOptions): (request: Request) => Promise<Response> {
+export function createSendContactEmailHandler(
+  options: SendContactEmailOptions,
+): (request: Request) => Promise<Response> {
   const allowedOrigin = options.allowedOrigin ?? '*';
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const now = options.now ?? (() => new Date());
@@ -109,7 +122,13 @@ export function createSendContactEmailHandler(options: SendContactEmailOptions):
       return new Response(null, { status: 204, headers: corsHeaders(request, allowedOrigin) });
     }
     if (request.method !== 'POST') {
-      return json(request, allowedOrigin, 405, { error: 'Method not allowed', code: 'method_not_allowed' }, { Allow: 'POST, OPTIONS' });
+      return json(
+        request,
+        allowedOrigin,
+        405,
+        { error: 'Method not allowed', code: 'method_not_allowed' },
+        { Allow: 'POST, OPTIONS' },
+      );
     }
     const contentType = request.headers.get('content-type') ?? '';
     if (!/^application\/json\b/i.test(contentType.trim())) {
@@ -120,13 +139,20 @@ export function createSendContactEmailHandler(options: SendContactEmailOptions):
     }
     const text = await readLimitedText(request);
     if (text === null) {
-      return json(request, allowedOrigin, 413, { error: 'Request body too large', code: 'payload_too_large' });
+      return json(request, allowedOrigin, 413, {
+        error: 'Request body too large',
+        code: 'payload_too_large',
+      });
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return json(request, allowedOrigin, 400, { error: 'Invalid JSON body', code: 'invalid_json', field: null });
+      return json(request, allowedOrigin, 400, {
+        error: 'Invalid JSON body',
+        code: 'invalid_json',
+        field: null,
+      });
     }
 
     const result = validateContactSubmission(body);
@@ -139,7 +165,10 @@ export function createSendContactEmailHandler(options: SendContactEmailOptions):
       await options.sendEmail(buildContactEmail(result.output, options.salesAddress, now()));
     } catch (error) {
       logError('send-contact-email: the email API failed', error);
-      return json(request, allowedOrigin, 502, { error: 'The notification email could not be sent', code: 'email_failed' });
+      return json(request, allowedOrigin, 502, {
+        error: 'The notification email could not be sent',
+        code: 'email_failed',
+      });
     }
     return json(request, allowedOrigin, 200, { ok: true });
   };
