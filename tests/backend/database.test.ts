@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Db } from '../../supabase/local/db.ts';
+import { prepareDatabase, readMigrationFiles } from '../../supabase/local/migrate.ts';
+import { openDatabase } from '../../supabase/local/open-database.ts';
+import { SEED_FILE } from '../../supabase/local/paths.ts';
+import { PROJECT_ID, UNIT_CODES, WE_NR_BY_UNIT_NUMBER } from '../../supabase/local/unit-codes.ts';
+
+interface ApartmentRow {
+  unit_number: number;
+  we_nr: string;
+  status: string;
+  project_id: string;
+}
+
+describe('unit codes', () => {
+  it('lists 56 units numbered 1..56 with unique building.floor.unit codes', () => {
+    expect(UNIT_CODES).toHaveLength(56);
+    expect(UNIT_CODES.map((unit) => unit.unitNumber)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
+    expect(new Set(UNIT_CODES.map((unit) => unit.weNr)).size).toBe(56);
+    for (const unit of UNIT_CODES)
+      expect(unit.weNr).toBe(`${unit.building}.${unit.floor}.${unit.indexOnFloor}`);
+    expect(UNIT_CODES[0]?.weNr).toBe('1.0.1');
+    expect(UNIT_CODES[23]?.weNr).toBe('1.5.4');
+    expect(UNIT_CODES[24]?.weNr).toBe('2.0.1');
+    expect(UNIT_CODES[55]?.weNr).toBe('4.3.2');
+  });
+
+  it('has ground floor to 5th floor in building 1 and 4 buildings in all', () => {
+    const floors = new Set(UNIT_CODES.filter((u) => u.building === 1).map((u) => u.floor));
+    expect([...floors]).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(new Set(UNIT_CODES.map((u) => u.building))).toEqual(new Set([1, 2, 3, 4]));
+  });
+});
+
+describe('migrations and seed (in memory)', () => {
+  let db: Db;
+
+  beforeAll(async () => {
+    ({ db } = await openDatabase({ dataDir: ':memory:', cacheDir: null }));
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('records every migration file', async () => {
+    const { rows } = await db.query<{ version: string }>(
+      'select version from local_backend.schema_migrations order by version',
+      [],
+      null,
+    );
+    expect(rows.map((row) => row.version)).toEqual(readMigrationFiles().map((file) => file.version));
+  });
+
+  it('is idempotent: a second run applies nothing and does not seed again', async () => {
+    await expect(prepareDatabase(db)).resolves.toEqual({ applied: [], seeded: false });
+  });
+
+  it('creates the API roles, service_role bypassing RLS', async () => {
+    const { rows } = await db.query<{ rolname: string; rolbypassrls: boolean }>(
+      `select rolname, rolbypassrls from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname`,
+      [],
+      null,
+    );
+    expect(rows).toEqual([
+      { rolname: 'anon', rolbypassrls: false },
+      { rolname: 'authenticated', rolbypassrls: false },
+      { rolname: 'service_role', rolbypassrls: true },
+    ]);
+  });
+
+  it('enables row-level security on every public table', async () => {
+    const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+      [],
+      null,
+    );
+    expect(rows).toEqual([
+      { relname: 'apartments', relrowsecurity: true },
+      { relname: 'contact_submissions', relrowsecurity: true },
+    ]);
+  });
+
+  it('grants anon only SELECT on apartments and INSERT (plus the id for ON CONFLICT) on contact_submissions', async () => {
+    const { rows } = await db.query<{ table_name: string; privilege_type: string }>(
+      `select table_name, privilege_type from information_schema.table_privileges
+        where grantee = 'anon' and table_schema = 'public' order by table_name, privilege_type`,
+      [],
+      null,
+    );
+    expect(rows).toEqual([{ table_name: 'apartments', privilege_type: 'SELECT' }]);
+    const columns = await db.query<{ privilege_type: string; column_name: string }>(
+      `select privilege_type, column_name from information_schema.column_privileges
+        where grantee = 'anon' and table_schema = 'public' and table_name = 'contact_submissions'
+        order by privilege_type, column_name`,
+      [],
+      null,
+    );
+    expect(columns.rows).toEqual([
+      ...['email', 'gdpr_consent', 'id', 'message', 'name', 'phone', 'preferred_rooms'].map(
+        (column_name) => ({
+          privilege_type: 'INSERT',
+          column_name,
+        }),
+      ),
+      { privilege_type: 'SELECT', column_name: 'id' },
+    ]);
+  });
+
+  it('seeds 8 Reserved, 6 Sold and 1 Vormerkung unit of grabbeallee-68, all with canonical codes', async () => {
+    const { rows } = await db.query<ApartmentRow>(
+      'select project_id, unit_number, we_nr, status from public.apartments order by unit_number',
+      [],
+      'service_role',
+    );
+    const count = (status: string) => rows.filter((row) => row.status === status).length;
+    expect([count('Reserved'), count('Sold'), count('Vormerkung'), rows.length]).toEqual([8, 6, 1, 15]);
+    for (const row of rows) {
+      expect(row.project_id).toBe(PROJECT_ID);
+      expect(WE_NR_BY_UNIT_NUMBER.get(row.unit_number)).toBe(row.we_nr);
+    }
+  });
+
+  it('keeps the seed file free of codes outside the canonical list', () => {
+    const codes = [...readFileSync(SEED_FILE, 'utf8').matchAll(/'(\d\.\d\.\d)'/g)].map((match) => match[1]);
+    expect(codes.length).toBe(15);
+    const known = new Set(UNIT_CODES.map((unit) => unit.weNr));
+    for (const code of codes) expect(known.has(code as string)).toBe(true);
+  });
+
+  it('enforces one row per unit code and project', async () => {
+    await expect(
+      db.query(
+        `insert into public.apartments (project_id, unit_number, we_nr, status) values ('grabbeallee-68', 2, '1.0.1', 'Sold')`,
+        [],
+        'service_role',
+      ),
+    ).rejects.toMatchObject({ code: '23505' });
+  });
+});
+
+describe('persistent database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'local-backend-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps data across restarts and seeds only the first time', async () => {
+    const dataDir = join(dir, 'db');
+    const first = await openDatabase({ dataDir, cacheDir: null });
+    // A new folder is seeded, or created from a snapshot of a seeded database (same migrations and seed).
+    expect(first.prepared.seeded || first.fromSnapshot).toBe(true);
+    await first.db.query(`delete from public.apartments where we_nr = '1.0.1'`, [], 'service_role');
+    await first.db.query(
+      `insert into public.contact_submissions (name, email, phone, gdpr_consent) values ('Zoë', 'z@example.com', '123', true)`,
+      [],
+      'service_role',
+    );
+    await first.db.close();
+
+    const second = await openDatabase({ dataDir, cacheDir: null });
+    try {
+      expect(second.prepared).toEqual({ applied: [], seeded: false });
+      const { rows } = await second.db.query<{ apartments: number; submissions: number }>(
+        `select (select count(*)::int from public.apartments) as apartments,
+                (select count(*)::int from public.contact_submissions) as submissions`,
+        [],
+        'service_role',
+      );
+      expect(rows[0]).toEqual({ apartments: 14, submissions: 1 });
+    } finally {
+      await second.db.close();
+    }
+  }, 30_000);
+});
