@@ -31,7 +31,8 @@ begin
 end
 $$;
 
-revoke all on function public.apartments_touch_updated_at() from public;
+-- Supabase grants EXECUTE on new functions to the API roles by default; a trigger function needs none.
+revoke all on function public.apartments_touch_updated_at() from public, anon, authenticated;
 
 create trigger apartments_touch_updated_at
   before update on public.apartments

@@ -113,6 +113,16 @@ describe('migrations and seed (in memory)', () => {
     ]);
   });
 
+  it('gives the API roles no function to call', async () => {
+    const { rows } = await db.query<{ routine_name: string }>(
+      `select routine_name from information_schema.role_routine_grants
+        where grantee in ('anon', 'authenticated', 'PUBLIC') and routine_schema = 'public'`,
+      [],
+      null,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('seeds 8 Reserved, 6 Sold and 1 Vormerkung unit of grabbeallee-68, all with canonical codes', async () => {
     const { rows } = await db.query<ApartmentRow>(
       'select project_id, unit_number, we_nr, status from public.apartments order by unit_number',
@@ -132,6 +142,24 @@ describe('migrations and seed (in memory)', () => {
     expect(codes.length).toBe(15);
     const known = new Set(UNIT_CODES.map((unit) => unit.weNr));
     for (const code of codes) expect(known.has(code as string)).toBe(true);
+  });
+
+  it('bumps updated_at when a status changes', async () => {
+    const stamp = () =>
+      db.query<{ updated_at: string }>(
+        `select updated_at::text from public.apartments where we_nr = '1.3.4'`,
+        [],
+        'service_role',
+      );
+    const before = (await stamp()).rows[0]?.updated_at;
+    await db.query(`update public.apartments set status = 'Sold' where we_nr = '1.3.4'`, [], 'service_role');
+    const after = (await stamp()).rows[0]?.updated_at;
+    expect(after && before && after > before).toBe(true);
+    await db.query(
+      `update public.apartments set status = 'Reserved' where we_nr = '1.3.4'`,
+      [],
+      'service_role',
+    );
   });
 
   it('enforces one row per unit code and project', async () => {
