@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,6 +12,7 @@ export default defineConfig({
       exclude: ['**/*.test.*', '<rootDir>/src/server/**', '<rootDir>/src/sw/**'],
     },
   ],
-  format: 'po',
+  // No line numbers: moving code does not make the catalogs stale.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

@@ -1,14 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
 
-import { brandColors } from './src/content/brand';
-import { devSsrPlugin } from './src/server/dev-ssr-plugin';
-import { prerenderPlugin } from './src/server/prerender-plugin';
+import { brandColors } from './src/content/brand.ts';
+import { devSsrPlugin } from './src/server/dev-ssr-plugin.ts';
+import { prerenderPlugin } from './src/server/prerender-plugin.ts';
 
 export default defineConfig({
   appType: 'custom',
@@ -73,8 +74,17 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  test: {
+    environment: 'jsdom',
+    // tests/backend runs with its own config (no app plugins): see tests/backend/vitest.config.ts.
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+  },
   build: {
     manifest: true,
+    // One stylesheet for the whole site: every prerendered page links it, so no route flashes unstyled.
+    cssCodeSplit: false,
     rollupOptions: {
       input: 'src/entry-client.tsx',
     },

@@ -11,6 +11,7 @@ import { activateLocale } from './lib/i18n/i18n';
 import { langRedirectTarget, localeFromPath } from './lib/i18n/locale';
 import { installScrollPolicy } from './lib/scroll-policy';
 import { createAppRouter } from './router';
+import { RENDERED_PATH_META } from './server/rendered-path';
 
 async function start() {
   // ?lang=de|en: go to the matching path, replacing this history entry, before anything renders.
@@ -20,8 +21,23 @@ async function start() {
     return;
   }
   await activateLocale(localeFromPath(window.location.pathname));
+
+  // The 404 page of each language is prerendered once, under a probe path, and served for every
+  // unknown path. Its router state belongs to the probe path, so hydrate under that path and put
+  // the visited URL back right after the first render (same history entry, same content).
+  const renderedPath = document.querySelector<HTMLMetaElement>(`meta[name="${RENDERED_PATH_META}"]`)?.content;
+  const visited = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  const hydrateUnder = renderedPath && renderedPath !== window.location.pathname ? renderedPath : null;
+  if (hydrateUnder) window.history.replaceState(window.history.state, '', hydrateUnder);
+
   const router = createAppRouter();
   installScrollPolicy(router);
+  if (hydrateUnder) {
+    const off = router.subscribe('onRendered', () => {
+      off();
+      router.history.replace(visited);
+    });
+  }
   hydrateRoot(
     document,
     <StrictMode>

@@ -2,11 +2,7 @@
  * Server entry, used by the prerender step (and the dev server): renders one URL to a full HTML
  * document with its head tags, and reports the status (404 for unknown paths).
  */
-import {
-  createRequestHandler,
-  renderRouterToString,
-  RouterServer,
-} from '@tanstack/react-router/ssr/server';
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 
 import { activateLocale } from './lib/i18n/i18n';
 import { localeFromPath } from './lib/i18n/locale';

@@ -5,10 +5,8 @@ import { brandColors, brandFonts } from './content/brand';
 /** Ten shades around a brand colour, light to dark, with the brand colour itself at `anchor`. */
 export function shadesOf(hex: string, anchor: number): MantineColorsTuple {
   const rgb = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  const mix = (target: number, amount: number) =>
-    rgb.map((c) => Math.round(c + (target - c) * amount));
-  const toHex = (channels: number[]) =>
-    `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  const mix = (target: number, amount: number) => rgb.map((c) => Math.round(c + (target - c) * amount));
+  const toHex = (channels: number[]) => `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
   const shades = Array.from({ length: 10 }, (_, i) => {
     if (i === anchor) return hex;
     return i < anchor
@@ -18,8 +16,7 @@ export function shadesOf(hex: string, anchor: number): MantineColorsTuple {
   return shades as unknown as MantineColorsTuple;
 }
 
-const fallbackSans =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const fallbackSans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'pine',

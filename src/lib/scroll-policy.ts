@@ -1,7 +1,7 @@
 /**
  * Scroll behaviour on navigation (spec §2): scroll to the top only when the path without the
  * language prefix changed and there is no hash anchor; with a hash, bring the anchor into view.
- * Back/forward restores the position the visitor left. The router's own scroll handling is
+ * Otherwise the page keeps its position. Back/forward restores the position the visitor left. The router's own scroll handling is
  * switched off (`scrollRestoration: () => false`) so that this is the one place that scrolls.
  */
 import type { AnyRouter } from '@tanstack/react-router';
@@ -11,6 +11,9 @@ import { shouldScrollToTop } from './i18n/locale';
 export function installScrollPolicy(router: AnyRouter): () => void {
   const saved = new Map<string, number>();
   let traversing = false;
+  // Where the page was when this navigation started: a navigation that must not scroll (same page
+  // in the other language, new search params) keeps it, even though the page re-renders.
+  let positionBefore = 0;
   const onPopState = () => {
     traversing = true;
   };
@@ -22,8 +25,9 @@ export function installScrollPolicy(router: AnyRouter): () => void {
   };
 
   const offBeforeLoad = router.subscribe('onBeforeLoad', ({ fromLocation }) => {
+    positionBefore = window.scrollY;
     const key = keyOf(fromLocation?.state);
-    if (key) saved.set(key, window.scrollY);
+    if (key) saved.set(key, positionBefore);
   });
 
   const offRendered = router.subscribe('onRendered', ({ fromLocation, toLocation }) => {
@@ -41,6 +45,8 @@ export function installScrollPolicy(router: AnyRouter): () => void {
     }
     if (shouldScrollToTop(fromLocation?.pathname, { pathname: toLocation.pathname, hash: '' })) {
       window.scrollTo({ top: 0, left: 0 });
+    } else if (fromLocation) {
+      window.scrollTo({ top: positionBefore, left: 0 });
     }
   });
 

@@ -1,13 +1,17 @@
 import '@/styles/app.css';
 
+import { t } from '@lingui/core/macro';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
 
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { ToastViewport } from '@/components/toast/toast-viewport';
 import { brandColors } from '@/content/brand';
 import { ContactDialogProvider } from '@/features/contact/components/contact-dialog-provider';
+import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
 import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import { langRedirectTarget, localeFromPath } from '@/lib/i18n/locale';
 import { theme } from '@/theme';
@@ -23,7 +27,7 @@ export const Route = createRootRoute({
     // The language is part of the path; its catalog is active before anything renders.
     await activateLocale(localeFromPath(location.pathname));
   },
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
@@ -31,6 +35,13 @@ export const Route = createRootRoute({
       { name: 'color-scheme', content: 'light' },
       { name: 'apple-mobile-web-app-capable', content: 'yes' },
       { name: 'apple-mobile-web-app-status-bar-style', content: 'default' },
+      ...(isNotFound(matches)
+        ? [
+            { title: t`Page not found – Grabbeallee 68` },
+            { name: 'description', content: t`Oops! Page not found` },
+            { name: 'robots', content: 'noindex' },
+          ]
+        : []),
     ],
     links: [
       { rel: 'manifest', href: '/manifest.webmanifest' },
@@ -43,6 +54,18 @@ export const Route = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
+/** Layout routes render no page of their own: a path that ends on one of them matched no page. */
+const LAYOUT_ROUTE_IDS = new Set<string>(['__root__', '/{-$locale}']);
+
+function isNotFound(matches: { routeId: string; status: string; globalNotFound?: boolean }[]): boolean {
+  const leaf = matches.at(-1);
+  return (
+    !leaf ||
+    LAYOUT_ROUTE_IDS.has(leaf.routeId) ||
+    matches.some((match) => match.status === 'notFound' || match.globalNotFound === true)
+  );
+}
+
 function RootComponent() {
   return (
     <I18nProvider i18n={i18n}>
@@ -53,10 +76,18 @@ function RootComponent() {
   );
 }
 
+const noSubscription = () => () => {};
+
 function Document({ children }: { children: React.ReactNode }) {
   const { i18n: active } = useLingui();
+  // false in the prerendered HTML and during hydration, true once the page is interactive.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
-    <html lang={active.locale} {...mantineHtmlProps}>
+    <html lang={active.locale} data-hydrated={hydrated} {...mantineHtmlProps}>
       <head>
         <HeadContent />
       </head>
@@ -65,6 +96,8 @@ function Document({ children }: { children: React.ReactNode }) {
           <ContactDialogProvider>
             <SiteLayout>{children}</SiteLayout>
           </ContactDialogProvider>
+          <UpdatePrompt />
+          <ToastViewport />
         </MantineProvider>
         <Scripts />
       </body>

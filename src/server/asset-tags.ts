@@ -8,20 +8,21 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** With `cssCodeSplit: false` Vite emits the site's one stylesheet under this manifest key. */
+export const SITE_STYLESHEET = 'style.css';
 
 export function clientAssetTags(manifest: ViteManifest, entry = CLIENT_ENTRY): string {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`Client entry ${entry} is missing from the Vite manifest`);
-  const css = new Set<string>();
+  const css = new Set<string>(manifest[SITE_STYLESHEET] ? [manifest[SITE_STYLESHEET].file] : []);
   const preloads = new Set<string>();
+  const seen = new Set<string>();
   const visit = (key: string, isRoot: boolean) => {
     const current = manifest[key];
-    if (!current) return;
+    if (!current || seen.has(key)) return;
+    seen.add(key);
     for (const file of current.css ?? []) css.add(file);
-    if (!isRoot) {
-      if (preloads.has(current.file)) return;
-      preloads.add(current.file);
-    }
+    if (!isRoot) preloads.add(current.file);
     for (const imported of current.imports ?? []) visit(imported, false);
   };
   visit(entry, true);

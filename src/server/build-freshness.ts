@@ -2,7 +2,15 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'public', 'locales', 'package.json', 'package-lock.json', 'vite.config.ts', 'lingui.config.ts'];
+const SOURCES = [
+  'src',
+  'public',
+  'locales',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'lingui.config.ts',
+];
 const IGNORED = new Set(['routeTree.gen.ts']);
 
 async function newestMtime(path: string): Promise<number> {

@@ -1,7 +1,8 @@
 /** Vite plugin: the dev server renders pages with the server entry, like the production build. */
 import type { Plugin } from 'vite';
 
-import { injectIntoHead } from './asset-tags';
+import type { RenderedPage } from '../entry-server.tsx';
+import { injectIntoHead } from './asset-tags.ts';
 
 export function devSsrPlugin(): Plugin {
   return {
@@ -13,9 +14,14 @@ export function devSsrPlugin(): Plugin {
           const url = req.originalUrl ?? req.url ?? '/';
           if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
           try {
-            const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server');
+            const { renderPage } = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+              renderPage: (url: string) => Promise<RenderedPage>;
+            };
             const page = await renderPage(url);
-            const withEntry = injectIntoHead(page.html, '<script type="module" src="/src/entry-client.tsx"></script>');
+            const withEntry = injectIntoHead(
+              page.html,
+              '<script type="module" src="/src/entry-client.tsx"></script>',
+            );
             const html = await server.transformIndexHtml(url, withEntry);
             res.statusCode = page.status;
             res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -3,7 +3,7 @@
  * HTML file lives in dist/. The static server and the service worker both rely on this layout:
  * '/' -> index.html, '/de' -> de.html, '/de/team' -> de/team.html (clean URLs).
  */
-import { LOCALES, localizePath, type Locale } from '../lib/i18n/locale';
+import { LOCALES, localizePath, type Locale } from '../lib/i18n/locale.ts';
 
 export const PAGE_PATHS = [
   '/',

@@ -9,8 +9,9 @@ import { pathToFileURL } from 'node:url';
 
 import type { Plugin, ResolvedConfig } from 'vite';
 
-import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags';
-import { prerenderTargets } from './pages';
+import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
+import { prerenderTargets } from './pages.ts';
+import { renderedPathTag } from './rendered-path.ts';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ status: number; html: string }>;
@@ -40,11 +41,13 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
         for (const target of targets) {
           const page = await entry.renderPage(target.url);
           if (page.status !== target.expectedStatus) {
-            throw new Error(`Prerender of ${target.url} answered ${page.status}, expected ${target.expectedStatus}`);
+            throw new Error(
+              `Prerender of ${target.url} answered ${page.status}, expected ${target.expectedStatus}`,
+            );
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, injectIntoHead(page.html, tags));
+          await writeFile(file, injectIntoHead(page.html, renderedPathTag(target.url) + tags));
         }
         config.logger.info(
           `prerendered ${targets.length} pages in ${Math.round(performance.now() - started)} ms`,

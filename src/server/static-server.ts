@@ -11,7 +11,6 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 import { localeFromPath } from '../lib/i18n/locale';
-
 import { htmlFileFor, notFoundFile } from './pages';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -33,7 +32,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.pdf': 'application/pdf',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -52,7 +61,8 @@ export interface ResolvedFile {
 export async function resolveRequest(root: string, pathname: string): Promise<ResolvedFile> {
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
   const direct = join(root, safe);
-  if (!direct.startsWith(root + sep) && direct !== root) return { file: join(root, notFoundFile('en')), status: 404 };
+  if (!direct.startsWith(root + sep) && direct !== root)
+    return { file: join(root, notFoundFile('en')), status: 404 };
   if (safe !== '/' && (await isFile(direct))) return { file: direct, status: 200 };
   const page = join(root, htmlFileFor(safe === '' ? '/' : safe));
   if (!safe.endsWith('.html') && (await isFile(page))) return { file: page, status: 200 };
@@ -100,7 +110,11 @@ export function createStaticHandler(rootDir: string) {
   };
 }
 
-export function startStaticServer({ root = 'dist', port = 4173, host }: { root?: string; port?: number; host?: string } = {}): Promise<Server> {
+export function startStaticServer({
+  root = 'dist',
+  port = 4173,
+  host,
+}: { root?: string; port?: number; host?: string } = {}): Promise<Server> {
   const handler = createStaticHandler(root);
   const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {

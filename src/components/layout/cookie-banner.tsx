@@ -1,12 +1,12 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import classes from './cookie-banner.module.css';
-import { readCookieConsent, storeCookieConsent, type CookieConsent } from './cookie-consent';
+import { chooseCookieConsent, readCookieConsent, subscribeCookieConsent } from './cookie-consent';
 
 /**
  * Shown while no consent is stored (spec §4). It is decided after hydration, because the
@@ -15,18 +15,14 @@ import { readCookieConsent, storeCookieConsent, type CookieConsent } from './coo
 export function CookieBanner() {
   const { t } = useLingui();
   const params = localeParam(useLocale());
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    setVisible(readCookieConsent(window.localStorage) === null);
-  }, []);
+  // The server snapshot says "decided", so the prerendered page and its hydration show no banner.
+  const visible = useSyncExternalStore(
+    subscribeCookieConsent,
+    () => readCookieConsent(window.localStorage) === null,
+    () => false,
+  );
 
   if (!visible) return null;
-
-  const choose = (consent: CookieConsent) => {
-    storeCookieConsent(window.localStorage, consent);
-    setVisible(false);
-  };
 
   return (
     <Paper
@@ -41,8 +37,8 @@ export function CookieBanner() {
     >
       <Text size="sm">
         <Trans>
-          We only use what the site needs to work: your language, your cookie choice and messages waiting to be
-          sent are kept on this device. Read our{' '}
+          We only use what the site needs to work: your language, your cookie choice and messages waiting to
+          be sent are kept on this device. Read our{' '}
           <Link to="/{-$locale}/datenschutz" params={params}>
             privacy policy
           </Link>
@@ -50,10 +46,10 @@ export function CookieBanner() {
         </Trans>
       </Text>
       <Group gap="sm" mt="sm" justify="flex-end">
-        <Button variant="default" onClick={() => choose('declined')}>
+        <Button variant="default" onClick={() => chooseCookieConsent('declined')}>
           {t`Essential Only`}
         </Button>
-        <Button onClick={() => choose('accepted')}>{t`Accept All`}</Button>
+        <Button onClick={() => chooseCookieConsent('accepted')}>{t`Accept All`}</Button>
       </Group>
     </Paper>
   );

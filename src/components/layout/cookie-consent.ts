@@ -21,3 +21,23 @@ export function storeCookieConsent(storage: Pick<Storage, 'setItem'>, consent: C
     // Storage unavailable: the banner hides for this visit.
   }
 }
+
+const listeners = new Set<() => void>();
+
+/** Subscribes to consent changes (this tab and other tabs); for useSyncExternalStore. */
+export function subscribeCookieConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COOKIE_CONSENT_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function chooseCookieConsent(consent: CookieConsent): void {
+  storeCookieConsent(window.localStorage, consent);
+  for (const listener of listeners) listener();
+}

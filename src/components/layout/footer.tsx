@@ -1,5 +1,5 @@
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { LogoMark } from '@/components/brand/logo-mark';

@@ -1,7 +1,8 @@
-import { Burger, Container, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
+import { Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 
 import { LogoMark } from '@/components/brand/logo-mark';
 import { company } from '@/content/company';
@@ -13,6 +14,8 @@ import { LanguageSwitch } from './language-switch';
 import { navItems } from './nav-items';
 import { useContactAction } from './use-contact-action';
 import { useHeaderScroll } from './use-header-scroll';
+
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 const HEADER_HEIGHT = 70;
 const HOME_PATHS = new Set(['/', '/projects']);
@@ -30,9 +33,10 @@ export function Header() {
   const isHome = isHomePath(pathname);
   const { scrolled, hidden } = useHeaderScroll(HEADER_HEIGHT);
   const [menuOpened, menu] = useDisclosure(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   const contact = useContactAction();
 
-  const links = (className: string, onNavigate?: () => void) => (
+  const links = (className: string | undefined, onNavigate?: () => void) => (
     <>
       {navItems.map((item) => (
         <Link
@@ -67,7 +71,12 @@ export function Header() {
       data-home={isHome}
     >
       <Container size="lg" className={classes.inner}>
-        <Link to="/{-$locale}" params={params} className={classes.brand} aria-label={t`${company.brandName}, home`}>
+        <Link
+          to="/{-$locale}"
+          params={params}
+          className={classes.brand}
+          aria-label={t`${company.brandName}, home`}
+        >
           <LogoMark />
           <span>{company.brandName}</span>
         </Link>
@@ -78,7 +87,10 @@ export function Header() {
           <LanguageSwitch />
           <Burger
             opened={menuOpened}
-            onClick={menu.toggle}
+            onClick={() => {
+              setMenuRequested(true);
+              menu.toggle();
+            }}
             hiddenFrom="sm"
             size="sm"
             aria-label={menuOpened ? t`Close menu` : t`Open menu`}
@@ -87,20 +99,13 @@ export function Header() {
           />
         </Group>
       </Container>
-      <Drawer
-        id="mobile-menu"
-        opened={menuOpened}
-        onClose={menu.close}
-        position="right"
-        size="80%"
-        title={t`Menu`}
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t`Close menu` }}
-      >
-        <Stack component="nav" aria-label={t`Main`} gap={0}>
-          {links(classes.drawerLink, menu.close)}
-        </Stack>
-      </Drawer>
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close}>
+            {links(classes.drawerLink, menu.close)}
+          </MobileMenu>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,17 +1,21 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+import { NOT_FOUND_PROBE } from '@/server/pages';
 
 /** The 404 page (spec §2, §8). The visited path is logged to the console. */
 export function NotFoundPage() {
   const { t } = useLingui();
-  const { pathname } = useLocation();
   const params = localeParam(useLocale());
+  // The path once the navigation has settled (not while leaving this page for another).
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
 
   useEffect(() => {
+    // The prerendered 404 page hydrates under its probe path first; that is not a visit.
+    if (pathname === undefined || pathname.endsWith(NOT_FOUND_PROBE)) return;
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
@@ -23,7 +27,7 @@ export function NotFoundPage() {
         </Text>
         <Title order={1}>{t`Oops! Page not found`}</Title>
         <Text c="dimmed">{t`The page you are looking for does not exist or has moved.`}</Text>
-        <Button component={Link} to="/{-$locale}" params={params} size="md">
+        <Button size="md" renderRoot={(props) => <Link {...props} to="/{-$locale}" params={params} />}>
           {t`Return to Home`}
         </Button>
       </Stack>

@@ -2,7 +2,17 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The heading and lead text that open every page. */
-export function PageIntro({ title, lead, eyebrow, children }: { title: ReactNode; lead?: ReactNode; eyebrow?: ReactNode; children?: ReactNode }) {
+export function PageIntro({
+  title,
+  lead,
+  eyebrow,
+  children,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Container size="lg" pt={64} pb={32}>
       <Stack gap="sm" maw={760}>

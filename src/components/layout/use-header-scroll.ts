@@ -31,7 +31,12 @@ export function useHeaderScroll(headerHeight: number): HeaderScrollState {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // A page opened (or hydrated) mid-way: mark it scrolled, keep the header visible.
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      lastY = window.scrollY;
+      setState({ scrolled: lastY > HEADER_SCROLLED_THRESHOLD, hidden: false });
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -66,7 +66,10 @@ export function switchTarget(
 }
 
 /** Scroll to the top only when the path without the language prefix changed and there is no hash anchor. */
-export function shouldScrollToTop(fromPathname: string | undefined, to: { pathname: string; hash: string }): boolean {
+export function shouldScrollToTop(
+  fromPathname: string | undefined,
+  to: { pathname: string; hash: string },
+): boolean {
   if (to.hash !== '' && to.hash !== '#') return false;
   if (fromPathname === undefined) return false;
   return stripLocale(fromPathname) !== stripLocale(to.pathname);

@@ -18,5 +18,7 @@ export const Route = createFileRoute('/{-$locale}/auth')({
 
 function AuthPage() {
   const { t } = useLingui();
-  return <PageIntro eyebrow={t`Internal`} title={t`Admin Login`} lead={t`Sign-in for the Grabbeallee 68 team.`} />;
+  return (
+    <PageIntro eyebrow={t`Internal`} title={t`Admin Login`} lead={t`Sign-in for the Grabbeallee 68 team.`} />
+  );
 }

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/{-$locale}/teaser')({
     pageHead({
       pathname: match.pathname,
       title: `${project.name} – Construction in Progress`,
-      description: 'Sustainable living in Berlin-Niederschönhausen: 56 modern apartments, delivery Q1 2027, from €250k.',
+      description:
+        'Sustainable living in Berlin-Niederschönhausen: 56 modern apartments, delivery Q1 2027, from €250k.',
     }),
   component: TeaserPage,
 });

@@ -1,5 +1,5 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { Anchor, Stack, Text } from '@mantine/core';
 
 import { company, formatAddress, mapsSearchUrl } from '@/content/company';
 
@@ -16,7 +16,11 @@ export function ContactDetails() {
       <Text size="sm" fw={600} mt="sm">
         {t`Office`}
       </Text>
-      <Anchor href={mapsSearchUrl(`${company.legalName}, ${address}`)} target="_blank" rel="noopener noreferrer">
+      <Anchor
+        href={mapsSearchUrl(`${company.legalName}, ${address}`)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {address}
       </Anchor>
     </Stack>

@@ -1,10 +1,14 @@
-import { Modal, Stack, Text } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { ContactRequestContext, type ContactRequest, type ContactRequestApi } from '@/components/layout/contact-request';
+import {
+  ContactRequestContext,
+  type ContactRequest,
+  type ContactRequestApi,
+} from '@/components/layout/contact-request';
 
-import { ContactDetails } from './contact-details';
+const ContactDialog = lazy(() =>
+  import('./contact-dialog').then((module) => ({ default: module.ContactDialog })),
+);
 
 /**
  * The contact modal (spec §4): opened by "Contact" on pages without a contact section and by
@@ -12,17 +16,27 @@ import { ContactDetails } from './contact-details';
  * position is restored to where it was before opening.
  */
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
   const [request, setRequest] = useState<ContactRequest | null>(null);
+  // Mounted from the first open on, so that closing can play its exit transition.
+  const [mounted, setMounted] = useState(false);
   const scrollBeforeOpen = useRef(0);
+  const openedFrom = useRef<HTMLElement | null>(null);
 
   const openContact = useCallback((next: ContactRequest = {}) => {
     scrollBeforeOpen.current = window.scrollY;
+    openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setMounted(true);
     setRequest(next);
   }, []);
 
-  const close = useCallback(() => {
-    setRequest(null);
+  const close = useCallback(() => setRequest(null), []);
+
+  // Focus goes back to what opened the dialog without scrolling the page: the opener may sit in
+  // the sticky header, and a plain focus() would jump to the top. Then the old position returns.
+  const restoreAfterClose = useCallback(() => {
+    window.scrollTo({ top: scrollBeforeOpen.current, left: 0 });
+    openedFrom.current?.focus({ preventScroll: true });
+    openedFrom.current = null;
   }, []);
 
   const api = useMemo<ContactRequestApi>(() => ({ openContact }), [openContact]);
@@ -30,19 +44,11 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ContactRequestContext.Provider value={api}>
       {children}
-      <Modal
-        opened={request !== null}
-        onClose={close}
-        title={request?.subject ?? t`Contact us`}
-        size="lg"
-        centered
-        onExitTransitionEnd={() => window.scrollTo({ top: scrollBeforeOpen.current, left: 0 })}
-      >
-        <Stack gap="md">
-          <Text>{t`Ask us for information or the exposé. We'll get back to you as soon as possible.`}</Text>
-          <ContactDetails />
-        </Stack>
-      </Modal>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ContactDialog request={request} onClose={close} onClosed={restoreAfterClose} />
+        </Suspense>
+      )}
     </ContactRequestContext.Provider>
   );
 }

@@ -1,12 +1,22 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { Container, Stack, Text, Title } from '@mantine/core';
 
 import { PageIntro } from '@/components/layout/page-intro';
 import { CONTACT_SECTION_ID } from '@/components/layout/use-contact-action';
 import { project } from '@/content/project';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
-function Section({ id, title, lead, children }: { id: string; title: string; lead: string; children?: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  lead,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Container component="section" id={id} aria-labelledby={`${id}-title`} size="lg" py={48}>
       <Stack gap="sm" maw={760}>

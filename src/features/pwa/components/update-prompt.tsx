@@ -1,15 +1,21 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-import { applyUpdate, onUpdateAvailable } from '../sw-bridge';
+import { applyUpdate, onOfflineReady, onUpdateAvailable } from '../sw-bridge';
 
-/** "A new version is available": the visitor decides when the page reloads. */
+type Notice = 'offline-ready' | 'update' | null;
+
+/**
+ * Service-worker notices: "ready to work offline" after the first install, and "a new version is
+ * available", where the visitor decides when the page reloads.
+ */
 export function UpdatePrompt() {
   const { t } = useLingui();
-  const [available, setAvailable] = useState(false);
-  useEffect(() => onUpdateAvailable(() => setAvailable(true)), []);
-  if (!available) return null;
+  const [notice, setNotice] = useState<Notice>(null);
+  useEffect(() => onOfflineReady(() => setNotice((current) => current ?? 'offline-ready')), []);
+  useEffect(() => onUpdateAvailable(() => setNotice('update')), []);
+  if (!notice) return null;
   return (
     <Paper
       role="status"
@@ -20,14 +26,23 @@ export function UpdatePrompt() {
       pos="fixed"
       bottom={16}
       left={16}
-      maw={360}
+      maw={380}
       style={{ zIndex: 300 }}
     >
       <Group gap="sm" wrap="nowrap">
-        <Text size="sm">{t`A new version of this site is available.`}</Text>
-        <Button size="xs" onClick={applyUpdate}>
-          {t`Reload`}
-        </Button>
+        {notice === 'update' ? (
+          <>
+            <Text size="sm">{t`A new version of this site is available.`}</Text>
+            <Button size="xs" onClick={applyUpdate}>
+              {t`Reload`}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text size="sm">{t`Ready to work offline: every page, floor plan and image is now stored on this device.`}</Text>
+            <CloseButton aria-label={t`Dismiss`} onClick={() => setNotice(null)} />
+          </>
+        )}
       </Group>
     </Paper>
   );

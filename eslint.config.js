@@ -1,0 +1,102 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/** File names are kebab-case (route files keep TanStack's `$param`, `{-$locale}` and `__root` names). */
+const kebabCaseFiles = {
+  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
+  create(context) {
+    const path = context.filename.replace(/\\/g, '/');
+    const name = path.split('/').pop() ?? '';
+    const base = name.replace(/(\.mobile)?(\.(test|spec|module|gen|d|config))?\.[cm]?[jt]sx?$/, '');
+    const ok = /^(__root|\$[a-zA-Z]+|[a-z0-9]+(-[a-z0-9]+)*)$/.test(base);
+    return {
+      Program(node) {
+        if (!ok) context.report({ node, messageId: 'name', data: { name } });
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.local-backend',
+      'supabase/functions/**/index.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  importX.flatConfigs.recommended,
+  importX.flatConfigs.typescript,
+  reactHooks.configs.flat['recommended-latest'],
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: './tsconfig.json' }),
+        createNodeResolver(),
+      ],
+    },
+    plugins: { local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    rules: {
+      'local/kebab-case-files': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'off',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      // Imports run one way: shared -> features -> routes. Features do not import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/components', from: ['./src/features', './src/routes'] },
+            { target: './src/lib', from: ['./src/features', './src/routes', './src/components'] },
+            { target: './src/content', from: ['./src/features', './src/routes', './src/components'] },
+            { target: './src/features', from: './src/routes' },
+            ...[
+              'apartments',
+              'contact',
+              'gallery',
+              'home',
+              'legal',
+              'project',
+              'pwa',
+              'team',
+              'past-projects',
+              'brand',
+              'teaser',
+            ].map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+            })),
+          ],
+        },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { Drawer, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The mobile menu drawer; loaded on first open, so its code is not part of the first page load. */
+export function MobileMenu({
+  opened,
+  onClose,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="80%"
+      title={t`Menu`}
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
+    >
+      <Stack component="nav" aria-label={t`Main`} gap={0}>
+        {children}
+      </Stack>
+    </Drawer>
+  );
+}

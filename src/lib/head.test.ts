@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { pageHead } from './head';
+import { SITE_ORIGIN } from './site';
+
+describe('pageHead', () => {
+  it('gives one canonical for the language version and en, de, x-default alternates', () => {
+    const head = pageHead({ pathname: '/de/team', title: 'Team', description: 'D' });
+    expect(head.links).toEqual([
+      { rel: 'canonical', href: `${SITE_ORIGIN}/de/team` },
+      { rel: 'alternate', hrefLang: 'en', href: `${SITE_ORIGIN}/team` },
+      { rel: 'alternate', hrefLang: 'de', href: `${SITE_ORIGIN}/de/team` },
+      { rel: 'alternate', hrefLang: 'x-default', href: `${SITE_ORIGIN}/team` },
+    ]);
+    expect(head.meta).toContainEqual({ title: 'Team' });
+    expect(head.meta).toContainEqual({ name: 'description', content: 'D' });
+  });
+
+  it('uses the home page URLs for both homes, and for a page that duplicates it', () => {
+    expect(pageHead({ pathname: '/', title: 'H', description: 'D' }).links[0]).toEqual({
+      rel: 'canonical',
+      href: `${SITE_ORIGIN}/`,
+    });
+    const projects = pageHead({ pathname: '/de/projects', title: 'H', description: 'D', canonicalPath: '/' });
+    expect(projects.links[0]).toEqual({ rel: 'canonical', href: `${SITE_ORIGIN}/de` });
+  });
+
+  it('adds robots only when asked', () => {
+    expect(
+      pageHead({ pathname: '/brand', title: 'B', description: 'D', robots: 'noindex,nofollow' }).meta,
+    ).toContainEqual({
+      name: 'robots',
+      content: 'noindex,nofollow',
+    });
+    expect(
+      pageHead({ pathname: '/team', title: 'T', description: 'D' }).meta.some(
+        (m) => 'name' in m && m.name === 'robots',
+      ),
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags';
+
+const manifest: ViteManifest = {
+  'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true, imports: ['_jsx.js'] },
+  '_jsx.js': { file: 'assets/jsx-2.js', imports: ['src/entry-client.tsx'] },
+  'style.css': { file: 'assets/style-3.css' },
+};
+
+describe('clientAssetTags', () => {
+  it('links the site stylesheet, the entry script and preloads its static imports once', () => {
+    expect(clientAssetTags(manifest)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/style-3.css">' +
+        '<script type="module" crossorigin src="/assets/entry-client-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/jsx-2.js">',
+    );
+  });
+
+  it('fails loudly without the entry', () => {
+    expect(() => clientAssetTags({})).toThrow(/missing/);
+  });
+});
+
+describe('injectIntoHead', () => {
+  it('puts the tags right before </head>', () => {
+    expect(injectIntoHead('<html><head><title>x</title></head><body></body></html>', '<meta x>')).toBe(
+      '<html><head><title>x</title><meta x></head><body></body></html>',
+    );
+  });
+});

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+test('the mobile menu opens, navigates and closes', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  await page.goto('/de');
+  const burger = page.getByRole('button', { name: 'Menü öffnen' });
+  await expect(burger).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+  await burger.click();
+  const menu = page.getByRole('dialog', { name: 'Menü' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Referenzen' }).click();
+  await expect(page).toHaveURL(/\/de\/past-projects$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gebaut in Berlin');
+
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+});

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-path';
+
+const PORT = Number(process.env.E2E_PORT ?? 4180);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: '**/*.mobile.spec.ts',
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: '**/*.mobile.spec.ts' },
+  ],
+  webServer: {
+    // Serves the production build (built by `npm test` before this runs; built here if missing).
+    command: `npx tsx src/server/start.ts`,
+    cwd: '../..',
+    // The embedded backend runs in memory with its test hooks, so every run starts from the seed.
+    env: { PORT: String(PORT), LOCAL_BACKEND_DATA_DIR: ':memory:', LOCAL_BACKEND_TEST_HOOKS: '1' },
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,47 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Every page of the route table with the heading it must show in each language. */
+export interface SitePage {
+  path: string;
+  h1: { en: string | RegExp; de: string | RegExp };
+}
+
+export const SITE_PAGES: SitePage[] = [
+  { path: '/', h1: { en: 'New homes at Grabbeallee 68', de: 'Neues Zuhause in der Grabbeallee 68' } },
+  { path: '/projects', h1: { en: 'New homes at Grabbeallee 68', de: 'Neues Zuhause in der Grabbeallee 68' } },
+  { path: '/projects/grabbeallee-68', h1: { en: 'Grabbeallee 68', de: 'Grabbeallee 68' } },
+  // The teaser is English only, also under /de.
+  { path: '/teaser', h1: { en: 'Grabbeallee 68, Berlin-Pankow', de: 'Grabbeallee 68, Berlin-Pankow' } },
+  { path: '/team', h1: { en: 'The people behind the project', de: 'Die Menschen hinter dem Projekt' } },
+  { path: '/past-projects', h1: { en: 'Built in Berlin', de: 'Gebaut in Berlin' } },
+  { path: '/brand', h1: { en: 'Private Brand Templates', de: 'Private Markenvorlagen' } },
+  { path: '/impressum', h1: { en: 'Legal notice', de: 'Impressum' } },
+  { path: '/datenschutz', h1: { en: 'Privacy policy', de: /^Datenschutz/ } },
+  { path: '/auth', h1: { en: 'Admin Login', de: 'Admin-Login' } },
+];
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export function pathIn(language: Language, path: string): string {
+  if (language === 'en') return path;
+  return path === '/' ? '/de' : `/de${path}`;
+}
+
+/** Opens a page and waits until it is hydrated (interactive), as a visitor would before scrolling. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/**
+ * Clicks like a pointer at the element's current position. Playwright's click() first scrolls the
+ * element into view, which for an element in the sticky header moves the page; a person's click
+ * does not.
+ */
+export async function clickInPlace(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('Element is not visible');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
