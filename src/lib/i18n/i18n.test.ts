@@ -1,0 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { describe, expect, it, vi } from 'vitest';
+
+import { activateLocale, i18n } from './i18n';
+
+describe('i18n runtime', () => {
+  it('activates a catalog and translates from it', async () => {
+    await activateLocale('de');
+    expect(i18n.locale).toBe('de');
+    expect(i18n._(msg`Return to Home`)).toBe('Zurück zur Startseite');
+    await activateLocale('en');
+    expect(i18n._(msg`Return to Home`)).toBe('Return to Home');
+  });
+
+  it('logs a warning for a missing key and shows the key itself', async () => {
+    await activateLocale('de');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(i18n._('hero.missing.key')).toBe('hero.missing.key');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('hero.missing.key'));
+  });
+});
