@@ -7,12 +7,19 @@ const manifest: ViteManifest = {
   'src/entry-client.tsx': { file: 'assets/entry-client-1.js', isEntry: true, imports: ['_jsx.js'] },
   '_jsx.js': { file: 'assets/jsx-2.js', imports: ['src/entry-client.tsx'] },
   'style.css': { file: 'assets/style-3.css' },
+  'node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2': {
+    file: 'assets/m700-4.woff2',
+  },
+  'node_modules/@fontsource/montserrat/files/montserrat-latin-600-normal.woff2': {
+    file: 'assets/m600-5.woff2',
+  },
 };
 
 describe('clientAssetTags', () => {
-  it('links the site stylesheet, the entry script and preloads its static imports once', () => {
+  it('preloads the first-screen fonts, links the stylesheet and the entry, preloads its imports once', () => {
     expect(clientAssetTags(manifest)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/style-3.css">' +
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/m700-4.woff2">' +
+        '<link rel="stylesheet" crossorigin href="/assets/style-3.css">' +
         '<script type="module" crossorigin src="/assets/entry-client-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/jsx-2.js">',
     );
