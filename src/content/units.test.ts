@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import { UNIT_CODES } from '../../supabase/local/unit-codes';
+import { project } from './project';
+import { BUILDINGS, displayPrice, UNITS, unitPrice, unitsOnFloor } from './units';
+
+describe('the unit dataset', () => {
+  it('has the 56 units of the project, in the backend’s unit-code order', () => {
+    expect(UNITS).toHaveLength(project.residentialUnits);
+    expect(UNITS.map((unit) => [unit.unitNumber, unit.weNr])).toEqual(
+      UNIT_CODES.map((code) => [code.unitNumber, code.weNr]),
+    );
+  });
+
+  it('has unique unit codes of the form building.floor.unit that match the unit’s fields', () => {
+    expect(new Set(UNITS.map((unit) => unit.weNr)).size).toBe(UNITS.length);
+    for (const unit of UNITS) {
+      expect(unit.weNr).toMatch(/^[1-4]\.[0-5]\.[1-4]$/);
+      expect(unit.weNr).toBe(`${unit.building}.${unit.floor}.${unit.unitOnFloor}`);
+    }
+  });
+
+  it('fills every building floor by floor: street building 0–5 × 4, garden houses 0–3 × 3, 3, 2', () => {
+    expect(BUILDINGS.map((b) => [b.number, b.kind, b.floors, b.unitsPerFloor])).toEqual([
+      [1, 'street', 6, 4],
+      [2, 'garden', 4, 3],
+      [3, 'garden', 4, 3],
+      [4, 'garden', 4, 2],
+    ]);
+    for (const building of BUILDINGS) {
+      for (let floor = 0; floor < building.floors; floor++) {
+        expect(unitsOnFloor(building.number, floor).map((unit) => unit.unitOnFloor)).toEqual(
+          Array.from({ length: building.unitsPerFloor }, (_, i) => i + 1),
+        );
+      }
+    }
+    expect(Math.max(...UNITS.map((unit) => unit.floor))).toBe(5);
+    expect(Math.min(...UNITS.map((unit) => unit.floor))).toBe(0);
+  });
+
+  it('keeps rooms 2–4, living areas 36–99 m², 7,000–7,450 €/m² and 1–3 bicycle spots', () => {
+    for (const unit of UNITS) {
+      expect([2, 3, 4]).toContain(unit.rooms);
+      expect(unit.livingArea).toBeGreaterThanOrEqual(project.livingArea.projectData.min);
+      expect(unit.livingArea).toBeLessThanOrEqual(project.livingArea.projectData.max);
+      expect(unit.pricePerSqm).toBeGreaterThanOrEqual(project.price.perSqmRange.min);
+      expect(unit.pricePerSqm).toBeLessThanOrEqual(project.price.perSqmRange.max);
+      expect(unit.bicycleSpots).toBeGreaterThanOrEqual(1);
+      expect(unit.bicycleSpots).toBeLessThanOrEqual(3);
+    }
+    expect(new Set(UNITS.map((unit) => unit.rooms))).toEqual(new Set([2, 3, 4]));
+  });
+
+  it('prices every unit by the one rule and runs from about 253,000 to 662,000 euros', () => {
+    for (const unit of UNITS) expect(unit.price).toBe(unitPrice(unit.livingArea, unit.pricePerSqm));
+    const prices = UNITS.map((unit) => unit.price);
+    expect(displayPrice(Math.min(...prices))).toBe(253_000);
+    expect(displayPrice(Math.max(...prices))).toBe(662_000);
+    for (const price of prices) {
+      expect(price).toBeGreaterThanOrEqual(project.price.from);
+      expect(price).toBeLessThanOrEqual(project.price.to);
+    }
+  });
+
+  it('states the price rule: area × €/m² to the nearest 100, shown to the nearest 1,000', () => {
+    expect(unitPrice(36.2, 7000)).toBe(253_400);
+    expect(unitPrice(50.05, 7001)).toBe(350_400);
+    expect(displayPrice(253_400)).toBe(253_000);
+    expect(displayPrice(661_600)).toBe(662_000);
+    expect(displayPrice(350_500)).toBe(351_000);
+  });
+
+  it('gives outdoor space and storage where they fit the floor', () => {
+    for (const unit of UNITS) {
+      const top = unit.floor === BUILDINGS[unit.building - 1]!.floors - 1;
+      if (unit.floor === 0) {
+        expect(unit.terrace).toBeGreaterThan(0);
+        expect(unit.balcony).toBeUndefined();
+      } else if (top) {
+        expect(unit.terrace).toBeGreaterThan(0);
+        expect(unit.garden).toBeUndefined();
+      } else {
+        expect(unit.balcony).toBeGreaterThan(0);
+        expect(unit.terrace ?? unit.garden).toBeUndefined();
+      }
+      if (unit.floor > 0) expect(unit.garden).toBeUndefined();
+      if (unit.building === 1 || unit.floor > 0) expect(unit.storageRoom).toBeGreaterThan(0);
+    }
+    expect(UNITS.filter((unit) => unit.garden).length).toBeGreaterThan(0);
+  });
+
+  it('derives the category from floor and outdoor space', () => {
+    const byCode = new Map(UNITS.map((unit) => [unit.weNr, unit.category]));
+    expect(byCode.get('1.0.1')).toBe('garden-apartment');
+    expect(byCode.get('1.0.2')).toBe('ground-floor-apartment');
+    expect(byCode.get('1.2.2')).toBe('balcony-apartment');
+    expect(byCode.get('1.5.4')).toBe('roof-terrace-apartment');
+    expect(byCode.get('2.3.1')).toBe('roof-terrace-apartment');
+  });
+});

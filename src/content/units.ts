@@ -1,0 +1,627 @@
+/**
+ * The 56 units of Grabbeallee 68: one typed row per unit, in unit-number order (1–56), which is the order of
+ * the backend's unit codes (supabase/local/unit-codes.ts: building by building, floor by floor).
+ *
+ * - Building 1 is the street building (ground floor to 5th floor, 4 units a floor); buildings 2, 3 and 4 are
+ *   garden houses (ground floor to 3rd floor, 3, 3 and 2 units a floor).
+ * - Outdoor space follows the floor: ground-floor units have a terrace, and a garden where they face the
+ *   courtyard; middle floors a balcony; the top floor of each building a roof terrace. Every unit of the
+ *   street building and every upper-floor unit of the garden houses has a basement storage room.
+ * - The price follows one rule: living area × price per m², rounded to the nearest 100 euros
+ *   (`unitPrice`). The site shows it rounded to the nearest 1,000 euros (`displayPrice`, spec §9).
+ * - Living areas lie within the project data's 36–99 m² (the units run 36.2 to 94.0 m²), prices per m²
+ *   within 7,000–7,450 €/m², so prices run 253,400 to 661,600 euros (shown as €253,000 to €662,000).
+ */
+import { PROJECT_ID } from './project';
+
+export type BuildingNumber = 1 | 2 | 3 | 4;
+export type FloorNumber = 0 | 1 | 2 | 3 | 4 | 5;
+export type RoomCount = 2 | 3 | 4;
+
+export interface Building {
+  number: BuildingNumber;
+  kind: 'street' | 'garden';
+  /** Floors 0 (ground floor) to floors - 1. */
+  floors: number;
+  unitsPerFloor: number;
+}
+
+export const BUILDINGS: readonly Building[] = [
+  { number: 1, kind: 'street', floors: 6, unitsPerFloor: 4 },
+  { number: 2, kind: 'garden', floors: 4, unitsPerFloor: 3 },
+  { number: 3, kind: 'garden', floors: 4, unitsPerFloor: 3 },
+  { number: 4, kind: 'garden', floors: 4, unitsPerFloor: 2 },
+];
+
+export const BUILDING_NUMBERS: readonly BuildingNumber[] = [1, 2, 3, 4];
+export const FLOOR_NUMBERS: readonly FloorNumber[] = [0, 1, 2, 3, 4, 5];
+
+/** What a unit is, from its floor and outdoor space. */
+export type UnitCategory =
+  'garden-apartment' | 'ground-floor-apartment' | 'balcony-apartment' | 'roof-terrace-apartment';
+
+interface UnitRow {
+  /** Unit code building.floor.unit, e.g. 1.0.1. */
+  weNr: string;
+  rooms: RoomCount;
+  /** m² */
+  livingArea: number;
+  /** €/m² */
+  pricePerSqm: number;
+  bicycleSpots: 1 | 2 | 3;
+  /** Outdoor and storage areas in m², where the unit has them. */
+  balcony?: number;
+  terrace?: number;
+  garden?: number;
+  storageRoom?: number;
+}
+
+export interface Unit extends UnitRow {
+  projectId: typeof PROJECT_ID;
+  /** 1–56 */
+  unitNumber: number;
+  building: BuildingNumber;
+  floor: FloorNumber;
+  /** Position on its floor, from 1. */
+  unitOnFloor: number;
+  /** Euros: `unitPrice(livingArea, pricePerSqm)`. */
+  price: number;
+  category: UnitCategory;
+}
+
+const UNIT_ROWS: readonly UnitRow[] = [
+  {
+    weNr: '1.0.1',
+    rooms: 3,
+    livingArea: 74.6,
+    pricePerSqm: 7000,
+    bicycleSpots: 2,
+    terrace: 10.5,
+    garden: 28.0,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '1.0.2',
+    rooms: 2,
+    livingArea: 52.3,
+    pricePerSqm: 7000,
+    bicycleSpots: 1,
+    terrace: 10.5,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.0.3',
+    rooms: 2,
+    livingArea: 36.2,
+    pricePerSqm: 7000,
+    bicycleSpots: 1,
+    terrace: 10.5,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.0.4',
+    rooms: 4,
+    livingArea: 94.0,
+    pricePerSqm: 7000,
+    bicycleSpots: 3,
+    terrace: 10.5,
+    garden: 36.0,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '1.1.1',
+    rooms: 3,
+    livingArea: 75.0,
+    pricePerSqm: 7050,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '1.1.2',
+    rooms: 2,
+    livingArea: 52.7,
+    pricePerSqm: 7050,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.1.3',
+    rooms: 2,
+    livingArea: 38.6,
+    pricePerSqm: 7050,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.1.4',
+    rooms: 4,
+    livingArea: 91.8,
+    pricePerSqm: 7050,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '1.2.1',
+    rooms: 3,
+    livingArea: 74.6,
+    pricePerSqm: 7100,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '1.2.2',
+    rooms: 2,
+    livingArea: 52.3,
+    pricePerSqm: 7100,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.2.3',
+    rooms: 2,
+    livingArea: 38.1,
+    pricePerSqm: 7100,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.2.4',
+    rooms: 4,
+    livingArea: 91.4,
+    pricePerSqm: 7100,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '1.3.1',
+    rooms: 3,
+    livingArea: 75.0,
+    pricePerSqm: 7150,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '1.3.2',
+    rooms: 2,
+    livingArea: 52.7,
+    pricePerSqm: 7150,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.3.3',
+    rooms: 2,
+    livingArea: 38.6,
+    pricePerSqm: 7150,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.3.4',
+    rooms: 4,
+    livingArea: 91.8,
+    pricePerSqm: 7150,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '1.4.1',
+    rooms: 3,
+    livingArea: 74.6,
+    pricePerSqm: 7200,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '1.4.2',
+    rooms: 2,
+    livingArea: 52.3,
+    pricePerSqm: 7200,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.4.3',
+    rooms: 2,
+    livingArea: 38.1,
+    pricePerSqm: 7200,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.4.4',
+    rooms: 4,
+    livingArea: 91.4,
+    pricePerSqm: 7200,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '1.5.1',
+    rooms: 3,
+    livingArea: 72.4,
+    pricePerSqm: 7400,
+    bicycleSpots: 2,
+    terrace: 18.0,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '1.5.2',
+    rooms: 2,
+    livingArea: 50.1,
+    pricePerSqm: 7400,
+    bicycleSpots: 1,
+    terrace: 13.0,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.5.3',
+    rooms: 2,
+    livingArea: 37.5,
+    pricePerSqm: 7400,
+    bicycleSpots: 1,
+    terrace: 9.0,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '1.5.4',
+    rooms: 4,
+    livingArea: 88.8,
+    pricePerSqm: 7450,
+    bicycleSpots: 3,
+    terrace: 22.0,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '2.0.1',
+    rooms: 3,
+    livingArea: 68.2,
+    pricePerSqm: 7100,
+    bicycleSpots: 2,
+    terrace: 12.0,
+    garden: 48.0,
+  },
+  {
+    weNr: '2.0.2',
+    rooms: 2,
+    livingArea: 47.5,
+    pricePerSqm: 7100,
+    bicycleSpots: 1,
+    terrace: 12.0,
+    garden: 33.0,
+  },
+  {
+    weNr: '2.0.3',
+    rooms: 4,
+    livingArea: 84.6,
+    pricePerSqm: 7100,
+    bicycleSpots: 3,
+    terrace: 12.0,
+    garden: 59.0,
+  },
+  {
+    weNr: '2.1.1',
+    rooms: 3,
+    livingArea: 68.6,
+    pricePerSqm: 7160,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '2.1.2',
+    rooms: 2,
+    livingArea: 47.9,
+    pricePerSqm: 7160,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '2.1.3',
+    rooms: 4,
+    livingArea: 85.0,
+    pricePerSqm: 7160,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '2.2.1',
+    rooms: 3,
+    livingArea: 68.2,
+    pricePerSqm: 7220,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '2.2.2',
+    rooms: 2,
+    livingArea: 47.5,
+    pricePerSqm: 7220,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '2.2.3',
+    rooms: 4,
+    livingArea: 84.6,
+    pricePerSqm: 7220,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '2.3.1',
+    rooms: 3,
+    livingArea: 66.8,
+    pricePerSqm: 7380,
+    bicycleSpots: 2,
+    terrace: 16.0,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '2.3.2',
+    rooms: 2,
+    livingArea: 46.1,
+    pricePerSqm: 7380,
+    bicycleSpots: 1,
+    terrace: 11.0,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '2.3.3',
+    rooms: 4,
+    livingArea: 83.2,
+    pricePerSqm: 7380,
+    bicycleSpots: 3,
+    terrace: 20.0,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '3.0.1',
+    rooms: 3,
+    livingArea: 69.8,
+    pricePerSqm: 7100,
+    bicycleSpots: 2,
+    terrace: 12.0,
+    garden: 49.0,
+  },
+  {
+    weNr: '3.0.2',
+    rooms: 2,
+    livingArea: 45.9,
+    pricePerSqm: 7100,
+    bicycleSpots: 1,
+    terrace: 12.0,
+    garden: 32.0,
+  },
+  {
+    weNr: '3.0.3',
+    rooms: 4,
+    livingArea: 86.1,
+    pricePerSqm: 7100,
+    bicycleSpots: 3,
+    terrace: 12.0,
+    garden: 60.0,
+  },
+  {
+    weNr: '3.1.1',
+    rooms: 3,
+    livingArea: 70.2,
+    pricePerSqm: 7160,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '3.1.2',
+    rooms: 2,
+    livingArea: 46.3,
+    pricePerSqm: 7160,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '3.1.3',
+    rooms: 4,
+    livingArea: 86.5,
+    pricePerSqm: 7160,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '3.2.1',
+    rooms: 3,
+    livingArea: 69.8,
+    pricePerSqm: 7220,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '3.2.2',
+    rooms: 2,
+    livingArea: 45.9,
+    pricePerSqm: 7220,
+    bicycleSpots: 1,
+    balcony: 6.2,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '3.2.3',
+    rooms: 4,
+    livingArea: 86.1,
+    pricePerSqm: 7220,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '3.3.1',
+    rooms: 3,
+    livingArea: 68.4,
+    pricePerSqm: 7380,
+    bicycleSpots: 2,
+    terrace: 17.0,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '3.3.2',
+    rooms: 2,
+    livingArea: 44.5,
+    pricePerSqm: 7380,
+    bicycleSpots: 1,
+    terrace: 11.0,
+    storageRoom: 4.0,
+  },
+  {
+    weNr: '3.3.3',
+    rooms: 4,
+    livingArea: 84.7,
+    pricePerSqm: 7380,
+    bicycleSpots: 3,
+    terrace: 21.0,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '4.0.1',
+    rooms: 3,
+    livingArea: 79.3,
+    pricePerSqm: 7120,
+    bicycleSpots: 2,
+    terrace: 12.0,
+    garden: 56.0,
+  },
+  {
+    weNr: '4.0.2',
+    rooms: 4,
+    livingArea: 88.4,
+    pricePerSqm: 7120,
+    bicycleSpots: 3,
+    terrace: 12.0,
+    garden: 62.0,
+  },
+  {
+    weNr: '4.1.1',
+    rooms: 3,
+    livingArea: 79.7,
+    pricePerSqm: 7180,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '4.1.2',
+    rooms: 4,
+    livingArea: 88.8,
+    pricePerSqm: 7180,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '4.2.1',
+    rooms: 3,
+    livingArea: 79.3,
+    pricePerSqm: 7240,
+    bicycleSpots: 2,
+    balcony: 7.8,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '4.2.2',
+    rooms: 4,
+    livingArea: 88.4,
+    pricePerSqm: 7240,
+    bicycleSpots: 3,
+    balcony: 9.1,
+    storageRoom: 6.0,
+  },
+  {
+    weNr: '4.3.1',
+    rooms: 3,
+    livingArea: 77.9,
+    pricePerSqm: 7380,
+    bicycleSpots: 2,
+    terrace: 19.0,
+    storageRoom: 5.0,
+  },
+  {
+    weNr: '4.3.2',
+    rooms: 4,
+    livingArea: 87.0,
+    pricePerSqm: 7380,
+    bicycleSpots: 3,
+    terrace: 21.0,
+    storageRoom: 6.0,
+  },
+];
+
+/** The price rule: living area × price per m², rounded to the nearest 100 euros. */
+export function unitPrice(livingArea: number, pricePerSqm: number): number {
+  return Math.round((livingArea * pricePerSqm) / 100) * 100;
+}
+
+/** Prices are shown rounded to the nearest 1,000 euros (spec §9). */
+export function displayPrice(price: number): number {
+  return Math.round(price / 1000) * 1000;
+}
+
+export function buildingOf(number: BuildingNumber): Building {
+  const building = BUILDINGS.find((candidate) => candidate.number === number);
+  if (!building) throw new Error(`Unknown building ${number}`);
+  return building;
+}
+
+function categoryOf(row: UnitRow, floor: number, building: Building): UnitCategory {
+  if (row.garden !== undefined) return 'garden-apartment';
+  if (floor === 0) return 'ground-floor-apartment';
+  if (floor === building.floors - 1) return 'roof-terrace-apartment';
+  return 'balcony-apartment';
+}
+
+function toUnit(row: UnitRow, index: number): Unit {
+  const [building, floor, unitOnFloor] = row.weNr.split('.').map(Number) as [
+    BuildingNumber,
+    FloorNumber,
+    number,
+  ];
+  return {
+    ...row,
+    projectId: PROJECT_ID,
+    unitNumber: index + 1,
+    building,
+    floor,
+    unitOnFloor,
+    price: unitPrice(row.livingArea, row.pricePerSqm),
+    category: categoryOf(row, floor, buildingOf(building)),
+  };
+}
+
+export const UNITS: readonly Unit[] = Object.freeze(UNIT_ROWS.map(toUnit));
+
+/** The units of one floor of one building, in order. */
+export function unitsOnFloor(building: BuildingNumber, floor: number): Unit[] {
+  return UNITS.filter((unit) => unit.building === building && unit.floor === floor);
+}

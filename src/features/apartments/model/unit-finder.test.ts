@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+
+import { UNITS } from '@/content/units';
+
+import {
+  countAvailable,
+  filterCounts,
+  filterUnits,
+  findUnits,
+  finderSearchSchema,
+  hasActiveFilters,
+  sortUnits,
+} from './unit-finder';
+
+const statuses = new Map([
+  ['1.0.1', 'Sold'],
+  ['1.0.2', 'Reserved'],
+  ['2.0.1', 'Vormerkung'],
+  ['4.0.1', 'Available'],
+]);
+
+describe('finder search params', () => {
+  it('accepts the filters and sorts as numbers or strings', () => {
+    expect(v.parse(finderSearchSchema, { building: 2, rooms: '3', sort: 'size-asc' })).toEqual({
+      building: 2,
+      rooms: 3,
+      sort: 'size-asc',
+    });
+    expect(v.parse(finderSearchSchema, {})).toEqual({
+      building: undefined,
+      rooms: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('falls back to "all" and the default order for unknown values', () => {
+    expect(v.parse(finderSearchSchema, { building: 7, rooms: 'many', sort: 'cheapest' })).toEqual({
+      building: undefined,
+      rooms: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('knows when a filter is set', () => {
+    expect(hasActiveFilters({})).toBe(false);
+    expect(hasActiveFilters({ sort: 'price-desc' })).toBe(false);
+    expect(hasActiveFilters({ rooms: 2 })).toBe(true);
+  });
+});
+
+describe('filterUnits', () => {
+  it('keeps every unit without a filter', () => {
+    expect(filterUnits(UNITS, {})).toHaveLength(56);
+  });
+
+  it('filters by building', () => {
+    expect(filterUnits(UNITS, { building: 1 })).toHaveLength(24);
+    expect(filterUnits(UNITS, { building: 2 })).toHaveLength(12);
+    expect(filterUnits(UNITS, { building: 3 })).toHaveLength(12);
+    expect(filterUnits(UNITS, { building: 4 })).toHaveLength(8);
+  });
+
+  it('filters by rooms and combines both filters', () => {
+    const threeRooms = filterUnits(UNITS, { rooms: 3 });
+    expect(threeRooms.every((unit) => unit.rooms === 3)).toBe(true);
+    expect(threeRooms).toHaveLength(6 + 4 + 4 + 4);
+    expect(filterUnits(UNITS, { building: 4, rooms: 2 })).toEqual([]);
+    expect(filterUnits(UNITS, { rooms: 1 })).toEqual([]);
+  });
+});
+
+describe('sortUnits', () => {
+  const isSortedBy = (values: number[], direction: 1 | -1) =>
+    values.every((value, i) => i === 0 || direction * (value - values[i - 1]!) >= 0);
+
+  it('sorts by price both ways, by price per m² and by size, ascending where not stated', () => {
+    expect(
+      isSortedBy(
+        sortUnits(UNITS, 'price-asc').map((u) => u.price),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      isSortedBy(
+        sortUnits(UNITS, 'price-desc').map((u) => u.price),
+        -1,
+      ),
+    ).toBe(true);
+    expect(
+      isSortedBy(
+        sortUnits(UNITS, 'price-per-sqm-asc').map((u) => u.pricePerSqm),
+        1,
+      ),
+    ).toBe(true);
+    expect(
+      isSortedBy(
+        sortUnits(UNITS, 'size-asc').map((u) => u.livingArea),
+        1,
+      ),
+    ).toBe(true);
+    expect(sortUnits(UNITS, 'price-asc')[0]!.weNr).toBe('1.0.3');
+    expect(sortUnits(UNITS, 'price-desc')[0]!.weNr).toBe('1.5.4');
+  });
+
+  it('breaks ties by unit number and does not change its input', () => {
+    const copy = [...UNITS];
+    const sorted = sortUnits(UNITS, 'price-per-sqm-asc');
+    expect(UNITS).toEqual(copy);
+    const sevenThousand = sorted.filter((unit) => unit.pricePerSqm === 7000).map((unit) => unit.unitNumber);
+    expect(sevenThousand).toEqual([1, 2, 3, 4]);
+  });
+
+  it('findUnits filters, then sorts with price ascending by default', () => {
+    const found = findUnits(UNITS, { building: 2 });
+    expect(found.map((u) => u.building)).toEqual(Array(12).fill(2));
+    expect(found).toEqual(sortUnits(found, 'price-asc'));
+  });
+});
+
+describe('counting available units', () => {
+  it('counts only Available units; no row means Available, other values do not count', () => {
+    expect(countAvailable(UNITS, new Map())).toBe(56);
+    expect(countAvailable(UNITS, statuses)).toBe(53);
+  });
+
+  it('gives each filter option the available units it would show, keeping the other filter', () => {
+    const counts = filterCounts(UNITS, statuses, {});
+    expect(counts.building).toEqual({ all: 53, 1: 22, 2: 11, 3: 12, 4: 8 });
+    expect(counts.rooms).toEqual({ all: 53, 1: 0, 2: 19, 3: 16, 4: 18 });
+    const inBuilding1 = filterCounts(UNITS, statuses, { building: 1, rooms: 2 });
+    expect(inBuilding1.rooms).toEqual({ all: 22, 1: 0, 2: 11, 3: 5, 4: 6 });
+    expect(inBuilding1.building).toEqual({ all: 19, 1: 11, 2: 4, 3: 4, 4: 0 });
+  });
+});

@@ -1,0 +1,41 @@
+/** Labels of the unit data, as Lingui descriptors (read with `i18n._(...)`). */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import type { UnitCategory } from '@/content/units';
+
+import type { OutdoorKind, RoomKind } from '../floor-plans/unit-plan-geometry';
+
+export const FLOOR_LABELS: readonly MessageDescriptor[] = [
+  msg`Ground floor`,
+  msg`1st floor`,
+  msg`2nd floor`,
+  msg`3rd floor`,
+  msg`4th floor`,
+  msg`5th floor`,
+];
+
+export const ROOM_KIND_LABELS: Record<RoomKind, MessageDescriptor> = {
+  living: msg`Living / kitchen`,
+  bedroom: msg`Bedroom`,
+  bath: msg`Bathroom`,
+  hall: msg`Hall`,
+};
+
+export const OUTDOOR_LABELS: Record<OutdoorKind, MessageDescriptor> = {
+  balcony: msg`Balcony`,
+  terrace: msg`Terrace`,
+  garden: msg`Garden`,
+};
+
+export const CATEGORY_LABELS: Record<UnitCategory, MessageDescriptor> = {
+  'garden-apartment': msg`Garden apartment`,
+  'ground-floor-apartment': msg`Ground-floor apartment`,
+  'balcony-apartment': msg`Apartment with balcony`,
+  'roof-terrace-apartment': msg`Roof-terrace apartment`,
+};
+
+export const BUILDING_KIND_LABELS = {
+  street: msg`Street building`,
+  garden: msg`Garden house`,
+} as const;
