@@ -3,23 +3,13 @@
  * The local backend's /rest/v1 through real supabase-js calls and raw fetch, with the anon key:
  * what the app does works, everything else is refused by the database's grants and RLS policies.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { UNIT_CODES } from '../../supabase/local/unit-codes.ts';
-import { startTestBackend, validSubmissionRow, type TestBackend } from './helpers/test-backend.ts';
+import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-}, 30_000);
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestBackend();
 
 const json = { 'Content-Type': 'application/json' };
 

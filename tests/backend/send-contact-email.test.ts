@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CONTACT_MESSAGES } from '../../supabase/functions/_shared/contact-rules.ts';
 import {
@@ -9,7 +9,7 @@ import {
   type SendEmail,
 } from '../../supabase/functions/send-contact-email/handler.ts';
 import { createResendSendEmail } from '../../supabase/functions/send-contact-email/resend-email.ts';
-import { startTestBackend, type TestBackend } from './helpers/test-backend.ts';
+import { useTestBackend } from './helpers/test-backend.ts';
 
 const body = {
   id: '0b7c6a52-4d1f-4b8e-9a51-3f1e2d9c8b7a',
@@ -192,16 +192,7 @@ describe('Resend email sender', () => {
 });
 
 describe('send-contact-email on the local backend', () => {
-  let t: TestBackend;
-  beforeAll(async () => {
-    t = await startTestBackend();
-  }, 30_000);
-  afterAll(async () => {
-    await t?.close();
-  });
-  beforeEach(async () => {
-    await t.reset();
-  });
+  const t = useTestBackend();
 
   it('puts one mail in the mailbox for a good body (supabase-js functions.invoke)', async () => {
     const { data, error } = await t.anon.functions.invoke('send-contact-email', { body });

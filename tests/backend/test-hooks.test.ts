@@ -1,20 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { startLocalBackend } from '../../supabase/local/backend.ts';
-import { startTestBackend, validSubmissionRow, type TestBackend } from './helpers/test-backend.ts';
+import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await startTestBackend();
-}, 30_000);
-afterAll(async () => {
-  await t?.close();
-});
-beforeEach(async () => {
-  await t.reset();
-});
+const t = useTestBackend();
 
 async function plan(faults: unknown[]): Promise<Response> {
   return fetch(`${t.url}/__test/faults`, {

@@ -1,5 +1,6 @@
 /** Starts an in-memory local backend with test hooks on a free port, plus clients for it. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { startLocalBackend, type LocalBackend } from '../../../supabase/local/backend.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
@@ -66,6 +67,24 @@ export async function startTestBackend(): Promise<TestBackend> {
     },
     close: () => backend.close(),
   };
+}
+
+/**
+ * One in-memory backend for the enclosing test file (or describe block), reset before each test.
+ * The returned object is filled in once the backend has started, so tests use it as it is.
+ */
+export function useTestBackend(): TestBackend {
+  const holder = {} as TestBackend;
+  beforeAll(async () => {
+    Object.assign(holder, await startTestBackend());
+  }, 30_000);
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  beforeEach(async () => {
+    await holder.reset();
+  });
+  return holder;
 }
 
 /** A row the database accepts, with a fresh client id. */
