@@ -9,12 +9,20 @@
  *    precache lookups ignore them.
  *  - A navigation to a path that is not a page goes to the network; offline it gets the 404 page
  *    of its language from the precache.
- *  - Everything else (the backend API) is not touched here.
+ *  - Everything else (the backend API) is not touched here: requests to it go straight to the
+ *    network. Messages written offline wait in the contact outbox (IndexedDB), which this worker
+ *    flushes on Background Sync (at the end of this file).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+
+import { flushOutbox } from '../features/contact/outbox/flush-outbox';
+import { announceOutboxChange, openOutboxChannel } from '../features/contact/outbox/outbox-channel';
+import { openOutboxStore } from '../features/contact/outbox/outbox-store';
+import { createSupabaseTransport } from '../features/contact/outbox/supabase-transport';
+import { CONTACT_OUTBOX_SYNC_TAG } from '../lib/storage-keys';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -47,3 +55,38 @@ registerRoute(
     }
   }),
 );
+
+/*
+ * The contact outbox (see src/features/contact/outbox/flush-outbox.ts). A page that queues a message
+ * registers a Background Sync under CONTACT_OUTBOX_SYNC_TAG (via features/pwa/sw-bridge.ts). The
+ * browser fires `sync` once it has a connection again, even if every tab of the site is closed by
+ * then; the worker flushes the outbox under the same Web Lock the pages use, so a message is never
+ * sent twice. Rejecting the waitUntil promise while messages still wait makes the browser retry the
+ * sync later with its own backoff (Chromium gives up after three tries; the next visit then sends).
+ * Browsers without Background Sync (Firefox, Safari) rely on the pages' own triggers.
+ */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+async function flushOutboxFromWorker(): Promise<void> {
+  const store = await openOutboxStore();
+  try {
+    const report = await flushOutbox({ store, transport: createSupabaseTransport(), force: true });
+    // Open pages update their stored-messages list and tell the visitor.
+    if (report.inserted.length || report.refused.length) {
+      const broadcast = openOutboxChannel();
+      announceOutboxChange(broadcast);
+      broadcast?.close();
+    }
+    if (report.unreachable) throw new Error('Contact outbox: backend unreachable, retry the sync later');
+  } finally {
+    store.close();
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === CONTACT_OUTBOX_SYNC_TAG) sync.waitUntil(flushOutboxFromWorker());
+});

@@ -2,8 +2,11 @@
  * The one module that talks to navigator.serviceWorker. It registers the worker (production builds
  * only) and tells the UI when a new version is waiting and when the site is ready to work offline.
  * A waiting worker is activated only when the visitor accepts the update, then the page reloads.
+ * It also asks the worker for a Background Sync while contact messages wait in the outbox.
  */
 import type { Workbox } from 'workbox-window';
+
+import { CONTACT_OUTBOX_QUEUED_EVENT, CONTACT_OUTBOX_SYNC_TAG } from '@/lib/storage-keys';
 
 type Listener = () => void;
 
@@ -29,6 +32,7 @@ function notifyOfflineReady() {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener(CONTACT_OUTBOX_QUEUED_EVENT, () => void requestOutboxSync());
   if (document.readyState === 'complete') void register();
   else window.addEventListener('load', () => void register(), { once: true });
 }
@@ -66,4 +70,24 @@ export function onOfflineReady(listener: Listener): () => void {
 /** Activates the waiting worker; the page reloads once it controls the page. */
 export function applyUpdate(): void {
   workbox?.messageSkipWaiting();
+}
+
+/** Background Sync is not in TypeScript's DOM types yet (Chromium only). */
+interface SyncManagerLike {
+  register(tag: string): Promise<void>;
+}
+
+/**
+ * A contact message waits in the outbox (the contact feature announces it with a window event, as
+ * features do not import each other): ask the worker to flush it when the connection returns, even
+ * if the site is closed by then. Where Background Sync is missing, the pages' own triggers send it.
+ */
+async function requestOutboxSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker.ready;
+    const sync = (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync;
+    await sync?.register(CONTACT_OUTBOX_SYNC_TAG);
+  } catch (error) {
+    console.warn('Background Sync is not available', error);
+  }
 }

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { ContactDetails } from '@/features/contact/components/contact-details';
+import { ContactSection } from '@/features/contact/components/contact-section';
 import { HomePage } from '@/features/home/components/home-page';
 import { pageHead } from '@/lib/head';
 
@@ -16,5 +16,5 @@ export function homeHead(pathname: string) {
 
 export const Route = createFileRoute('/{-$locale}/')({
   head: ({ match }) => homeHead(match.pathname),
-  component: () => <HomePage contact={<ContactDetails />} />,
+  component: () => <HomePage contact={<ContactSection />} />,
 });

@@ -6,6 +6,8 @@ import {
   type ContactRequestApi,
 } from '@/components/layout/contact-request';
 
+import { useOutboxStart } from '../outbox/use-outbox-start';
+
 const ContactDialog = lazy(() =>
   import('./contact-dialog').then((module) => ({ default: module.ContactDialog })),
 );
@@ -20,6 +22,8 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   // Mounted from the first open on, so that closing can play its exit transition.
   const [mounted, setMounted] = useState(false);
   const scrollBeforeOpen = useRef(0);
+  // Every page sends what waits in the outbox, not only pages with a form.
+  useOutboxStart();
   const openedFrom = useRef<HTMLElement | null>(null);
 
   const openContact = useCallback((next: ContactRequest = {}) => {

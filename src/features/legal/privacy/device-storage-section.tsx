@@ -2,13 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import { COOKIE_CONSENT_STORAGE_KEY, cookieConsentSchema } from '@/components/layout/cookie-consent';
 import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
+import { CONTACT_MESSAGES_STORAGE_KEY } from '@/lib/storage-keys';
 
 import { FactList } from '../components/fact-list';
 import { privacySectionIds } from './privacy-section-ids';
 import { SectionLink } from './section-link';
-
-/** localStorage key of the contact messages sent from this device (spec §3, "Locally stored contact message"). */
-const CONTACT_MESSAGES_STORAGE_KEY = 'contactMessages';
 
 /** What the site keeps on the visitor's device: localStorage keys, the service-worker cache and the outbox. */
 export function DeviceStorageSection() {

@@ -1,0 +1,18 @@
+import { Group, Stack } from '@mantine/core';
+
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import { StoredMessagesButton } from './stored-messages-button';
+
+/** The home page's contact section (spec §2 Home): e-mail and address, the stored messages, the form. */
+export function ContactSection() {
+  return (
+    <Stack gap="lg" mt="md">
+      <ContactDetails />
+      <Group>
+        <StoredMessagesButton />
+      </Group>
+      <ContactForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Button } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { useStoredMessages } from '../stored-messages/use-stored-messages';
+
+const StoredMessagesDialog = lazy(() =>
+  import('./stored-messages-dialog').then((module) => ({ default: module.StoredMessagesDialog })),
+);
+
+/**
+ * Spec §2 Home: when contact messages are stored on this device, a button shows their count and
+ * opens the list. Nothing is rendered on the server (the list lives in localStorage).
+ */
+export function StoredMessagesButton() {
+  const { t } = useLingui();
+  const messages = useStoredMessages();
+  const [opened, setOpened] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const count = messages.length;
+  if (!messages.length && !mounted) return null;
+  return (
+    <>
+      {messages.length > 0 && (
+        <Button
+          variant="light"
+          color="pine"
+          leftSection={<IconMessages size={18} aria-hidden />}
+          rightSection={
+            <Badge color="pine" variant="filled" size="sm" circle aria-hidden>
+              {messages.length}
+            </Badge>
+          }
+          aria-haspopup="dialog"
+          onClick={() => {
+            setMounted(true);
+            setOpened(true);
+          }}
+        >
+          {t`Your messages (${count})`}
+        </Button>
+      )}
+      {mounted && (
+        <Suspense fallback={null}>
+          <StoredMessagesDialog opened={opened} onClose={() => setOpened(false)} messages={messages} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import type { ContactRow } from '../outbox/outbox-record';
+import { CONTACT_ISSUE_MESSAGES } from './contact-issue-messages';
+import type { ContactFormValues, ContactIssue, PreferredRooms } from './contact-rules';
+
+/** What the form holds while the visitor types (spec §3 "Contact inquiry"), before validation. */
+export interface ContactFormDraft {
+  fullName: string;
+  email: string;
+  phone: string;
+  preferredRooms: PreferredRooms | '';
+  message: string;
+  gdprConsent: boolean;
+}
+
+export const EMPTY_CONTACT_FORM: ContactFormDraft = {
+  fullName: '',
+  email: '',
+  phone: '',
+  preferredRooms: '',
+  message: '',
+  gdprConsent: false,
+};
+
+/** The preferred-room options (spec §5), in the shared rules' order. */
+export const PREFERRED_ROOM_LABELS: Readonly<Record<PreferredRooms, MessageDescriptor>> = {
+  '1-room': msg`1 Room (Studio)`,
+  '2-room': msg`2 Rooms`,
+  '3-room': msg`3 Rooms`,
+  '4-room': msg`4+ Rooms`,
+  flexible: msg`Flexible`,
+};
+
+/** The first issue's text in the active language (spec §8: the issue's message, or 'Invalid input'). */
+export function contactIssueText(issue: Pick<ContactIssue, 'code'>, i18n: I18n): string {
+  return i18n._(CONTACT_ISSUE_MESSAGES[issue.code]);
+}
+
+/** The validated form values as the row the outbox inserts (spec §3 "Contact submission record"). */
+export function toContactRow(values: ContactFormValues, id: string): ContactRow {
+  return {
+    id,
+    name: values.fullName,
+    email: values.email,
+    phone: values.phone,
+    // The form's schema requires a choice; the column also allows NULL ("not chosen", spec §3).
+    preferred_rooms: values.preferredRooms,
+    message: values.message,
+    gdpr_consent: true,
+  };
+}

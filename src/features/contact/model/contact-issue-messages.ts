@@ -1,0 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, type ContactIssueCode } from './contact-rules';
+
+/**
+ * The translated text of every contact rule's message, keyed by the shared rules' stable code.
+ * The English msgids are exactly the spec's §5 texts (a unit test compares them with the shared
+ * rules), so English visitors read the spec's wording and German visitors its German version.
+ */
+export const CONTACT_ISSUE_MESSAGES: Readonly<Record<ContactIssueCode, MessageDescriptor>> = {
+  'name.required': msg`Name is required`,
+  'name.tooLong': msg`Name must be less than ${NAME_MAX} characters`,
+  'name.invalidCharacters': msg`Name can only contain letters, spaces, hyphens and apostrophes`,
+  'email.invalid': msg`Invalid email address`,
+  'email.tooLong': msg`Email must be less than ${EMAIL_MAX} characters`,
+  'phone.required': msg`Phone number is required`,
+  'phone.tooLong': msg`Phone number must be less than ${PHONE_MAX} characters`,
+  'phone.invalid': msg`Invalid phone number format`,
+  'preferredRooms.required': msg`Please select preferred room type`,
+  'message.tooLong': msg`Message must be less than ${MESSAGE_MAX} characters`,
+  'gdprConsent.required': msg`You must accept the privacy policy`,
+  'id.invalid': msg`Invalid input`,
+  'input.invalid': msg`Invalid input`,
+};

@@ -1,0 +1,36 @@
+/**
+ * Whether this page needs the outbox runtime at start, checked without loading it (or idb): are
+ * there records in the outbox, or stored messages still marked as waiting (whose receipt another
+ * context may have written meanwhile)? Most visits have neither, so the outbox code and supabase-js
+ * load only when the visitor sends a message.
+ */
+import { CONTACT_OUTBOX_DB_NAME } from '@/lib/storage-keys';
+
+import { readStoredMessages } from '../stored-messages/stored-messages-store';
+
+function countOutboxRecords(): Promise<number> {
+  return new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(0);
+    const request = indexedDB.open(CONTACT_OUTBOX_DB_NAME);
+    // No database yet: abort the upgrade, so that this check does not create an empty one.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(0);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains('records')) {
+        db.close();
+        return resolve(0);
+      }
+      const transaction = db.transaction('records');
+      const count = transaction.objectStore('records').count();
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => resolve(0);
+      transaction.oncomplete = () => db.close();
+    };
+  });
+}
+
+export async function hasPendingOutbox(): Promise<boolean> {
+  if (readStoredMessages().some((message) => message.delivery.state === 'queued')) return true;
+  return (await countOutboxRecords()) > 0;
+}

@@ -1,0 +1,9 @@
+/** Delay before the next attempt after `attempts` failed ones: 2 s, 4 s, 8 s … at most 60 s, ±20 % jitter. */
+export const BACKOFF_BASE_MS = 2_000;
+export const BACKOFF_MAX_MS = 60_000;
+
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const exponential = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  // Jitter keeps many devices that reconnect at once (a whole viewing group) from retrying in step.
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}

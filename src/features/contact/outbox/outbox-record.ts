@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+
+import { PREFERRED_ROOM_VALUES } from '../model/contact-rules';
+
+/**
+ * A row of `contact_submissions` as the app inserts it (spec §7 call 2). `id` is generated on the
+ * device and is the row's primary key, which makes the insert idempotent.
+ */
+export const contactRowSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  preferred_rooms: v.nullable(v.picklist(PREFERRED_ROOM_VALUES)),
+  message: v.string(),
+  gdpr_consent: v.literal(true),
+});
+export type ContactRow = v.InferOutput<typeof contactRowSchema>;
+
+/**
+ * What still has to happen for a queued message:
+ *  - `insert`: the row is not acknowledged yet (the message lives only on this device);
+ *  - `notify`: the row is stored; only the notification e-mail (send-contact-email) is still due.
+ */
+export const OUTBOX_STAGES = ['insert', 'notify'] as const;
+export type OutboxStage = (typeof OUTBOX_STAGES)[number];
+
+export const outboxRecordSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  row: contactRowSchema,
+  stage: v.picklist(OUTBOX_STAGES),
+  /** Epoch ms when the visitor pressed send. */
+  queuedAt: v.number(),
+  /** Failed attempts of the current stage (for the backoff). */
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Epoch ms before which a background flush leaves the record alone (0: now). */
+  nextAttemptAt: v.number(),
+  lastError: v.optional(v.string()),
+});
+export type OutboxRecord = v.InferOutput<typeof outboxRecordSchema>;
+
+/**
+ * What became of a message that left the `insert` stage, kept for a few days so that every open
+ * page (and the next one to open) can show it in the stored-messages list, whoever sent it.
+ */
+export const outboxReceiptSchema = v.variant('outcome', [
+  v.object({ id: v.pipe(v.string(), v.uuid()), outcome: v.literal('sent'), at: v.number() }),
+  v.object({
+    id: v.pipe(v.string(), v.uuid()),
+    outcome: v.literal('failed'),
+    at: v.number(),
+    error: v.string(),
+  }),
+]);
+export type OutboxReceipt = v.InferOutput<typeof outboxReceiptSchema>;

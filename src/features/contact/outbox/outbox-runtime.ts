@@ -1,0 +1,123 @@
+/**
+ * The outbox in a page: one instance per page, started after hydration (never during server
+ * rendering). It flushes
+ *  - on app start (messages left from an earlier visit),
+ *  - on `online`, and when the page becomes visible again (phones freeze background tabs),
+ *  - on a backoff timer while messages wait,
+ * and asks the service worker for a Background Sync, so that a message is also sent when the
+ * visitor has closed the site before the connection came back (Chromium; elsewhere the next visit
+ * sends it). All flushes take the Web Lock (outbox-lock.ts), so tabs and the worker never double up.
+ *
+ * It also keeps the `contactMessages` list in step with the receipts (sent / refused), whichever
+ * context delivered the message, and tells this page's UI when a message it queued went out.
+ */
+import { CONTACT_OUTBOX_QUEUED_EVENT } from '@/lib/storage-keys';
+
+import type { Delivery, StoredMessage } from '../stored-messages/stored-message';
+import { addStoredMessage, updateStoredDelivery } from '../stored-messages/stored-messages-store';
+import { flushOutbox } from './flush-outbox';
+import { announceOutboxChange, openOutboxChannel } from './outbox-channel';
+import type { ContactRow, OutboxReceipt } from './outbox-record';
+import { openOutboxStore, RECEIPT_RETENTION_MS } from './outbox-store';
+import { sendContactMessage, type SendOutcome } from './send-contact-message';
+import { createSupabaseTransport } from './supabase-transport';
+
+/** The earliest a backoff timer fires, so a burst of failures cannot spin. */
+const MIN_TIMER_MS = 1_000;
+
+export type OutboxEvent = { type: 'delivered'; id: string } | { type: 'refused'; id: string; error: string };
+
+export interface OutboxRuntime {
+  /** Queues and sends one message; on success or queueing it joins the stored-messages list. */
+  send(row: ContactRow, entry: Omit<StoredMessage, 'delivery'>): Promise<SendOutcome>;
+  /** Later outcomes of messages this page queued. */
+  subscribe(listener: (event: OutboxEvent) => void): () => void;
+}
+
+function deliveryOf(receipt: OutboxReceipt): Delivery {
+  return receipt.outcome === 'sent'
+    ? { state: 'sent', sentAt: new Date(receipt.at).toISOString() }
+    : { state: 'failed', error: receipt.error };
+}
+
+async function createOutboxRuntime(): Promise<OutboxRuntime> {
+  const store = await openOutboxStore();
+  const transport = createSupabaseTransport();
+  const channel = openOutboxChannel();
+  const waiting = new Set<string>();
+  const listeners = new Set<(event: OutboxEvent) => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function applyReceipts() {
+    for (const receipt of await store.receipts()) {
+      updateStoredDelivery(receipt.id, deliveryOf(receipt));
+      if (!waiting.delete(receipt.id)) continue;
+      const event: OutboxEvent =
+        receipt.outcome === 'sent'
+          ? { type: 'delivered', id: receipt.id }
+          : { type: 'refused', id: receipt.id, error: receipt.error };
+      for (const listener of listeners) listener(event);
+    }
+  }
+
+  async function scheduleNextAttempt() {
+    clearTimeout(timer);
+    const records = await store.list();
+    if (!records.length) return;
+    const due = Math.min(...records.map((record) => record.nextAttemptAt));
+    timer = setTimeout(() => void flush(false), Math.max(MIN_TIMER_MS, due - Date.now()));
+    // A worker with Background Sync sends it even if this page is closed first.
+    window.dispatchEvent(new Event(CONTACT_OUTBOX_QUEUED_EVENT));
+  }
+
+  async function flush(force: boolean) {
+    try {
+      const report = await flushOutbox({ store, transport, force });
+      if (report.inserted.length || report.refused.length) announceOutboxChange(channel);
+      await applyReceipts();
+    } catch (error) {
+      console.error('Outbox flush failed', error);
+    }
+    await scheduleNextAttempt();
+  }
+
+  window.addEventListener('online', () => void flush(true));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void flush(true);
+  });
+  channel?.addEventListener('message', () => {
+    void applyReceipts().then(scheduleNextAttempt);
+  });
+
+  await store.pruneReceipts(Date.now() - RECEIPT_RETENTION_MS);
+  void flush(true);
+
+  return {
+    async send(row, entry) {
+      const outcome = await sendContactMessage(row, { store, transport });
+      if (outcome.kind !== 'refused') {
+        addStoredMessage({ ...entry, delivery: { state: 'queued' } });
+        if (outcome.kind === 'queued') waiting.add(row.id);
+        else announceOutboxChange(channel);
+        await applyReceipts();
+      }
+      await scheduleNextAttempt();
+      return outcome;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+let runtime: Promise<OutboxRuntime> | null = null;
+
+/** The page's outbox, started once. */
+export function startOutboxRuntime(): Promise<OutboxRuntime> {
+  runtime ??= createOutboxRuntime().catch((error: unknown) => {
+    runtime = null; // e.g. IndexedDB unavailable: the next call tries again
+    throw error;
+  });
+  return runtime;
+}

@@ -1,0 +1,120 @@
+/**
+ * The outbox in IndexedDB (via idb): the single source of truth for messages the backend has not
+ * acknowledged yet. Pages of every tab and the service worker open the same database; Web Locks
+ * (see outbox-lock.ts) make sure only one of them sends at a time.
+ *
+ * Two stores:
+ *  - `records`: one OutboxRecord per message still to deliver, written before any network call;
+ *  - `receipts`: what became of delivered or refused messages, for the stored-messages list.
+ * Every read validates with valibot; a record that does not parse (an old or damaged format) is
+ * logged and removed rather than retried forever.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import * as v from 'valibot';
+
+import { CONTACT_OUTBOX_DB_NAME } from '@/lib/storage-keys';
+
+import {
+  outboxReceiptSchema,
+  outboxRecordSchema,
+  type OutboxReceipt,
+  type OutboxRecord,
+} from './outbox-record';
+
+interface OutboxDb extends DBSchema {
+  records: { key: string; value: unknown };
+  receipts: { key: string; value: unknown };
+}
+
+/** Receipts older than this are pruned: every page has long since shown them. */
+export const RECEIPT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface OutboxStore {
+  put(record: OutboxRecord): Promise<void>;
+  get(id: string): Promise<OutboxRecord | undefined>;
+  /** All valid records, oldest first. */
+  list(): Promise<OutboxRecord[]>;
+  /** The insert was acknowledged: the record moves on to `notify`, and a `sent` receipt is written. */
+  markInserted(record: OutboxRecord, at: number): Promise<void>;
+  /** The backend refused the message: the record leaves, and a `failed` receipt says why. */
+  markFailed(id: string, error: string, at: number): Promise<void>;
+  remove(id: string): Promise<void>;
+  receipt(id: string): Promise<OutboxReceipt | undefined>;
+  receipts(): Promise<OutboxReceipt[]>;
+  pruneReceipts(olderThan: number): Promise<void>;
+  close(): void;
+}
+
+function parseOrNull<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : null;
+}
+
+export async function openOutboxStore(name: string = CONTACT_OUTBOX_DB_NAME): Promise<OutboxStore> {
+  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(name, 1, {
+    upgrade(database) {
+      database.createObjectStore('records', { keyPath: 'id' });
+      database.createObjectStore('receipts', { keyPath: 'id' });
+    },
+  });
+
+  return {
+    async put(record) {
+      await db.put('records', v.parse(outboxRecordSchema, record));
+    },
+    async get(id) {
+      return parseOrNull(outboxRecordSchema, await db.get('records', id)) ?? undefined;
+    },
+    async list() {
+      const records: OutboxRecord[] = [];
+      for (const raw of await db.getAll('records')) {
+        const record = parseOrNull(outboxRecordSchema, raw);
+        if (record) records.push(record);
+        else {
+          console.error('Outbox: removing a record that cannot be parsed', raw);
+          const key = (raw as { id?: unknown } | null)?.id;
+          if (typeof key === 'string') await db.delete('records', key);
+        }
+      }
+      return records.sort((a, b) => a.queuedAt - b.queuedAt);
+    },
+    async markInserted(record, at) {
+      const tx = db.transaction(['records', 'receipts'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('records').put({ ...record, stage: 'notify', attempts: 0, nextAttemptAt: 0 }),
+        tx.objectStore('receipts').put({ id: record.id, outcome: 'sent', at } satisfies OutboxReceipt),
+        tx.done,
+      ]);
+    },
+    async markFailed(id, error, at) {
+      const tx = db.transaction(['records', 'receipts'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('records').delete(id),
+        tx.objectStore('receipts').put({ id, outcome: 'failed', at, error } satisfies OutboxReceipt),
+        tx.done,
+      ]);
+    },
+    async remove(id) {
+      await db.delete('records', id);
+    },
+    async receipt(id) {
+      return parseOrNull(outboxReceiptSchema, await db.get('receipts', id)) ?? undefined;
+    },
+    async receipts() {
+      const all = await db.getAll('receipts');
+      return all.flatMap((raw) => parseOrNull(outboxReceiptSchema, raw) ?? []);
+    },
+    async pruneReceipts(olderThan) {
+      const tx = db.transaction('receipts', 'readwrite');
+      for (const raw of await tx.store.getAll()) {
+        const receipt = parseOrNull(outboxReceiptSchema, raw);
+        const key = (raw as { id?: unknown } | null)?.id;
+        if (typeof key === 'string' && (!receipt || receipt.at < olderThan)) await tx.store.delete(key);
+      }
+      await tx.done;
+    },
+    close() {
+      db.close();
+    },
+  };
+}

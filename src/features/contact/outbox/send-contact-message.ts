@@ -1,0 +1,38 @@
+import { flushOutbox } from './flush-outbox';
+import type { ContactRow } from './outbox-record';
+import type { OutboxStore } from './outbox-store';
+import type { OutboxTransport } from './outbox-transport';
+
+/**
+ * What the visitor is told after pressing send:
+ *  - `sent`: the backend acknowledged the row;
+ *  - `queued`: the backend could not be reached; the message waits in the outbox on this device;
+ *  - `refused`: the backend answered with an error; nothing is left queued, the form keeps the values.
+ */
+export type SendOutcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'refused'; message: string };
+
+/**
+ * Writes the message to the outbox first, then flushes (under the Web Lock). If another context
+ * held the lock and delivered the message meanwhile, the outcome is read from its receipt.
+ */
+export async function sendContactMessage(
+  row: ContactRow,
+  {
+    store,
+    transport,
+    now = Date.now,
+  }: { store: OutboxStore; transport: OutboxTransport; now?: () => number },
+): Promise<SendOutcome> {
+  await store.put({ id: row.id, row, stage: 'insert', queuedAt: now(), attempts: 0, nextAttemptAt: 0 });
+  await flushOutbox({ store, transport, now });
+  return outcomeOf(store, row.id);
+}
+
+export async function outcomeOf(store: OutboxStore, id: string): Promise<SendOutcome> {
+  const record = await store.get(id);
+  if (record) return record.stage === 'insert' ? { kind: 'queued' } : { kind: 'sent' };
+  const receipt = await store.receipt(id);
+  if (receipt?.outcome === 'failed') return { kind: 'refused', message: receipt.error };
+  // Gone without a failed receipt: its insert was acknowledged (by this or another context).
+  return { kind: 'sent' };
+}

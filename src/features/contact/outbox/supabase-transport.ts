@@ -1,0 +1,50 @@
+import { getSupabase } from '@/lib/supabase/supabase-client';
+
+import type { OutboxTransport, TransportResult } from './outbox-transport';
+
+export const SEND_CONTACT_EMAIL_FUNCTION = 'send-contact-email';
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The outbox's calls through supabase-js, which is loaded only when a message is actually sent. */
+export function createSupabaseTransport(): OutboxTransport {
+  return {
+    async insertSubmission(row) {
+      try {
+        const supabase = await getSupabase();
+        // No .select(): anon may insert but not read rows back (supabase/README.md).
+        const { error, status } = await supabase
+          .from('contact_submissions')
+          .upsert(row, { onConflict: 'id', ignoreDuplicates: true });
+        if (!error) return { ok: true };
+        // postgrest-js reports a network failure or an aborted (timed-out) request as status 0.
+        return { ok: false, status, message: error.message };
+      } catch (error) {
+        return { ok: false, status: 0, message: describe(error) };
+      }
+    },
+    async sendNotification(row) {
+      const body = {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        preferredRooms: row.preferred_rooms ?? '',
+        message: row.message,
+      };
+      try {
+        const supabase = await getSupabase();
+        const { error, response } = await supabase.functions.invoke(SEND_CONTACT_EMAIL_FUNCTION, { body });
+        if (!error) return { ok: true };
+        const answer = response as Response | undefined;
+        if (!answer) return { ok: false, status: 0, message: error.message };
+        const text = await answer.text().catch(() => '');
+        return { ok: false, status: answer.status, message: text || error.message };
+      } catch (error) {
+        return { ok: false, status: 0, message: describe(error) } satisfies TransportResult;
+      }
+    },
+  };
+}
