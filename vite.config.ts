@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 
 import { brandColors } from './src/content/brand.ts';
 import { devSsrPlugin } from './src/server/dev-ssr-plugin.ts';
+import { responsiveImagesPlugin } from './src/server/images/responsive-images-plugin.ts';
 import { prerenderPlugin } from './src/server/prerender-plugin.ts';
 
 export default defineConfig({
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    responsiveImagesPlugin(),
     devSsrPlugin(),
     prerenderPlugin(),
     VitePWA({
@@ -68,7 +70,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,woff2,svg,png,webp,avif,jpg,ico,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // Every AVIF and WebP variant is precached (sales agents show renders offline); the JPEG
+        // fallback is only for browsers without WebP, which have no service worker either.
+        globIgnores: ['screenshots/**', 'images/**/*.jpg'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageIntro } from '@/components/layout/page-intro';
+import { BrandPage } from '@/features/brand/components/brand-page';
 import { pageHead } from '@/lib/head';
 
 export const Route = createFileRoute('/{-$locale}/brand')({
@@ -15,14 +14,3 @@ export const Route = createFileRoute('/{-$locale}/brand')({
     }),
   component: BrandPage,
 });
-
-function BrandPage() {
-  const { t } = useLingui();
-  return (
-    <PageIntro
-      eyebrow={t`Internal`}
-      title={t`Private Brand Templates`}
-      lead={t`This page is for internal use: presentation templates, backgrounds, fonts, colours and logos.`}
-    />
-  );
-}

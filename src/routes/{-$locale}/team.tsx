@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageIntro } from '@/components/layout/page-intro';
+import { TeamPage } from '@/features/team/components/team-page';
 import { pageHead } from '@/lib/head';
 
 export const Route = createFileRoute('/{-$locale}/team')({
@@ -14,14 +13,3 @@ export const Route = createFileRoute('/{-$locale}/team')({
     }),
   component: TeamPage,
 });
-
-function TeamPage() {
-  const { t } = useLingui();
-  return (
-    <PageIntro
-      eyebrow={t`Team`}
-      title={t`The people behind the project`}
-      lead={t`Two co-founders, an architect and a financial director, who plan, finance and build every home themselves.`}
-    />
-  );
-}

@@ -1,73 +1,108 @@
 import { useLingui } from '@lingui/react/macro';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
-import { PageIntro } from '@/components/layout/page-intro';
+import { imageManifest } from '@/assets/image-manifest.gen';
+import { ResponsiveImage } from '@/components/image/responsive-image';
 import { CONTACT_SECTION_ID } from '@/components/layout/use-contact-action';
-import { project } from '@/content/project';
-import { useFormatters } from '@/lib/i18n/use-formatters';
+import { neighbourhoodHighlights, project, projectImages, whyBerlinReasons } from '@/content/project';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
-function Section({
-  id,
-  title,
-  lead,
+import { FeaturedProjectCard } from './featured-project-card';
+import { HighlightGrid } from './highlight-grid';
+import { HomeHero } from './home-hero';
+import { HomeSection } from './home-section';
+import { PastProjectsPreview } from './past-projects-preview';
+import { TeamPreview } from './team-preview';
+
+function MoreLink({
+  to,
   children,
 }: {
-  id: string;
-  title: string;
-  lead: string;
-  children?: React.ReactNode;
+  to: '/{-$locale}/team' | '/{-$locale}/past-projects';
+  children: ReactNode;
 }) {
+  const locale = useLocale();
   return (
-    <Container component="section" id={id} aria-labelledby={`${id}-title`} size="lg" py={48}>
-      <Stack gap="sm" maw={760}>
-        <Title order={2} id={`${id}-title`} c="pine.6">
-          {title}
-        </Title>
-        <Text fz="lg">{lead}</Text>
-        {children}
-      </Stack>
-    </Container>
+    <Group justify="flex-end">
+      <Anchor fw={600} renderRoot={(props) => <Link to={to} params={localeParam(locale)} {...props} />}>
+        <Group gap={4} component="span">
+          {children}
+          <IconArrowRight size={16} aria-hidden />
+        </Group>
+      </Anchor>
+    </Group>
   );
 }
 
 /** The home page (spec §2 Home): sections home, projects, why-berlin, about, contact. */
-export function HomePage({ contact }: { contact: React.ReactNode }) {
+export function HomePage({ contact }: { contact: ReactNode }) {
   const { t } = useLingui();
-  const { euro } = useFormatters();
-  const price = euro(project.price.from);
-  const discount = project.earlyBirdDiscountPercent;
-  const occupancy = project.berlinOccupancyPercent;
   return (
     <>
-      <div id="home">
-        <PageIntro
-          eyebrow={t`Berlin-Pankow · Niederschönhausen`}
-          title={t`New homes at ${project.name}`}
-          lead={t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with 2 to 4 rooms. Prices from ${price}, about ${occupancy}% Berlin occupancy and a ${discount}% early-bird discount.`}
-        />
-      </div>
-      <Section
+      <HomeHero />
+      <HomeSection
         id="projects"
-        title={t`Our project`}
-        lead={t`${project.name}: a new-build residential development in Berlin-Pankow, under construction since September 2025.`}
-      />
-      <Section
+        eyebrow={t`Our project`}
+        title={t`${project.name} in Berlin-Pankow`}
+        lead={t`A street building and three garden houses around a green courtyard in Niederschönhausen.`}
+      >
+        <FeaturedProjectCard />
+      </HomeSection>
+      <HomeSection
         id="why-berlin"
-        title={t`Why Berlin`}
-        lead={t`A growing capital with about ${occupancy}% occupancy: a safe place to live and to invest.`}
-      />
-      <Section
+        tinted
+        eyebrow={t`Why Berlin`}
+        title={t`A safe place to live and to invest`}
+        lead={t`Berlin keeps growing, and homes here are in demand.`}
+      >
+        <HighlightGrid items={whyBerlinReasons} label={t`Reasons for Berlin`} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="lg">
+          <Stack gap="md">
+            <Title order={3} c="pine.6">
+              {t`The neighbourhood`}
+            </Title>
+            <HighlightGrid items={neighbourhoodHighlights} label={t`Neighbourhood highlights`} />
+          </Stack>
+          <Stack gap="md">
+            <ResponsiveImage
+              image={imageManifest[projectImages.neighbourhood]}
+              alt={t`Niederschönhausen: old Berlin houses, shops and the tram`}
+              sizes="(min-width: 62em) 560px, 100vw"
+            />
+            <ResponsiveImage
+              image={imageManifest[projectImages.park]}
+              alt={t`The park around the corner, ${project.transit.parkWalkMinutes} minutes on foot`}
+              sizes="(min-width: 62em) 560px, 100vw"
+            />
+          </Stack>
+        </SimpleGrid>
+      </HomeSection>
+      <HomeSection
         id="about"
-        title={t`About us`}
-        lead={t`An architect and a financial director who build homes with care, in Berlin for decades.`}
-      />
-      <Section
+        eyebrow={t`About us`}
+        title={t`Architect and financial director, in Berlin for decades`}
+        lead={t`Two co-founders who plan, finance and build every home themselves.`}
+      >
+        <TeamPreview />
+        <MoreLink to="/{-$locale}/team">{t`Meet the team`}</MoreLink>
+        <Title order={3} c="pine.6" mt="lg">
+          {t`Our past projects`}
+        </Title>
+        <PastProjectsPreview />
+        <MoreLink to="/{-$locale}/past-projects">{t`All past projects`}</MoreLink>
+      </HomeSection>
+      <HomeSection
         id={CONTACT_SECTION_ID}
-        title={t`Contact`}
-        lead={t`Ask us for information or the exposé. We'll get back to you as soon as possible.`}
+        tinted
+        eyebrow={t`Contact`}
+        title={t`Ask us for information or the exposé`}
+        lead={t`We'll get back to you as soon as possible.`}
       >
         {contact}
-      </Section>
+      </HomeSection>
     </>
   );
 }

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+
+import { heightAt, srcSet, variantUrl, variantWidths, VARIANT_WIDTHS, type ImageAsset } from './image-asset';
+
+const image: ImageAsset = {
+  name: 'park',
+  width: 1600,
+  height: 1000,
+  hash: 'abc123',
+  widths: [480, 768, 1024, 1280],
+  color: '#eeeeee',
+};
+
+describe('variantWidths', () => {
+  it('produces every standard width up to the source width, never wider', () => {
+    expect(variantWidths(1920)).toEqual([...VARIANT_WIDTHS]);
+    expect(variantWidths(1600)).toEqual([480, 768, 1024, 1280]);
+    expect(variantWidths(4000)).toEqual([...VARIANT_WIDTHS]);
+  });
+
+  it('keeps a source narrower than the smallest width at its own width', () => {
+    expect(variantWidths(300)).toEqual([300]);
+  });
+});
+
+describe('variant URLs', () => {
+  it('names each file by image, source hash, width and format', () => {
+    expect(variantUrl(image, 768, 'avif')).toBe('/images/park.abc123-768.avif');
+  });
+
+  it('lists every width with its w descriptor', () => {
+    expect(srcSet(image, 'webp')).toBe(
+      '/images/park.abc123-480.webp 480w, /images/park.abc123-768.webp 768w, /images/park.abc123-1024.webp 1024w, /images/park.abc123-1280.webp 1280w',
+    );
+  });
+
+  it('keeps the aspect ratio', () => {
+    expect(heightAt(image, 480)).toBe(300);
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { i18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+
+import { imageManifest } from '@/assets/image-manifest.gen';
+
+import { pastProjects, PAST_PROJECT_TYPES } from './past-projects';
+import { project, projectBuildings } from './project';
+import { teamMembers } from './team';
+import { teaserStats, teaserStartingPrice } from './teaser';
+
+describe('content invariants', () => {
+  it('keeps both readings the spec gives, and no third', () => {
+    expect(project.livingArea).toEqual({
+      marketing: { min: 35, max: 95 },
+      projectData: { min: 36, max: 99 },
+    });
+    expect(project.completion).toEqual({ month: '2027-05', quarter: 'Q1 2027', delivery: 'Q2 2027' });
+  });
+
+  it('has four buildings: 1 the street building, 2 to 4 garden houses, each with a render', () => {
+    expect(projectBuildings.map((building) => [building.number, building.kind])).toEqual([
+      [1, 'street'],
+      [2, 'garden'],
+      [3, 'garden'],
+      [4, 'garden'],
+    ]);
+    expect(projectBuildings).toHaveLength(project.buildings);
+    for (const building of projectBuildings) expect(imageManifest[building.render]).toBeDefined();
+  });
+
+  it('lists the three past projects of the spec, one of each type', () => {
+    expect(pastProjects.map((past) => [past.key, past.year, past.location])).toEqual([
+      ['munzstrasse', 2001, 'Berlin'],
+      ['theater', 1995, 'Berlin'],
+      ['charlottenstrasse', 1988, 'Berlin'],
+    ]);
+    expect(pastProjects.map((past) => past.type).sort()).toEqual([...PAST_PROJECT_TYPES].sort());
+    for (const past of pastProjects) expect(past.features).toHaveLength(4);
+  });
+
+  it('gives each co-founder four achievements', () => {
+    expect(teamMembers.map((member) => member.key)).toEqual(['architect', 'finance']);
+    for (const member of teamMembers) expect(member.achievements).toHaveLength(4);
+  });
+
+  it('derives the teaser figures from the project facts', () => {
+    expect(teaserStartingPrice).toBe('€250k');
+    expect(teaserStats.map((stat) => [stat.label, stat.value])).toEqual([
+      ['Units', '56'],
+      ['Location', 'Pankow'],
+      ['Delivery', 'Q1 2027'],
+      ['From', '€250k'],
+    ]);
+  });
+
+  it('interpolates figures from the project into translated texts', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const finance = teamMembers[1].achievements[3];
+    expect(i18n._(finance.description)).toContain(`${project.earlyBirdDiscountPercent}% early-bird discount`);
+  });
+});

@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+import { imageManifest } from '@/assets/image-manifest.gen';
+import { ResponsiveImage } from '@/components/image/responsive-image';
+import { PROJECT_ID, project, projectAddressLine, projectImages } from '@/content/project';
+import { useFormatters } from '@/lib/i18n/use-formatters';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+/** The featured project with its key figures and a learn-more link (spec §2 Home). */
+export function FeaturedProjectCard() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { euro } = useFormatters();
+  const { marketing, projectData } = project.livingArea;
+  const facts = [
+    { label: t`Apartments`, value: t`${project.residentialUnits} in ${project.buildings} buildings` },
+    { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
+    {
+      label: t`Living space`,
+      value: `${projectData.min}–${projectData.max} m²`,
+      note: t`Marketing brochure: ${marketing.min}–${marketing.max} m²`,
+    },
+    { label: t`Prices`, value: `${euro(project.price.from)} – ${euro(project.price.to)}` },
+    {
+      label: t`Completion`,
+      value: project.completion.quarter,
+      note: t`Delivery ${project.completion.delivery}`,
+    },
+    { label: t`Energy`, value: t`${project.energy.standard}, class ${project.energy.consumptionClass}` },
+  ];
+  return (
+    <Card withBorder radius="md" padding={0} component="article" aria-labelledby="featured-project-title">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
+        <ResponsiveImage
+          image={imageManifest[projectImages.featured]}
+          alt={t`Building 1, the street building of ${project.name}`}
+          sizes="(min-width: 62em) 560px, 100vw"
+          aspectRatio={4 / 3}
+        />
+        <Stack p={{ base: 'lg', sm: 'xl' }} gap="md">
+          <Group gap="xs">
+            <Badge color="gold" variant="light">{t`Construction in progress`}</Badge>
+            <Badge
+              color="pine"
+              variant="light"
+            >{t`${project.earlyBirdDiscountPercent}% early-bird discount`}</Badge>
+          </Group>
+          <div>
+            <Title order={3} id="featured-project-title" c="pine.6">
+              {project.name}
+            </Title>
+            <Text c="charcoal.6">{projectAddressLine()}</Text>
+          </div>
+          <Text>
+            {t`Under construction since September 2025 for ${project.constructionDurationMonths} months; completion is planned for May 2027. Payments follow the MaBV schedule through a notary.`}
+          </Text>
+          <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <Text component="dt" fz="xs" tt="uppercase" c="charcoal.5" fw={600}>
+                  {fact.label}
+                </Text>
+                <Text component="dd" m={0} fw={600}>
+                  {fact.value}
+                </Text>
+                {fact.note && (
+                  <Text component="dd" m={0} fz="xs" c="charcoal.5">
+                    {fact.note}
+                  </Text>
+                )}
+              </div>
+            ))}
+          </SimpleGrid>
+          <Button
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+            style={{ alignSelf: 'flex-start' }}
+            renderRoot={(props) => (
+              <Link
+                to="/{-$locale}/projects/$projectId"
+                params={{ ...localeParam(locale), projectId: PROJECT_ID }}
+                {...props}
+              />
+            )}
+          >
+            {t`Learn more`}
+          </Button>
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react';
+import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+
+import type { Highlight } from '@/content/project';
+
+/** Icon, title and description for each item: the why-Berlin reasons and the neighbourhood highlights. */
+export function HighlightGrid({ items, label }: { items: Highlight[]; label: string }) {
+  const { i18n } = useLingui();
+  return (
+    <SimpleGrid
+      component="ul"
+      aria-label={label}
+      cols={{ base: 1, xs: 2, md: 4 }}
+      spacing="lg"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {items.map(({ icon: Icon, title, description }) => (
+        <Stack component="li" key={title.id} gap={6}>
+          <ThemeIcon size={44} radius="md" variant="light" color="pine">
+            <Icon size={24} stroke={1.6} aria-hidden />
+          </ThemeIcon>
+          <Text fw={700} c="pine.6" ff="heading">
+            {i18n._(title)}
+          </Text>
+          <Text fz="sm" c="charcoal.6">
+            {i18n._(description)}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

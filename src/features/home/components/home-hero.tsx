@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+import { imageManifest } from '@/assets/image-manifest.gen';
+import { ResponsiveImage } from '@/components/image/responsive-image';
+import { useContactAction } from '@/components/layout/use-contact-action';
+import { PROJECT_ID, project } from '@/content/project';
+import { useFormatters } from '@/lib/i18n/use-formatters';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+import { neighbourIndices, useHeroRotation } from '../hooks/use-hero-rotation';
+import classes from './home-hero.module.css';
+
+/** Phones (spec §9: mobile breakpoint 640 px) get the portrait images, and only they rotate. */
+const MOBILE_QUERY = '(max-width: 639px)';
+const MOBILE_IMAGES = [
+  imageManifest['hero-mobile-1'],
+  imageManifest['hero-mobile-2'],
+  imageManifest['hero-mobile-3'],
+];
+
+/** The hero of the home page: the three claims, over the project's illustrations (spec §2 Home). */
+export function HomeHero() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { euro } = useFormatters();
+  const contact = useContactAction();
+  // false on the server and in the first client render, so hydration matches the prerendered page.
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: true });
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: true });
+  const rotation = useHeroRotation(MOBILE_IMAGES.length, isMobile && !reducedMotion);
+  const rotating = isMobile && !reducedMotion;
+  const mounted = rotating ? neighbourIndices(rotation.active, MOBILE_IMAGES.length) : [];
+  const claims = [
+    { value: t`from ${euro(project.price.from)}`, label: t`Prices` },
+    { value: t`about ${project.berlinOccupancyPercent}%`, label: t`Berlin occupancy` },
+    { value: t`${project.earlyBirdDiscountPercent}%`, label: t`Early-bird discount` },
+  ];
+  return (
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className={classes.hero}
+      data-rotating={rotation.running}
+      data-hero-slide={rotation.active}
+    >
+      {/* The first image: the desktop drawing, or on phones the first portrait one (art direction). */}
+      <div className={classes.layer} data-active={!rotating || rotation.active === 0}>
+        <ResponsiveImage
+          image={imageManifest['hero-desktop']}
+          artDirection={[{ media: MOBILE_QUERY, image: MOBILE_IMAGES[0]! }]}
+          alt=""
+          sizes="100vw"
+          priority
+          fill
+        />
+      </div>
+      {mounted
+        .filter((index) => index > 0)
+        .map((index) => (
+          <div key={index} className={classes.layer} data-active={rotation.active === index}>
+            <ResponsiveImage image={MOBILE_IMAGES[index]!} alt="" sizes="100vw" eager fill />
+          </div>
+        ))}
+      <div className={classes.scrim} />
+      {rotating && (
+        <ActionIcon
+          className={classes.pause}
+          variant="white"
+          color="pine"
+          size="lg"
+          radius="xl"
+          onClick={rotation.togglePaused}
+          aria-pressed={rotation.paused}
+          aria-label={rotation.paused ? t`Play the slideshow` : t`Pause the slideshow`}
+        >
+          {rotation.paused ? (
+            <IconPlayerPlay size={18} aria-hidden />
+          ) : (
+            <IconPlayerPause size={18} aria-hidden />
+          )}
+        </ActionIcon>
+      )}
+      <Container size="lg" className={classes.content}>
+        <Stack gap="md" maw={760}>
+          <Text tt="uppercase" fw={600} fz="sm" c="gold.9" lts={1}>
+            {t`Berlin-Pankow · Niederschönhausen`}
+          </Text>
+          <Title order={1} id="home-title" fz={{ base: 34, sm: 52 }} c="pine.6" lh={1.1}>
+            {t`New homes at ${project.name}`}
+          </Title>
+          <Text fz="lg" c="charcoal.7">
+            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${project.livingArea.marketing.min} to ${project.livingArea.marketing.max} m². Energy standard ${project.energy.standard}, green roofs and solar power.`}
+          </Text>
+          <SimpleGrid component="ul" cols={{ base: 1, xs: 3 }} spacing="sm" className={classes.claims}>
+            {claims.map((claim) => (
+              <li key={claim.label} className={classes.claim}>
+                <Text fw={700} fz={22} c="pine.6" ff="heading">
+                  {claim.value}
+                </Text>
+                <Text fz="sm" c="charcoal.6">
+                  {claim.label}
+                </Text>
+              </li>
+            ))}
+          </SimpleGrid>
+          <Group gap="sm">
+            <Button
+              size="md"
+              renderRoot={(props) => (
+                <Link
+                  to="/{-$locale}/projects/$projectId"
+                  params={{ ...localeParam(locale), projectId: PROJECT_ID }}
+                  {...props}
+                />
+              )}
+            >
+              {t`Discover the project`}
+            </Button>
+            <Button variant="outline" size="md" bg="white" onClick={() => contact()}>
+              {t`Request the exposé`}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </section>
+  );
+}

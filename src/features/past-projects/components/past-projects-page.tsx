@@ -1,0 +1,77 @@
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Container, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+import { PageIntro } from '@/components/layout/page-intro';
+import {
+  filterPastProjects,
+  pastProjects,
+  pastProjectTypeLabels,
+  PAST_PROJECT_TYPES,
+  type PastProjectType,
+} from '@/content/past-projects';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+import { useHydrated } from '../hooks/use-hydrated';
+import { PastProjectCard } from './past-project-card';
+
+const ALL = 'all';
+
+/** The past projects with a filter by type and a back link (spec §2 Past projects page). */
+export function PastProjectsPage({
+  type,
+  onTypeChange,
+}: {
+  type: PastProjectType | undefined;
+  onTypeChange: (type: PastProjectType | undefined) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  // The prerendered page shows all projects; the URL's filter applies once the page is interactive.
+  const active = useHydrated() ? type : undefined;
+  const shown = filterPastProjects(pastProjects, active);
+  const options = [
+    { value: ALL, label: t`All` },
+    ...PAST_PROJECT_TYPES.map((value) => ({ value, label: i18n._(pastProjectTypeLabels[value]) })),
+  ];
+  return (
+    <>
+      <Container size="lg" pt="lg">
+        <Anchor
+          fw={600}
+          renderRoot={(props) => <Link to="/{-$locale}" params={localeParam(locale)} {...props} />}
+        >
+          <Group gap={4} component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {t`Back to home`}
+          </Group>
+        </Anchor>
+      </Container>
+      <PageIntro
+        eyebrow={t`Past projects`}
+        title={t`Built in Berlin`}
+        lead={t`Residential, mixed-use and commercial buildings our architect has realised in Berlin since ${pastProjects.at(-1)!.year}.`}
+      />
+      <Container size="lg" pb={72}>
+        <Group justify="space-between" align="center" mb="lg" gap="sm">
+          <SegmentedControl
+            aria-label={t`Filter by type`}
+            value={active ?? ALL}
+            onChange={(value) => onTypeChange(value === ALL ? undefined : (value as PastProjectType))}
+            data={options}
+            color="pine"
+          />
+          <Text c="charcoal.6" fz="sm" role="status" aria-live="polite">
+            {t`${shown.length} of ${pastProjects.length} projects`}
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {shown.map((project, index) => (
+            <PastProjectCard key={project.key} project={project} priority={index === 0} />
+          ))}
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro';
+import { Blockquote, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+
+import { imageManifest } from '@/assets/image-manifest.gen';
+import { ResponsiveImage } from '@/components/image/responsive-image';
+import type { TeamMember } from '@/content/team';
+
+/** One co-founder: portrait, name, role, bio, quote and four achievements (spec §2 Team page). */
+export function TeamMemberCard({ member, priority }: { member: TeamMember; priority: boolean }) {
+  const { t, i18n } = useLingui();
+  const headingId = `team-${member.key}`;
+  return (
+    <Card withBorder radius="md" padding={0} component="article" aria-labelledby={headingId}>
+      <ResponsiveImage
+        image={imageManifest[member.image]}
+        alt={t`Illustration for ${member.name}`}
+        sizes="(min-width: 48em) 50vw, 100vw"
+        aspectRatio={16 / 10}
+        priority={priority}
+      />
+      <Stack p={{ base: 'lg', sm: 'xl' }} gap="md">
+        <div>
+          <Title order={2} fz={28} id={headingId} c="pine.6">
+            {member.name}
+          </Title>
+          <Text fw={600} c="gold.9">
+            {i18n._(member.role)}
+          </Text>
+        </div>
+        <Text>{i18n._(member.bio)}</Text>
+        <Blockquote color="gold" p="md" fs="italic">
+          {i18n._(member.quote)}
+        </Blockquote>
+        <Title order={3} fz="lg" c="pine.6">
+          {t`Expertise`}
+        </Title>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2 }}
+          spacing="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {member.achievements.map(({ icon: Icon, title, description }) => (
+            <Stack component="li" key={title.id} gap={4}>
+              <ThemeIcon size={36} radius="md" variant="light" color="pine">
+                <Icon size={20} stroke={1.6} aria-hidden />
+              </ThemeIcon>
+              <Text fw={700} fz="sm">
+                {i18n._(title)}
+              </Text>
+              <Text fz="sm" c="charcoal.6">
+                {i18n._(description)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
