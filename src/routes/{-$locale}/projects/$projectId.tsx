@@ -1,15 +1,22 @@
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import * as v from 'valibot';
 
-import { PageIntro } from '@/components/layout/page-intro';
 import { project, PROJECT_ID } from '@/content/project';
+import type { FinderSearch } from '@/features/apartments/model/unit-finder';
+import { FinalCta } from '@/features/project/components/final-cta';
+import { ProjectHero } from '@/features/project/components/project-hero';
 import { pageHead } from '@/lib/head';
+
+import { activeTab, DEFAULT_TAB, projectSearchSchema, type ProjectTab } from './-components/project-search';
+import { ProjectTabs } from './-components/project-tabs';
+import { useHydrated } from './-components/use-hydrated';
 
 export const Route = createFileRoute('/{-$locale}/projects/$projectId')({
   beforeLoad: ({ params }) => {
     if (params.projectId !== PROJECT_ID) throw notFound();
   },
+  validateSearch: (search) => v.parse(projectSearchSchema, search),
   head: ({ match }) =>
     pageHead({
       pathname: match.pathname,
@@ -19,13 +26,38 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId')({
   component: ProjectDetailPage,
 });
 
+const NO_SEARCH = {};
+
 function ProjectDetailPage() {
-  const { t } = useLingui();
+  const navigate = Route.useNavigate();
+  const urlSearch = Route.useSearch();
+  const { hash } = useLocation();
+  // Every page is prerendered without search params or hash: read them once hydrated.
+  const hydrated = useHydrated();
+  const search = hydrated ? urlSearch : NO_SEARCH;
+  const tab = activeTab(search, hydrated ? hash : '');
+
+  const onTabChange = (next: ProjectTab) =>
+    void navigate({
+      search: (old) => ({ ...old, tab: next === DEFAULT_TAB ? undefined : next }),
+      // #apartments only opens the tab; once the visitor picks one, the URL parameter says which.
+      hash: next === 'apartments' ? hash : '',
+      replace: true,
+      resetScroll: false,
+    });
+  const onFinderChange = (patch: Partial<FinderSearch>) =>
+    void navigate({
+      search: (old) => ({ ...old, ...patch, tab: 'apartments' }),
+      hash,
+      replace: true,
+      resetScroll: false,
+    });
+
   return (
-    <PageIntro
-      eyebrow={t`Construction in progress`}
-      title={project.name}
-      lead={t`New-build condominiums in Berlin-Niederschönhausen: ${project.residentialUnits} apartments in ${project.buildings} buildings, completion Q1 2027.`}
-    />
+    <>
+      <ProjectHero />
+      <ProjectTabs tab={tab} onTabChange={onTabChange} finder={search} onFinderChange={onFinderChange} />
+      <FinalCta />
+    </>
   );
 }

@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react/macro';
+import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+
+import { FLOOR_NUMBERS } from '@/content/units';
+
+import { FloorLayoutSvg } from '../floor-plans/floor-layout-svg';
+import { FLOOR_LABELS } from '../model/unit-labels';
+import { PlanOrDrawing } from './plan-or-drawing';
+import classes from './unit-card.module.css';
+
+const FloorPlansLightbox = lazy(() =>
+  import('./floor-plans-lightbox').then((module) => ({ default: module.FloorPlansLightbox })),
+);
+
+/** The floor-plans tab: ground floor to 5th floor; a click enlarges the plan (spec §2). */
+export function FloorPlansTab() {
+  const { t, i18n } = useLingui();
+  const [enlarged, setEnlarged] = useState<{ floor: number; opened: boolean } | null>(null);
+  return (
+    <Stack gap="lg">
+      <Title order={2} c="pine.6">
+        {t`Floor plans`}
+      </Title>
+      <Text c="charcoal.6" maw={720}>
+        {t`Every floor of the four buildings at a glance. The plans are illustrative; the architect's final plans come with the exposé.`}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {FLOOR_NUMBERS.map((floor) => {
+          const label = i18n._(FLOOR_LABELS[floor]!);
+          return (
+            <Card key={floor} withBorder padding="sm" component="figure" m={0}>
+              <UnstyledButton
+                className={classes.thumb}
+                style={{ aspectRatio: 'auto' }}
+                onClick={() => setEnlarged({ floor, opened: true })}
+                aria-label={t`Enlarge the plan of the ${label}`}
+              >
+                <PlanOrDrawing name={`floor-${floor}`} alt="" drawing={<FloorLayoutSvg floor={floor} />} />
+              </UnstyledButton>
+              <Text component="figcaption" fw={600} mt="xs" ta="center">
+                {label}
+              </Text>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+      {enlarged && (
+        <Suspense fallback={null}>
+          <FloorPlansLightbox
+            floor={enlarged.floor}
+            opened={enlarged.opened}
+            onClose={() => setEnlarged({ ...enlarged, opened: false })}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { Lightbox } from '@/components/lightbox/lightbox';
+import type { Unit } from '@/content/units';
+
+import { BuildingRenderSvg } from '../floor-plans/building-render-svg';
+import { FloorLayoutSvg } from '../floor-plans/floor-layout-svg';
+import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
+import { FLOOR_LABELS } from '../model/unit-labels';
+import { PlanOrDrawing } from './plan-or-drawing';
+
+/** The unit's three slides: its plan, its floor with the unit marked, its building (spec §2). */
+export function UnitLightbox({
+  unit,
+  opened,
+  onClose,
+}: {
+  unit: Unit;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const floor = i18n._(FLOOR_LABELS[unit.floor]!);
+  const planAlt = t`Floor plan of apartment ${unit.weNr}`;
+  const floorAlt = t`${floor}, building ${unit.building}`;
+  const renderAlt = t`Building ${unit.building}`;
+  return (
+    <Lightbox
+      opened={opened}
+      onClose={onClose}
+      title={t`Apartment ${unit.weNr}: plans and building`}
+      slides={[
+        {
+          key: 'plan',
+          caption: planAlt,
+          content: (
+            <PlanOrDrawing name={`unit-${unit.weNr}`} alt={planAlt} drawing={<UnitPlanSvg unit={unit} />} />
+          ),
+        },
+        {
+          key: 'floor',
+          caption: floorAlt,
+          content: (
+            <PlanOrDrawing
+              name={`floor-${unit.floor}`}
+              alt={floorAlt}
+              drawing={<FloorLayoutSvg floor={unit.floor} highlight={unit.weNr} />}
+            />
+          ),
+        },
+        {
+          key: 'render',
+          caption: renderAlt,
+          content: (
+            <PlanOrDrawing
+              name={`building-${unit.building}`}
+              alt={renderAlt}
+              drawing={<BuildingRenderSvg building={unit.building} />}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

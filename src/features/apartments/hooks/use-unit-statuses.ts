@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+
+import { showToast } from '@/components/toast/toast';
+
+import { getUnitStatuses, UnitStatusLoadError } from '../api/get-unit-statuses';
+import { readStatusCache, writeStatusCache } from '../model/status-cache';
+import type { StatusByCode } from '../model/unit-status';
+
+export type UnitStatusState =
+  | { phase: 'loading'; statuses: StatusByCode }
+  | { phase: 'live'; statuses: StatusByCode }
+  /** The backend could not be reached: the statuses last received on this device, as of `asOf`. */
+  | { phase: 'cached'; statuses: StatusByCode; asOf: Date }
+  /** Loading failed: every unit shows as Available (spec §8). */
+  | { phase: 'failed'; statuses: StatusByCode };
+
+const NONE: StatusByCode = new Map();
+
+/** Loads the unit statuses when the apartments list mounts (never on the server). */
+export function useUnitStatuses(): UnitStatusState {
+  const { t } = useLingui();
+  const [state, setState] = useState<UnitStatusState>({ phase: 'loading', statuses: NONE });
+  const errorTitle = t`Error`;
+  const errorMessage = t`Failed to load apartments`;
+
+  useEffect(() => {
+    let active = true;
+    getUnitStatuses().then(
+      (statuses) => {
+        writeStatusCache(localStorage, statuses, new Date());
+        if (active) setState({ phase: 'live', statuses });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        const unreachable = error instanceof UnitStatusLoadError && !error.reachable;
+        const cached = readStatusCache(localStorage);
+        if ((unreachable || !navigator.onLine) && cached) {
+          setState({ phase: 'cached', statuses: cached.statuses, asOf: cached.savedAt });
+          return;
+        }
+        console.error(errorMessage, error);
+        void showToast({ title: errorTitle, message: errorMessage, variant: 'destructive' });
+        setState({ phase: 'failed', statuses: NONE });
+      },
+    );
+    return () => {
+      active = false;
+    };
+    // Load once per mount; the texts are read at the time of the failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return state;
+}

@@ -1,0 +1,25 @@
+import { Blockquote, Container } from '@mantine/core';
+import { IconQuote } from '@tabler/icons-react';
+
+import { ARCHITECT_QUOTE } from '@/content/project-detail';
+
+import { useLocalized } from '../use-localized';
+
+export function ArchitectQuote() {
+  const pick = useLocalized();
+  return (
+    <Container size="lg" py={24}>
+      <Blockquote
+        color="gold"
+        icon={<IconQuote aria-hidden="true" />}
+        cite={`— ${pick(ARCHITECT_QUOTE.attribution)}`}
+        fz={{ base: 'lg', sm: 'xl' }}
+        fs="italic"
+        maw={860}
+        mx="auto"
+      >
+        {pick(ARCHITECT_QUOTE.quote)}
+      </Blockquote>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, List } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+
+import { BUYER_PROTECTION, MABV_PAYMENT_STAGES } from '@/content/project-detail';
+import { useFormatters } from '@/lib/i18n/use-formatters';
+
+import { useLocalized } from '../use-localized';
+import classes from './buyer-protection.module.css';
+
+/** MaBV staged payments through a notary; title registered after completion (spec §1). */
+export function BuyerProtection() {
+  const { t } = useLingui();
+  const pick = useLocalized();
+  const { number } = useFormatters();
+  return (
+    <section id="buyer-protection" aria-labelledby="buyer-protection-title" className={classes.wrap}>
+      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.box}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="md">
+            <ThemeIcon size={48} radius="xl" color="pine">
+              <IconShieldCheck size={26} aria-hidden="true" />
+            </ThemeIcon>
+            <Title order={2} id="buyer-protection-title" c="pine.6">
+              {pick(BUYER_PROTECTION.title)}
+            </Title>
+            <List
+              spacing="sm"
+              icon={<IconShieldCheck size={18} color="var(--mantine-color-pine-6)" aria-hidden="true" />}
+            >
+              {BUYER_PROTECTION.points.map((point) => (
+                <List.Item key={point.en}>{pick(point)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+          <div>
+            <Title order={3} fz="md" mb="xs">
+              {t`Payment stages under the MaBV`}
+            </Title>
+            <table className={classes.table}>
+              <caption className={classes.caption}>
+                {t`Share of the purchase price due after each stage of construction, confirmed before each instalment.`}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Stage`}</th>
+                  <th scope="col">{t`Share`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {MABV_PAYMENT_STAGES.map((stage) => (
+                  <tr key={stage.stage.en}>
+                    <td>{pick(stage.stage)}</td>
+                    <td>{number(stage.percent)} %</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Text fz="xs" c="charcoal.5" mt="xs">
+              {t`§ 3 (2) Makler- und Bauträgerverordnung. Your notarised contract sets the exact schedule.`}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Paper>
+    </section>
+  );
+}

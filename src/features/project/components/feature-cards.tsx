@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  IconBike,
+  IconBolt,
+  IconDiscount2,
+  IconLayoutGrid,
+  IconLeaf,
+  IconTrain,
+  type Icon,
+} from '@tabler/icons-react';
+
+import { FEATURE_CARDS, type FeatureIcon } from '@/content/project-detail';
+
+import { IconCardGrid } from './icon-card-grid';
+import { ProjectSection } from './project-section';
+
+const ICONS: Record<FeatureIcon, Icon> = {
+  energy: IconBolt,
+  solar: IconLeaf,
+  rooms: IconLayoutGrid,
+  outdoor: IconBike,
+  transit: IconTrain,
+  discount: IconDiscount2,
+};
+
+export function FeatureCards() {
+  const { t } = useLingui();
+  return (
+    <ProjectSection id="features" title={t`What makes it special`}>
+      <IconCardGrid
+        items={FEATURE_CARDS.map((card) => ({ ...card, key: card.icon, icon: ICONS[card.icon] }))}
+      />
+    </ProjectSection>
+  );
+}

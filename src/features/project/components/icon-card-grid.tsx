@@ -1,0 +1,46 @@
+import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+
+import type { Localized } from '@/content/localized';
+
+import { useLocalized } from '../use-localized';
+
+export interface IconCardItem {
+  key: string;
+  icon: Icon;
+  title: Localized;
+  description: Localized;
+}
+
+/** Cards of an icon, a title and a sentence: feature cards, trust points, neighbourhood highlights. */
+export function IconCardGrid({
+  items,
+  columns = 3,
+}: {
+  items: readonly IconCardItem[];
+  columns?: 2 | 3 | 4;
+}) {
+  const pick = useLocalized();
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, md: columns }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {items.map(({ key, icon: Icon, title, description }) => (
+        <Card key={key} component="li" withBorder padding="lg" radius="md">
+          <ThemeIcon size={44} radius="md" color="pine" variant="light" mb="sm">
+            <Icon size={24} aria-hidden="true" />
+          </ThemeIcon>
+          <Title order={3} fz="md" mb={6} c="charcoal.7">
+            {pick(title)}
+          </Title>
+          <Text fz="sm" c="charcoal.6">
+            {pick(description)}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

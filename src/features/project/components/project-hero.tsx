@@ -1,0 +1,123 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+import { LogoMark } from '@/components/brand/logo-mark';
+import { useContactRequest } from '@/components/layout/contact-request';
+import { mapsSearchUrl } from '@/content/company';
+import { project, projectAddressLine } from '@/content/project';
+import { monthLabel } from '@/content/timeline';
+import { useFormatters } from '@/lib/i18n/use-formatters';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+/** Breadcrumb, title with logo, address (maps search), status and completion, key figures, contact. */
+export function ProjectHero() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { euro } = useFormatters();
+  const { openContact } = useContactRequest();
+  const address = projectAddressLine();
+  const area = project.livingArea;
+  const startMonth = monthLabel(project.constructionStart.slice(0, 7), locale);
+  const completionMonth = monthLabel(project.completion.month, locale);
+  const figures = [
+    { label: t`Apartments`, value: String(project.residentialUnits) },
+    { label: t`Buildings`, value: String(project.buildings) },
+    { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
+    {
+      label: t`Living area`,
+      value: t`${area.projectData.min}–${area.projectData.max} m² (brochure: ${area.marketing.min}–${area.marketing.max} m²)`,
+    },
+    { label: t`Prices`, value: t`${euro(project.price.from)} – ${euro(project.price.to)}` },
+    {
+      label: t`Energy`,
+      value: `${project.energy.standard} · ${t`class ${project.energy.consumptionClass}`}`,
+    },
+  ];
+
+  return (
+    <Container size="lg" pt={{ base: 32, sm: 48 }} pb={24}>
+      <Stack gap="lg">
+        <Breadcrumbs separator="›" aria-label={t`Breadcrumb`} component="nav">
+          <Anchor
+            renderRoot={(props) => <Link to="/{-$locale}" params={localeParam(locale)} {...props} />}
+            fz="sm"
+          >
+            {t`Home`}
+          </Anchor>
+          <Anchor
+            renderRoot={(props) => <Link to="/{-$locale}/projects" params={localeParam(locale)} {...props} />}
+            fz="sm"
+          >
+            {t`Projects`}
+          </Anchor>
+          <Text fz="sm" aria-current="page">
+            {project.name}
+          </Text>
+        </Breadcrumbs>
+        <Group gap="md" wrap="nowrap" align="center">
+          <LogoMark size={52} />
+          <Title order={1} fz={{ base: 32, sm: 46 }} c="pine.6">
+            {project.name}
+          </Title>
+        </Group>
+        <Anchor
+          href={mapsSearchUrl(address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          c="charcoal.7"
+          w="fit-content"
+        >
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={18} aria-hidden="true" />
+            <span>
+              {address} · {project.neighborhood}
+            </span>
+            <VisuallyHidden>{t`(opens a map in a new tab)`}</VisuallyHidden>
+          </Group>
+        </Anchor>
+        <Group gap="xl" align="flex-end" justify="space-between">
+          <Stack gap={4}>
+            <Text fw={700} c="gold.8" tt="uppercase" fz="sm" lts={1}>
+              {t`Construction in progress`}
+            </Text>
+            <Text fz="lg">
+              {t`Under construction since ${startMonth} · completion ${project.completion.quarter} (also stated: ${completionMonth}) · delivery ${project.completion.delivery}`}
+            </Text>
+          </Stack>
+          <Button
+            size="md"
+            leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
+            onClick={() => openContact()}
+          >
+            {t`Contact developer`}
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="dl" m={0}>
+          {figures.map((figure) => (
+            <div key={figure.label}>
+              <Text component="dt" fz="xs" tt="uppercase" c="charcoal.5" fw={600} lts={0.5}>
+                {figure.label}
+              </Text>
+              <Text component="dd" m={0} fw={600} c="charcoal.7">
+                {figure.value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

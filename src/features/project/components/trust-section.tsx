@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  IconBuildingCommunity,
+  IconCertificate,
+  IconGavel,
+  IconHistory,
+  type Icon,
+} from '@tabler/icons-react';
+
+import { TRUST_POINTS, type TrustIcon } from '@/content/project-detail';
+
+import { IconCardGrid } from './icon-card-grid';
+import { ProjectSection } from './project-section';
+
+const ICONS: Record<TrustIcon, Icon> = {
+  history: IconHistory,
+  occupancy: IconBuildingCommunity,
+  notary: IconGavel,
+  energy: IconCertificate,
+};
+
+export function TrustSection() {
+  const { t } = useLingui();
+  return (
+    <ProjectSection id="trust" title={t`Why buyers trust us`} background="var(--mantine-color-beige-1)">
+      <IconCardGrid
+        columns={4}
+        items={TRUST_POINTS.map((point) => ({ ...point, key: point.icon, icon: ICONS[point.icon] }))}
+      />
+    </ProjectSection>
+  );
+}

@@ -1,0 +1,45 @@
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Container, Group } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+
+import { mapsSearchUrl } from '@/content/company';
+import { projectAddressLine } from '@/content/project';
+import { ProjectGallery } from '@/features/gallery/components/project-gallery';
+import { ArchitectQuote } from '@/features/project/components/architect-quote';
+import { BuyerProtection } from '@/features/project/components/buyer-protection';
+import { FeatureCards } from '@/features/project/components/feature-cards';
+import { ParkSection } from '@/features/project/components/park-section';
+import { ProjectSection } from '@/features/project/components/project-section';
+import { TimelineSection } from '@/features/project/components/timeline-section';
+import { TrustSection } from '@/features/project/components/trust-section';
+
+import { useGalleryItems } from './gallery-items';
+import { ParkImages } from './park-images';
+
+/** The overview tab: gallery, timeline, quote, features, park, location link, trust, buyer protection. */
+export function ProjectOverview() {
+  const { t } = useLingui();
+  const galleryItems = useGalleryItems();
+  const address = projectAddressLine();
+  return (
+    <>
+      <ProjectSection id="gallery" title={t`Gallery`}>
+        <ProjectGallery items={galleryItems} />
+      </ProjectSection>
+      <TimelineSection />
+      <ArchitectQuote />
+      <FeatureCards />
+      <ParkSection images={ParkImages()} />
+      <Container size="lg" pb={24}>
+        <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fw={600}>
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={18} aria-hidden="true" />
+            {t`See the location on the map: ${address}`}
+          </Group>
+        </Anchor>
+      </Container>
+      <TrustSection />
+      <BuyerProtection />
+    </>
+  );
+}

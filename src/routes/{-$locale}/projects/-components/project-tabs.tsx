@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react/macro';
+import { Container, Loader, Tabs } from '@mantine/core';
+import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+import type { FinderSearch } from '@/features/apartments/model/unit-finder';
+import { LocationTab } from '@/features/project/components/location-tab';
+import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-tab';
+
+import { ProjectOverview } from './project-overview';
+import type { ProjectTab } from './project-search';
+
+const ApartmentFinder = lazy(() =>
+  import('@/features/apartments/components/apartment-finder').then((module) => ({
+    default: module.ApartmentFinder,
+  })),
+);
+const FloorPlansTab = lazy(() =>
+  import('@/features/apartments/components/floor-plans-tab').then((module) => ({
+    default: module.FloorPlansTab,
+  })),
+);
+
+export interface ProjectTabsProps {
+  tab: ProjectTab;
+  onTabChange: (tab: ProjectTab) => void;
+  finder: FinderSearch;
+  onFinderChange: (patch: Partial<FinderSearch>) => void;
+}
+
+function Panel({ value, children }: { value: ProjectTab; children: ReactNode }) {
+  return (
+    <Tabs.Panel value={value}>
+      <Suspense
+        fallback={
+          <Container size="lg" py="xl">
+            <Loader color="pine" />
+          </Container>
+        }
+      >
+        {children}
+      </Suspense>
+    </Tabs.Panel>
+  );
+}
+
+/** Overview (default), apartments, floor plans, neighbourhood and location; the tab lives in the URL. */
+export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: ProjectTabsProps) {
+  const { t } = useLingui();
+  const tabs: { value: ProjectTab; label: string; icon: typeof IconHome }[] = [
+    { value: 'overview', label: t`Overview`, icon: IconHome },
+    { value: 'apartments', label: t`Apartments`, icon: IconBuildingCommunity },
+    { value: 'floor-plans', label: t`Floor plans`, icon: IconLayoutGrid },
+    { value: 'neighborhood', label: t`Neighbourhood`, icon: IconTrees },
+    { value: 'location', label: t`Location`, icon: IconMapPin },
+  ];
+  return (
+    <div id="apartments">
+      <Tabs
+        id="project-tabs"
+        value={tab}
+        onChange={(value) => value && onTabChange(value as ProjectTab)}
+        keepMounted={false}
+        color="pine"
+      >
+        <Container size="lg">
+          <Tabs.List aria-label={t`Project sections`} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+            {tabs.map(({ value, label, icon: Icon }) => (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden="true" />}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Container>
+        <Panel value="overview">
+          <ProjectOverview />
+        </Panel>
+        <Panel value="apartments">
+          <Container size="lg" py="xl">
+            <ApartmentFinder search={finder} onSearchChange={onFinderChange} />
+          </Container>
+        </Panel>
+        <Panel value="floor-plans">
+          <Container size="lg" py="xl">
+            <FloorPlansTab />
+          </Container>
+        </Panel>
+        <Panel value="neighborhood">
+          <Container size="lg" py="xl">
+            <NeighbourhoodTab />
+          </Container>
+        </Panel>
+        <Panel value="location">
+          <Container size="lg" py="xl">
+            <LocationTab />
+          </Container>
+        </Panel>
+      </Tabs>
+    </div>
+  );
+}
