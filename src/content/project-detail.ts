@@ -2,6 +2,8 @@
  * The texts of the project page that are content rather than interface: feature cards, the architect's
  * quote, the trust section, buyer protection and the neighbourhood. Every figure comes from project.ts.
  */
+import type { ImageName } from '@/assets/image-manifest.gen';
+
 import type { Localized } from './localized';
 import { project } from './project';
 
@@ -233,3 +235,78 @@ export const NEIGHBOURHOOD_HIGHLIGHTS: readonly NeighbourhoodHighlight[] = [
     },
   },
 ];
+
+export interface ProjectImage {
+  image: ImageName;
+  alt: Localized;
+}
+
+/** The project gallery (spec §2): the first is shown large, then up to four small ones, the rest in rows. */
+export const PROJECT_GALLERY: readonly ProjectImage[] = [
+  {
+    image: 'hero-desktop',
+    alt: {
+      en: 'Grabbeallee 68: the street building with the garden houses behind it',
+      de: 'Grabbeallee 68: das Vorderhaus mit den Gartenhäusern dahinter',
+    },
+  },
+  {
+    image: 'render-building-1',
+    alt: { en: 'Building 1, the street building', de: 'Haus 1, das Vorderhaus' },
+  },
+  { image: 'render-building-2', alt: { en: 'Building 2, a garden house', de: 'Haus 2, ein Gartenhaus' } },
+  { image: 'render-building-3', alt: { en: 'Building 3, a garden house', de: 'Haus 3, ein Gartenhaus' } },
+  { image: 'render-building-4', alt: { en: 'Building 4, a garden house', de: 'Haus 4, ein Gartenhaus' } },
+  {
+    image: 'teaser-gallery-1',
+    alt: {
+      en: 'Facade detail with deep balconies and tall windows',
+      de: 'Fassadendetail mit tiefen Balkonen und hohen Fenstern',
+    },
+  },
+  {
+    image: 'teaser-gallery-2',
+    alt: {
+      en: 'The green courtyard between the garden houses',
+      de: 'Der grüne Hof zwischen den Gartenhäusern',
+    },
+  },
+  {
+    image: 'teaser-gallery-3',
+    alt: {
+      en: 'Green roof with solar panels, the television tower on the horizon',
+      de: 'Gründach mit Solarmodulen, am Horizont der Fernsehturm',
+    },
+  },
+];
+
+/** The park images of the overview. */
+export const PARK_IMAGES: readonly ProjectImage[] = [
+  {
+    image: 'park',
+    alt: {
+      en: `The park, ${project.transit.parkWalkMinutes} minutes' walk from the house`,
+      de: `Der Park, ${project.transit.parkWalkMinutes} Gehminuten vom Haus entfernt`,
+    },
+  },
+  {
+    image: 'teaser-gallery-2',
+    alt: { en: 'The garden between the houses', de: 'Der Garten zwischen den Häusern' },
+  },
+];
+
+export const NEIGHBOURHOOD_IMAGE: ProjectImage = {
+  image: 'neighbourhood',
+  alt: {
+    en: `Old villas and tree-lined streets in ${project.neighborhood}`,
+    de: `Alte Villen und baumgesäumte Straßen in ${project.neighborhood}`,
+  },
+};
+
+/** The render of each building (third slide of the unit lightbox). */
+export const BUILDING_RENDERS = {
+  1: 'render-building-1',
+  2: 'render-building-2',
+  3: 'render-building-3',
+  4: 'render-building-4',
+} as const satisfies Record<1 | 2 | 3 | 4, ImageName>;

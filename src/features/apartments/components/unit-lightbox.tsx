@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { imageManifest } from '@/assets/image-manifest.gen';
 import { Lightbox } from '@/components/lightbox/lightbox';
+import { LightboxImage } from '@/components/lightbox/lightbox-image';
+import { BUILDING_RENDERS } from '@/content/project-detail';
 import type { Unit } from '@/content/units';
 
-import { BuildingRenderSvg } from '../floor-plans/building-render-svg';
 import { FloorLayoutSvg } from '../floor-plans/floor-layout-svg';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { FLOOR_LABELS } from '../model/unit-labels';
@@ -51,13 +53,7 @@ export function UnitLightbox({
         {
           key: 'render',
           caption: renderAlt,
-          content: (
-            <PlanOrDrawing
-              name={`building-${unit.building}`}
-              alt={renderAlt}
-              drawing={<BuildingRenderSvg building={unit.building} />}
-            />
-          ),
+          content: <LightboxImage image={imageManifest[BUILDING_RENDERS[unit.building]]} alt={renderAlt} />,
         },
       ]}
     />

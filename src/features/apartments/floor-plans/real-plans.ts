@@ -12,7 +12,7 @@ const byName = new Map(
   Object.entries(files).map(([path, url]) => [path.replace(/^.*\//, '').replace(/\.[a-z]+$/, ''), url]),
 );
 
-export type PlanName = `unit-${string}` | `floor-${number}` | `building-${number}`;
+export type PlanName = `unit-${string}` | `floor-${number}`;
 
 /** The URL of a real plan for this name, or undefined when only the generated drawing exists. */
 export function realPlanUrl(name: PlanName): string | undefined {

@@ -1,17 +1,33 @@
-import { useLingui } from '@lingui/react/macro';
-
-import { BUILDING_NUMBERS } from '@/content/units';
-import { BuildingRenderSvg } from '@/features/apartments/floor-plans/building-render-svg';
+import { imageManifest } from '@/assets/image-manifest.gen';
+import { ResponsiveImage } from '@/components/image/responsive-image';
+import { LightboxImage } from '@/components/lightbox/lightbox-image';
+import { PROJECT_GALLERY } from '@/content/project-detail';
 import type { GalleryItem } from '@/features/gallery/components/gallery-item';
+import { useLocalized } from '@/features/project/use-localized';
 
-/** The pictures of the project gallery, in order: the first is shown large. */
+/** The pictures of the project gallery, in order: the first is shown large (and is the page's main image). */
 export function useGalleryItems(): GalleryItem[] {
-  const { t } = useLingui();
-  return BUILDING_NUMBERS.map((building) => ({
-    key: `building-${building}`,
-    alt:
-      building === 1 ? t`Building ${building}, the street building` : t`Building ${building}, a garden house`,
-    thumbnail: <BuildingRenderSvg building={building} />,
-    full: <BuildingRenderSvg building={building} />,
-  }));
+  const pick = useLocalized();
+  return PROJECT_GALLERY.map(({ image, alt }, index) => {
+    const asset = imageManifest[image];
+    const text = pick(alt);
+    return {
+      key: image,
+      alt: text,
+      thumbnail: (
+        <ResponsiveImage
+          image={asset}
+          alt={text}
+          priority={index === 0}
+          aspectRatio={index === 0 ? 16 / 10 : 4 / 3}
+          sizes={
+            index === 0
+              ? '(min-width: 75em) 760px, (min-width: 48em) 66vw, 100vw'
+              : '(min-width: 48em) 25vw, 50vw'
+          }
+        />
+      ),
+      full: <LightboxImage image={asset} alt={text} />,
+    };
+  });
 }

@@ -1,18 +1,18 @@
-import { useLingui } from '@lingui/react/macro';
-
-import { BuildingRenderSvg } from '@/features/apartments/floor-plans/building-render-svg';
+import { imageManifest } from '@/assets/image-manifest.gen';
+import { ResponsiveImage } from '@/components/image/responsive-image';
+import { PARK_IMAGES } from '@/content/project-detail';
+import { useLocalized } from '@/features/project/use-localized';
 
 /** The park pictures of the overview. */
-export function ParkImages() {
-  return [<ParkFallback key="garden" />];
-}
-
-function ParkFallback() {
-  const { t } = useLingui();
-  return (
-    <figure style={{ margin: 0 }}>
-      <BuildingRenderSvg building={3} />
-      <figcaption>{t`The garden between the houses`}</figcaption>
-    </figure>
-  );
+export function useParkImages() {
+  const pick = useLocalized();
+  return PARK_IMAGES.map(({ image, alt }) => (
+    <ResponsiveImage
+      key={image}
+      image={imageManifest[image]}
+      alt={pick(alt)}
+      aspectRatio={3 / 2}
+      sizes="(min-width: 48em) 50vw, 100vw"
+    />
+  ));
 }

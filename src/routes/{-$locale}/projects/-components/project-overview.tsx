@@ -14,12 +14,13 @@ import { TimelineSection } from '@/features/project/components/timeline-section'
 import { TrustSection } from '@/features/project/components/trust-section';
 
 import { useGalleryItems } from './gallery-items';
-import { ParkImages } from './park-images';
+import { useParkImages } from './park-images';
 
 /** The overview tab: gallery, timeline, quote, features, park, location link, trust, buyer protection. */
 export function ProjectOverview() {
   const { t } = useLingui();
   const galleryItems = useGalleryItems();
+  const parkImages = useParkImages();
   const address = projectAddressLine();
   return (
     <>
@@ -29,7 +30,7 @@ export function ProjectOverview() {
       <TimelineSection />
       <ArchitectQuote />
       <FeatureCards />
-      <ParkSection images={ParkImages()} />
+      <ParkSection images={parkImages} />
       <Container size="lg" pb={24}>
         <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fw={600}>
           <Group gap={6} wrap="nowrap">

@@ -7,6 +7,8 @@ import type { FinderSearch } from '@/features/apartments/model/unit-finder';
 import { LocationTab } from '@/features/project/components/location-tab';
 import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-tab';
 
+import { LocationImage } from './location-image';
+import { NeighbourhoodImage } from './neighbourhood-image';
 import { ProjectOverview } from './project-overview';
 import type { ProjectTab } from './project-search';
 
@@ -87,12 +89,12 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
         </Panel>
         <Panel value="neighborhood">
           <Container size="lg" py="xl">
-            <NeighbourhoodTab />
+            <NeighbourhoodTab media={<NeighbourhoodImage />} />
           </Container>
         </Panel>
         <Panel value="location">
           <Container size="lg" py="xl">
-            <LocationTab />
+            <LocationTab media={<LocationImage />} />
           </Container>
         </Panel>
       </Tabs>

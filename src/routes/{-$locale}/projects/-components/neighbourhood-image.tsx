@@ -1,0 +1,16 @@
+import { imageManifest } from '@/assets/image-manifest.gen';
+import { ResponsiveImage } from '@/components/image/responsive-image';
+import { NEIGHBOURHOOD_IMAGE } from '@/content/project-detail';
+import { useLocalized } from '@/features/project/use-localized';
+
+export function NeighbourhoodImage() {
+  const pick = useLocalized();
+  return (
+    <ResponsiveImage
+      image={imageManifest[NEIGHBOURHOOD_IMAGE.image]}
+      alt={pick(NEIGHBOURHOOD_IMAGE.alt)}
+      aspectRatio={16 / 7}
+      sizes="(min-width: 75em) 1140px, 100vw"
+    />
+  );
+}
