@@ -86,6 +86,9 @@ export function HomePage({ contact }: { contact: ReactNode }) {
         title={t`Architect and financial director, in Berlin for decades`}
         lead={t`Two co-founders who plan, finance and build every home themselves.`}
       >
+        <Title order={3} id="services" c="pine.6">
+          {t`Planning, financing and building from one hand`}
+        </Title>
         <TeamPreview />
         <MoreLink to="/{-$locale}/team">{t`Meet the team`}</MoreLink>
         <Title order={3} c="pine.6" mt="lg">

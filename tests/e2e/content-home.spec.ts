@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { watchConsole } from './console-guard';
+import { LANGUAGES, openPage, pathIn } from './site-pages';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+const expected = {
+  en: {
+    claims: ['from €250,000', 'about 99%', '6%'],
+    learnMore: 'Learn more',
+    allPast: 'All past projects',
+    team: 'Meet the team',
+  },
+  de: {
+    claims: ['ab 250.000 €', 'rund 99 %', '6 %'],
+    learnMore: 'Mehr erfahren',
+    allPast: 'Alle bisherigen Projekte',
+    team: 'Das Team kennenlernen',
+  },
+} as const;
+
+for (const language of LANGUAGES) {
+  test(`home in ${language}: claims, sections in order, cards and links`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const home = pathIn(language, '/');
+    await openPage(page, home);
+    const text = expected[language];
+    const hero = page.locator('section#home');
+    for (const claim of text.claims) await expect(hero.getByText(claim, { exact: true })).toBeVisible();
+
+    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+    expect(ids).toEqual(['home', 'projects', 'why-berlin', 'about', 'contact']);
+
+    const featured = page.locator('#projects');
+    await expect(featured.getByText('Grabbeallee 68, 13156 Berlin-Pankow')).toBeVisible();
+    await expect(featured.getByText('36–99 m²')).toBeVisible();
+    await expect(featured.getByText(/35–95 m²/)).toBeVisible();
+    await expect(featured.getByText('Q1 2027')).toBeVisible();
+    await expect(featured.getByText(/Q2 2027/)).toBeVisible();
+    await expect(featured.getByRole('link', { name: text.learnMore })).toHaveAttribute(
+      'href',
+      pathIn(language, '/projects/grabbeallee-68'),
+    );
+
+    const about = page.locator('#about');
+    await expect(about.getByRole('heading', { level: 3 })).toContainText(['Thomas Berger', 'Claudia Weiss']);
+    for (const year of ['2001', '1995', '1988'])
+      await expect(about.getByText(year, { exact: true })).toBeVisible();
+    await expect(about.getByRole('link', { name: text.allPast })).toHaveAttribute(
+      'href',
+      pathIn(language, '/past-projects'),
+    );
+    await expect(about.getByRole('link', { name: text.team })).toHaveAttribute(
+      'href',
+      pathIn(language, '/team'),
+    );
+
+    const whyBerlin = page.locator('#why-berlin');
+    await expect(
+      whyBerlin.getByText(language === 'en' ? '15 min to the S+U station' : '15 Min. zur S- und U-Bahn'),
+    ).toBeVisible();
+    await expect(
+      whyBerlin.getByText(language === 'en' ? '8 min walk to a park' : '8 Min. zu Fuß in den Park'),
+    ).toBeVisible();
+
+    await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    expect(problems).toEqual([]);
+  });
+}
+
+function heroImageRequests(page: Page) {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/images\/(hero-[a-z0-9-]+)\./.exec(request.url());
+    if (match) requested.add(match[1]!);
+  });
+  return requested;
+}
+
+test('on a 375 px phone the hero rotates through three images, with the neighbours preloaded', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const requested = heroImageRequests(page);
+  await openPage(page, '/');
+  const hero = page.locator('section#home');
+  await expect(hero).toHaveAttribute('data-rotating', 'true');
+  await expect(hero).toHaveAttribute('data-hero-slide', '0');
+  // The neighbours of the first slide (the second and the third) are already in the page and loaded.
+  await expect.poll(() => [...requested].sort()).toEqual(['hero-mobile-1', 'hero-mobile-2', 'hero-mobile-3']);
+  await expect(hero.locator('[data-image="hero-mobile-2"] img')).toHaveAttribute('loading', 'eager');
+  await expect(hero).toHaveAttribute('data-hero-slide', '1', { timeout: 8_000 });
+  await expect(hero.locator('[data-active="true"] [data-image="hero-mobile-2"]')).toHaveCount(1);
+
+  // The visitor can stop it.
+  await hero.getByRole('button', { name: 'Pause the slideshow' }).click();
+  await expect(hero).toHaveAttribute('data-rotating', 'false');
+  expect(problems).toEqual([]);
+});
+
+test('the hero does not rotate under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openPage(page, '/');
+  const hero = page.locator('section#home');
+  await expect(hero.locator('[data-image="hero-desktop"] img')).toHaveJSProperty('complete', true);
+  await expect(hero).toHaveAttribute('data-rotating', 'false');
+  await expect(hero.locator('[data-image="hero-mobile-2"]')).toHaveCount(0);
+  expect(await hero.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+    'hero-mobile-1',
+  );
+});
+
+test('on desktop the hero shows the wide image and does not rotate', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const requested = heroImageRequests(page);
+  await openPage(page, '/');
+  const hero = page.locator('section#home');
+  const img = hero.locator('img');
+  await expect(img).toHaveCount(1);
+  await expect(img).toHaveAttribute('fetchpriority', 'high');
+  await expect(hero).toHaveAttribute('data-rotating', 'false');
+  await expect(hero.getByRole('button', { name: 'Pause the slideshow' })).toHaveCount(0);
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc))
+    .toMatch(/hero-desktop\.[0-9a-f]+-1920\.avif$/);
+  await page.waitForTimeout(5_500);
+  await expect(hero).toHaveAttribute('data-hero-slide', '0');
+  expect([...requested]).toEqual(['hero-desktop']);
+});
+
+test('images load lazily below the fold and fade in once loaded', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPage(page, '/');
+  const park = page.locator('[data-image="park"]');
+  await expect(park.locator('img')).toHaveAttribute('loading', 'lazy');
+  await expect(park).toHaveAttribute('data-state', 'loading');
+  await park.scrollIntoViewIfNeeded();
+  await expect(park).toHaveAttribute('data-state', 'loaded');
+  await expect(park.locator('img')).toHaveCSS('opacity', '1');
+});
+
+test.describe('without the service worker', () => {
+  // The worker would answer from its precache; this test breaks the network on purpose.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a broken image says so', async ({ page }) => {
+    await page.route(/\/images\/park\./, (route) => route.abort());
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPage(page, '/de');
+    const park = page.locator('[data-image="park"]');
+    await park.scrollIntoViewIfNeeded();
+    await expect(park).toHaveAttribute('data-state', 'failed');
+    await expect(park.getByText('Bild konnte nicht geladen werden')).toBeVisible();
+  });
+});
