@@ -5,6 +5,7 @@
  * `scenes.ts` is composed from these pieces, so all illustrations look like one hand drew them.
  */
 import { brandColors } from '../../content/brand.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 export const ink = {
   paper: '#F6F3EC',
@@ -21,18 +22,6 @@ export const ink = {
   brick: '#C9A88A',
 } as const;
 
-/** Deterministic pseudo-random numbers (mulberry32), so generated files are identical on every run. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export interface Canvas {
@@ -46,7 +35,7 @@ export interface Canvas {
 }
 
 export function canvas(width: number, height: number, seed: number): Canvas {
-  return { width, height, random: seeded(seed), parts: [], washes: [], lines: [] };
+  return { width, height, random: seededRandom(seed), parts: [], washes: [], lines: [] };
 }
 
 /**
