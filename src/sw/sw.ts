@@ -13,6 +13,7 @@
  *    network. Messages written offline wait in the contact outbox (IndexedDB), which this worker
  *    flushes on Background Sync (at the end of this file).
  */
+import { createClient } from '@supabase/supabase-js';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -23,6 +24,7 @@ import { announceOutboxChange, openOutboxChannel } from '../features/contact/out
 import { openOutboxStore } from '../features/contact/outbox/outbox-store';
 import { createSupabaseTransport } from '../features/contact/outbox/supabase-transport';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../lib/storage-keys';
+import { createSupabaseClient } from '../lib/supabase/create-supabase-client';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -73,7 +75,9 @@ interface SyncEvent extends ExtendableEvent {
 async function flushOutboxFromWorker(): Promise<void> {
   const store = await openOutboxStore();
   try {
-    const report = await flushOutbox({ store, transport: createSupabaseTransport(), force: true });
+    const client = createSupabaseClient(createClient);
+    const transport = createSupabaseTransport(() => Promise.resolve(client));
+    const report = await flushOutbox({ store, transport, force: true });
     // Open pages update their stored-messages list and tell the visitor.
     if (report.inserted.length || report.refused.length) {
       const broadcast = openOutboxChannel();

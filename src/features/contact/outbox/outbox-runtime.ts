@@ -12,11 +12,13 @@
  * context delivered the message, and tells this page's UI when a message it queued went out.
  */
 import { CONTACT_OUTBOX_QUEUED_EVENT } from '@/lib/storage-keys';
+import { getSupabase } from '@/lib/supabase/supabase-client';
 
 import type { Delivery, StoredMessage } from '../stored-messages/stored-message';
 import { addStoredMessage, updateStoredDelivery } from '../stored-messages/stored-messages-store';
 import { flushOutbox } from './flush-outbox';
 import { announceOutboxChange, openOutboxChannel } from './outbox-channel';
+import { emitOutboxEvent, type OutboxEvent } from './outbox-events';
 import type { ContactRow, OutboxReceipt } from './outbox-record';
 import { openOutboxStore, RECEIPT_RETENTION_MS } from './outbox-store';
 import { sendContactMessage, type SendOutcome } from './send-contact-message';
@@ -25,13 +27,9 @@ import { createSupabaseTransport } from './supabase-transport';
 /** The earliest a backoff timer fires, so a burst of failures cannot spin. */
 const MIN_TIMER_MS = 1_000;
 
-export type OutboxEvent = { type: 'delivered'; id: string } | { type: 'refused'; id: string; error: string };
-
 export interface OutboxRuntime {
   /** Queues and sends one message; on success or queueing it joins the stored-messages list. */
   send(row: ContactRow, entry: Omit<StoredMessage, 'delivery'>): Promise<SendOutcome>;
-  /** Later outcomes of messages this page queued. */
-  subscribe(listener: (event: OutboxEvent) => void): () => void;
 }
 
 function deliveryOf(receipt: OutboxReceipt): Delivery {
@@ -42,10 +40,9 @@ function deliveryOf(receipt: OutboxReceipt): Delivery {
 
 async function createOutboxRuntime(): Promise<OutboxRuntime> {
   const store = await openOutboxStore();
-  const transport = createSupabaseTransport();
+  const transport = createSupabaseTransport(getSupabase);
   const channel = openOutboxChannel();
   const waiting = new Set<string>();
-  const listeners = new Set<(event: OutboxEvent) => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   async function applyReceipts() {
@@ -56,7 +53,7 @@ async function createOutboxRuntime(): Promise<OutboxRuntime> {
         receipt.outcome === 'sent'
           ? { type: 'delivered', id: receipt.id }
           : { type: 'refused', id: receipt.id, error: receipt.error };
-      for (const listener of listeners) listener(event);
+      emitOutboxEvent(event);
     }
   }
 
@@ -103,10 +100,6 @@ async function createOutboxRuntime(): Promise<OutboxRuntime> {
       }
       await scheduleNextAttempt();
       return outcome;
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }

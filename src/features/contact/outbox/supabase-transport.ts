@@ -1,4 +1,4 @@
-import { getSupabase } from '@/lib/supabase/supabase-client';
+import type { SupabaseClient } from '@supabase/supabase-js';
 
 import type { OutboxTransport, TransportResult } from './outbox-transport';
 
@@ -8,8 +8,11 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The outbox's calls through supabase-js, which is loaded only when a message is actually sent. */
-export function createSupabaseTransport(): OutboxTransport {
+/**
+ * The outbox's calls through supabase-js. `getSupabase` is the page's lazy client (lib/supabase/supabase-client.ts)
+ * or the service worker's own.
+ */
+export function createSupabaseTransport(getSupabase: () => Promise<SupabaseClient>): OutboxTransport {
   return {
     async insertSubmission(row) {
       try {

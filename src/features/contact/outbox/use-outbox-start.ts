@@ -4,46 +4,52 @@ import { useEffect } from 'react';
 import { showToast } from '@/components/toast/toast';
 
 import { hasPendingOutbox } from './has-pending-outbox';
+import { onOutboxEvent } from './outbox-events';
 
 /**
  * Starts the page's outbox once the page is interactive, if anything waits in it (app start flush,
- * then the online/visible/backoff triggers; sending a message starts it too), and tells the visitor when a message that waited on this device has been sent, or was
- * refused by the backend. The outbox code and supabase-js are never part of the first page load.
+ * then the online/visible/backoff triggers; sending a message starts it too), and tells the
+ * visitor when a message that waited on this device has been sent, or was refused by the backend.
+ * The outbox code and supabase-js are never part of the first page load.
  */
 export function useOutboxStart(): void {
   const { t } = useLingui();
+
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type === 'delivered') {
+          void showToast({
+            title: t`Message sent successfully`,
+            message: t`Your saved message has now been sent. We'll get back to you as soon as possible.`,
+            variant: 'success',
+          });
+        } else {
+          void showToast({ title: t`Error sending message`, message: event.error, variant: 'destructive' });
+        }
+      }),
+    [t],
+  );
+
   useEffect(() => {
-    let stop: (() => void) | undefined;
     let cancelled = false;
     const start = () =>
       hasPendingOutbox()
         .then((pending) => (pending && !cancelled ? import('./outbox-runtime') : null))
         .then((module) => module?.startOutboxRuntime())
-        .then((outbox) => {
-          if (!outbox || cancelled) return;
-          stop = outbox.subscribe((event) => {
-            if (event.type === 'delivered') {
-              void showToast({
-                title: t`Message sent successfully`,
-                message: t`Your saved message has now been sent. We'll get back to you as soon as possible.`,
-                variant: 'success',
-              });
-            } else {
-              void showToast({
-                title: t`Error sending message`,
-                message: event.error,
-                variant: 'destructive',
-              });
-            }
-          });
-        })
         .catch((error: unknown) => console.error('The contact outbox could not start', error));
-    const idle = window.requestIdleCallback?.(start, { timeout: 2000 }) ?? window.setTimeout(start, 200);
+    // Safari has no requestIdleCallback.
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => {
+        cancelled = true;
+        window.cancelIdleCallback(idle);
+      };
+    }
+    const timer = globalThis.setTimeout(start, 200);
     return () => {
       cancelled = true;
-      stop?.();
-      window.cancelIdleCallback?.(idle);
-      window.clearTimeout(idle);
+      globalThis.clearTimeout(timer);
     };
-  }, [t]);
+  }, []);
 }

@@ -1,0 +1,247 @@
+import { expect, test } from '@playwright/test';
+
+import { watchConsole } from './console-guard';
+import { BACKEND_URL, mailsFor, rowsFor } from './contact-backend';
+import {
+  contactForm,
+  faultInserts,
+  fillForm,
+  LABELS,
+  outboxCount,
+  toast,
+  uniqueEmail,
+  waitForServiceWorker,
+} from './contact-page';
+import { openPage } from './site-pages';
+
+for (const language of ['en', 'de'] as const) {
+  test(`an online submit stores one row and one mail, and lists the message (${language})`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const email = uniqueEmail(`online-${language}`);
+    await openPage(page, language === 'de' ? '/de' : '/');
+    const form = contactForm(page);
+    const send = form.getByRole('button', { name: LABELS[language].send });
+    await expect(send).toBeDisabled();
+    await fillForm(page, language, { email, name: 'Łukasz Zoë' });
+    await expect(send).toBeEnabled();
+    await send.click();
+
+    await expect(toast(page, LABELS[language].sent)).toBeVisible();
+    // The form is reset to empty values with consent unticked.
+    await expect(form.getByLabel(LABELS[language].name)).toHaveValue('');
+    await expect(form.getByRole('checkbox')).not.toBeChecked();
+    await expect(send).toBeDisabled();
+
+    await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({
+      name: 'Łukasz Zoë',
+      phone: '+49 (30) 123-4567',
+      preferred_rooms: '3-room',
+      message: 'Please send me the exposé.',
+      gdpr_consent: true,
+    });
+    await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
+    expect(await outboxCount(page)).toBe(0);
+
+    // The stored-messages button shows the count and opens the list with the delivery state.
+    const list = page.getByRole('button', {
+      name: language === 'de' ? /Ihre Nachrichten \(1\)/ : /Your messages \(1\)/,
+    });
+    await list.click();
+    const dialog = page.getByRole('dialog', {
+      name: language === 'de' ? 'Ihre Nachrichten' : 'Your messages',
+    });
+    await expect(dialog.getByText(language === 'de' ? 'Kein Betreff' : 'No Subject')).toBeVisible();
+    await expect(dialog.getByText(language === 'de' ? /^Gesendet am / : /^Sent /)).toBeVisible();
+    await expect(dialog.getByText(email)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test(`invalid input shows the first issue only, sends no request and queues nothing (${language})`, async ({
+    page,
+  }) => {
+    const backendRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(BACKEND_URL)) backendRequests.push(request.url());
+    });
+    await openPage(page, language === 'de' ? '/de' : '/');
+    const email = 'not-an-email';
+    await fillForm(page, language, { email, phone: 'call me', rooms: false });
+    await contactForm(page).getByRole('button', { name: LABELS[language].send }).click();
+    const issue = toast(page, LABELS[language].validation);
+    await expect(issue).toBeVisible();
+    // The first issue in field order: the e-mail, not the phone or the room size.
+    await expect(issue).toContainText(
+      language === 'de' ? 'Bitte geben Sie eine gültige E-Mail-Adresse an' : 'Invalid email address',
+    );
+    await expect(issue).not.toContainText(language === 'de' ? 'Telefonnummer' : 'phone');
+    // The values stay; the offending field has the focus.
+    await expect(contactForm(page).getByLabel(LABELS[language].phone)).toHaveValue('call me');
+    await expect(contactForm(page).getByLabel(LABELS[language].email).first()).toBeFocused();
+    await page.waitForTimeout(300);
+    expect(backendRequests).toEqual([]);
+    expect(await outboxCount(page)).toBe(0);
+  });
+}
+
+test('the room size is required by the form even though it is labelled optional', async ({ page }) => {
+  await openPage(page, '/');
+  await fillForm(page, 'en', { email: uniqueEmail('rooms'), rooms: false });
+  await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(toast(page, 'Validation Error')).toContainText('Please select preferred room type');
+});
+
+test('a filled honeypot is dropped silently: success for the bot, nothing stored', async ({ page }) => {
+  const email = uniqueEmail('bot');
+  await openPage(page, '/');
+  await fillForm(page, 'en', { email });
+  await contactForm(page)
+    .locator('input[name="website"]')
+    .evaluate((input: HTMLInputElement) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, 'https://spam.example');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(toast(page, 'Message sent successfully')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await rowsFor(email)).toEqual([]);
+  expect(await outboxCount(page)).toBe(0);
+});
+
+test('the contact dialog sends the form, closes and returns focus', async ({ page }) => {
+  const email = uniqueEmail('dialog');
+  await openPage(page, '/team');
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Full name').fill('Zoë');
+  await dialog.getByLabel('Email').first().fill(email);
+  await dialog.getByLabel('Phone number').fill('030 1234567');
+  await dialog.getByLabel('Preferred room size').selectOption('flexible');
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Send message' }).click();
+  await expect(toast(page, 'Message sent successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect
+    .poll(() => rowsFor(email).then((rows) => rows.map((row) => row.preferred_rooms)))
+    .toEqual(['flexible']);
+});
+
+// Faults are injected per page (faultInserts), so these tests run in parallel like the others.
+test.describe('faults', () => {
+  test('the button reads Sending... while the message is on its way', async ({ page }) => {
+    const email = uniqueEmail('sending');
+    await openPage(page, '/de');
+    await faultInserts(page, ['delay']);
+    await fillForm(page, 'de', { email });
+    await contactForm(page).getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(contactForm(page).getByRole('button', { name: 'Wird gesendet …' })).toBeDisabled();
+    await expect(toast(page, 'Nachricht erfolgreich gesendet')).toBeVisible();
+    await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
+  });
+
+  test('503 twice, then OK: queued, sent by the backoff timer, one row and one mail', async ({ page }) => {
+    const email = uniqueEmail('503');
+    await openPage(page, '/');
+    await faultInserts(page, ['status-503', 'status-503']);
+    await fillForm(page, 'en', { email });
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(toast(page, 'Message saved on this device')).toBeVisible();
+    await expect(contactForm(page).getByLabel('Full name')).toHaveValue('');
+    await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 20_000 }).toBe(1);
+    await expect(toast(page, 'Message sent successfully')).toBeVisible();
+    await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
+    await expect.poll(() => outboxCount(page)).toBe(0);
+  });
+
+  test('a 500 shows the error toast with the server message, keeps the values and queues nothing', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('500');
+    await openPage(page, '/');
+    await faultInserts(page, ['status-500']);
+    await fillForm(page, 'en', { email });
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    const error = toast(page, 'Error sending message');
+    await expect(error).toBeVisible();
+    await expect(error).toContainText('Database is on fire');
+    await expect(contactForm(page).getByLabel('Email').first()).toHaveValue(email);
+    await expect(contactForm(page).getByRole('checkbox')).toBeChecked();
+    expect(await outboxCount(page)).toBe(0);
+    expect(await rowsFor(email)).toEqual([]);
+    await expect(page.getByRole('button', { name: /Your messages/ })).toHaveCount(0);
+  });
+
+  test('a response lost after the commit, then a retry: one row, one mail', async ({ page }) => {
+    const email = uniqueEmail('lost');
+    await openPage(page, '/');
+    await faultInserts(page, ['lose-response']);
+    await fillForm(page, 'en', { email });
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(toast(page, 'Message saved on this device')).toBeVisible();
+    // The database has the row already; the outbox does not know yet and retries.
+    await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
+    await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+    expect(await rowsFor(email)).toHaveLength(1);
+    await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
+  });
+
+  test('offline submit, reload while offline, then online: exactly one row', async ({ page, context }) => {
+    const email = uniqueEmail('offline');
+    await openPage(page, '/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await fillForm(page, 'en', { email });
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(toast(page, 'Message saved on this device')).toBeVisible();
+    expect(await outboxCount(page)).toBe(1);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await outboxCount(page)).toBe(1);
+    await page.getByRole('button', { name: /Your messages \(1\)/ }).click();
+    await expect(page.getByRole('dialog').getByText('Waiting to be sent')).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(await rowsFor(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    await page.getByRole('button', { name: /Your messages \(1\)/ }).click();
+    await expect(page.getByRole('dialog').getByText(/^Sent /)).toBeVisible();
+    await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test('two tabs flushing at once: one row, one mail', async ({ context }) => {
+    const email = uniqueEmail('tabs');
+    const first = await context.newPage();
+    await openPage(first, '/');
+    await waitForServiceWorker(first);
+    await context.setOffline(true);
+    await fillForm(first, 'en', { email });
+    await contactForm(first).getByRole('button', { name: 'Send message' }).click();
+    await expect(toast(first, 'Message saved on this device')).toBeVisible();
+
+    // A second tab opens offline: it finds the waiting message and will flush it too.
+    const second = await context.newPage();
+    await second.goto('/team');
+    await expect(second.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await second.waitForTimeout(2500); // its outbox starts when the page is idle
+
+    // Slow inserts, so that both tabs (and the worker) are flushing at the same moment.
+    await faultInserts(context, ['delay', 'delay']);
+    await context.setOffline(false);
+    await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => outboxCount(first)).toBe(0);
+    await first.waitForTimeout(1500);
+    expect(await rowsFor(email)).toHaveLength(1);
+    expect(await mailsFor(email)).toHaveLength(1);
+  });
+});
