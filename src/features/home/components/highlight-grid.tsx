@@ -4,13 +4,21 @@ import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Highlight } from '@/content/project';
 
 /** Icon, title and description for each item: the why-Berlin reasons and the neighbourhood highlights. */
-export function HighlightGrid({ items, label }: { items: Highlight[]; label: string }) {
+export function HighlightGrid({
+  items,
+  label,
+  wide = true,
+}: {
+  items: Highlight[];
+  label: string;
+  wide?: boolean;
+}) {
   const { i18n } = useLingui();
   return (
     <SimpleGrid
       component="ul"
       aria-label={label}
-      cols={{ base: 1, xs: 2, md: 4 }}
+      cols={{ base: 1, xs: 2, md: wide ? 4 : 2 }}
       spacing="lg"
       p={0}
       m={0}

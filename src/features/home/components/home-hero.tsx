@@ -92,16 +92,16 @@ export function HomeHero() {
           <Title order={1} id="home-title" fz={{ base: 34, sm: 52 }} c="pine.6" lh={1.1}>
             {t`New homes at ${project.name}`}
           </Title>
-          <Text fz="lg" c="charcoal.7">
+          <Text fz={{ base: 'md', sm: 'lg' }} c="charcoal.7">
             {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${project.livingArea.marketing.min} to ${project.livingArea.marketing.max} m². Energy standard ${project.energy.standard}, green roofs and solar power.`}
           </Text>
-          <SimpleGrid component="ul" cols={{ base: 1, xs: 3 }} spacing="sm" className={classes.claims}>
+          <SimpleGrid component="ul" cols={3} spacing="xs" className={classes.claims}>
             {claims.map((claim) => (
               <li key={claim.label} className={classes.claim}>
-                <Text fw={700} fz={22} c="pine.6" ff="heading">
+                <Text fw={700} fz={{ base: 16, sm: 22 }} c="pine.6" ff="heading">
                   {claim.value}
                 </Text>
-                <Text fz="sm" c="charcoal.6">
+                <Text fz={{ base: 'xs', sm: 'sm' }} c="charcoal.6">
                   {claim.label}
                 </Text>
               </li>

@@ -64,7 +64,7 @@ export function HomePage({ contact }: { contact: ReactNode }) {
             <Title order={3} c="pine.6">
               {t`The neighbourhood`}
             </Title>
-            <HighlightGrid items={neighbourhoodHighlights} label={t`Neighbourhood highlights`} />
+            <HighlightGrid items={neighbourhoodHighlights} label={t`Neighbourhood highlights`} wide={false} />
           </Stack>
           <Stack gap="md">
             <ResponsiveImage

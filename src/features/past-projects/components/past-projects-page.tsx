@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Group, SegmentedControl, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Chip, Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
@@ -55,13 +55,19 @@ export function PastProjectsPage({
       />
       <Container size="lg" pb={72}>
         <Group justify="space-between" align="center" mb="lg" gap="sm">
-          <SegmentedControl
-            aria-label={t`Filter by type`}
+          <Chip.Group
+            multiple={false}
             value={active ?? ALL}
             onChange={(value) => onTypeChange(value === ALL ? undefined : (value as PastProjectType))}
-            data={options}
-            color="pine"
-          />
+          >
+            <Group gap="xs" role="radiogroup" aria-label={t`Filter by type`}>
+              {options.map((option) => (
+                <Chip key={option.value} value={option.value} type="radio" color="pine" variant="outline">
+                  {option.label}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
           <Text c="charcoal.6" fz="sm" role="status" aria-live="polite">
             {t`${shown.length} of ${pastProjects.length} projects`}
           </Text>
