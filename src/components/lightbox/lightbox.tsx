@@ -103,10 +103,12 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0 }: L
       trapFocus
     >
       <Modal.Overlay backgroundOpacity={0.85} />
-      <Modal.Content className={classes.content} onKeyDown={onKeyDown} data-lightbox="">
-        <Modal.Body
+      <Modal.Content className={classes.content} data-lightbox="">
+        {/* A plain element, not Modal.Body: the dialog is named by its title, not described by every slide. */}
+        <div
           className={classes.body}
           data-idle={idle}
+          onKeyDown={onKeyDown}
           onMouseMove={wake}
           onPointerDown={wake}
           onTouchStart={wake}
@@ -165,7 +167,7 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0 }: L
               </ActionIcon>
             </>
           )}
-        </Modal.Body>
+        </div>
       </Modal.Content>
     </Modal.Root>
   );

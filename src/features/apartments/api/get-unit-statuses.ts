@@ -40,7 +40,9 @@ export async function getUnitStatuses(): Promise<StatusByCode> {
       .from('apartments')
       .select('*')
       .eq('project_id', PROJECT_ID)
-      .order('unit_number', { ascending: true });
+      .order('unit_number', { ascending: true })
+      // No silent retries: with weak signal the stored statuses are shown at once instead.
+      .retry(false);
   } catch (error) {
     throw new UnitStatusLoadError(`Failed to load apartments: ${String(error)}`, false);
   }

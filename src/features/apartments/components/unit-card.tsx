@@ -33,7 +33,15 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose }: UnitCar
   const outdoor = (['balcony', 'terrace', 'garden'] as const).filter((key) => unit[key] !== undefined);
 
   return (
-    <Card component="article" withBorder padding="md" aria-labelledby={titleId} data-unit={unit.weNr}>
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      aria-labelledby={titleId}
+      data-unit={unit.weNr}
+      data-price-per-sqm={unit.pricePerSqm}
+      data-living-area={unit.livingArea}
+    >
       <div className={classes.card}>
         <UnstyledButton
           className={classes.thumb}

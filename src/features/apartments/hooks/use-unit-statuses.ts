@@ -26,7 +26,11 @@ export function useUnitStatuses(): UnitStatusState {
 
   useEffect(() => {
     let active = true;
-    getUnitStatuses().then(
+    // Known to be offline: no request can succeed, so the stored statuses are all there is.
+    const load = navigator.onLine
+      ? getUnitStatuses()
+      : Promise.reject(new UnitStatusLoadError('Failed to load apartments: offline', false));
+    load.then(
       (statuses) => {
         writeStatusCache(localStorage, statuses, new Date());
         if (active) setState({ phase: 'live', statuses });

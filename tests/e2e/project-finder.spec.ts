@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+
+import { watchConsole } from './console-guard';
+import { cards, chip, chipCount, openFinder, projectPath, TEXT, unitCodes } from './project-helpers';
+import { LANGUAGES, openPage } from './site-pages';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+/** The seed (supabase/seed.sql): 6 Sold, 8 Reserved, 1 Vormerkung; everything else Available. */
+const SEEDED_AVAILABLE = { all: 41, 1: 17, 2: 9, 3: 9, 4: 6 } as const;
+const UNITS_PER_BUILDING = { 1: 24, 2: 12, 3: 12, 4: 8 } as const;
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test.describe(`apartment finder (${language})`, () => {
+    test('shows all 56 units and counts only the Available ones, as seeded', async ({ page }) => {
+      const problems = watchConsole(page);
+      await openFinder(page, language);
+      await expect(cards(page)).toHaveCount(56);
+      await expect(page.locator('[data-available]')).toHaveAttribute(
+        'data-available',
+        String(SEEDED_AVAILABLE.all),
+      );
+      await expect(chip(page, 'building', text.all)).toBeVisible();
+      expect(await chipCount(page, 'building', text.all)).toBe(SEEDED_AVAILABLE.all);
+      for (const building of [1, 2, 3, 4] as const) {
+        expect(await chipCount(page, 'building', text.building(building))).toBe(SEEDED_AVAILABLE[building]);
+      }
+      expect(await chipCount(page, 'rooms', text.studio)).toBe(0);
+      // Sold, Reserved and the hold state are listed too, with their badge.
+      await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveText(text.sold);
+      await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveAttribute('data-tone', 'sold');
+      await expect(page.locator('[data-unit="1.3.4"] [data-status]')).toHaveText(text.reserved);
+      await expect(page.locator('[data-unit="1.5.4"] [data-status]')).toHaveText('Vormerkung');
+      await expect(page.locator('[data-unit="1.5.4"] [data-status]')).toHaveAttribute('data-tone', 'neutral');
+      await expect(page.locator('[data-unit="1.0.2"] [data-status]')).toHaveText(text.available);
+      expect(problems).toEqual([]);
+    });
+
+    test('filters by each building, in the URL', async ({ page }) => {
+      await openFinder(page, language);
+      for (const building of [1, 2, 3, 4] as const) {
+        await chip(page, 'building', text.building(building)).click();
+        await expect(page).toHaveURL(new RegExp(`building=${building}`));
+        await expect(cards(page)).toHaveCount(UNITS_PER_BUILDING[building]);
+        expect((await unitCodes(page)).every((code) => code.startsWith(`${building}.`))).toBe(true);
+        await expect(page.locator('[data-available]')).toHaveAttribute(
+          'data-available',
+          String(SEEDED_AVAILABLE[building]),
+        );
+      }
+      await chip(page, 'building', text.all).click();
+      await expect(cards(page)).toHaveCount(56);
+      await expect(page).not.toHaveURL(/building=/);
+    });
+
+    test('sorts by price both ways, by price per m² and by size, on the rendered figures', async ({
+      page,
+    }) => {
+      await openFinder(page, language);
+      const prices = () =>
+        page
+          .locator('article[data-unit] [data-price]')
+          .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+      const numbers = (texts: string[]) => texts.map((value) => Number(value.replace(/\D/g, '')));
+      const ascending = (values: number[]) => values.every((v, i) => i === 0 || v >= values[i - 1]!);
+
+      // Default: price ascending, formatted per locale and rounded to the nearest 1,000.
+      const first = await prices();
+      expect(first).toHaveLength(56);
+      for (const price of first) expect(price.replace(/\u00a0/g, ' ')).toMatch(text.price);
+      expect(ascending(numbers(first))).toBe(true);
+      expect(numbers(first)[0]).toBe(253_000);
+
+      const select = page.getByLabel(text.sortBy);
+      await select.selectOption('price-desc');
+      await expect(page).toHaveURL(/sort=price-desc/);
+      const descending = numbers(await prices());
+      expect(descending[0]).toBe(662_000);
+      expect(ascending([...descending].reverse())).toBe(true);
+
+      await select.selectOption('price-per-sqm-asc');
+      await expect(page).toHaveURL(/sort=price-per-sqm-asc/);
+      const perSqm = await page
+        .locator('article[data-unit]')
+        .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-price-per-sqm'))));
+      expect(ascending(perSqm)).toBe(true);
+      expect(perSqm[0]).toBe(7000);
+
+      await select.selectOption('size-asc');
+      const sizes = await page
+        .locator('article[data-unit]')
+        .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-living-area'))));
+      expect(ascending(sizes)).toBe(true);
+      await expect(cards(page).first()).toHaveAttribute('data-unit', '1.0.3');
+    });
+
+    test('shows the empty state with a reset', async ({ page }) => {
+      await openFinder(page, language, '?tab=apartments&building=4');
+      await chip(page, 'rooms', text.studio).click();
+      await expect(page.getByText(text.empty)).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      await page.locator('[data-empty]').getByRole('button', { name: text.reset }).click();
+      await expect(cards(page)).toHaveCount(56);
+      await expect(page).not.toHaveURL(/building=|rooms=/);
+    });
+
+    test('keeps a filtered list on reload and on back/forward', async ({ page }) => {
+      await openFinder(page, language);
+      await chip(page, 'building', text.building(2)).click();
+      await page.getByLabel(text.sortBy).selectOption('size-asc');
+      await expect(page).toHaveURL(/building=2/);
+      const before = await unitCodes(page);
+      expect(before).toHaveLength(12);
+
+      await page.reload();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(cards(page)).toHaveCount(12);
+      expect(await unitCodes(page)).toEqual(before);
+      await expect(page.getByLabel(text.sortBy)).toHaveValue('size-asc');
+
+      await page.goto(language === 'de' ? '/de/team' : '/team');
+      await page.goBack();
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await expect(cards(page)).toHaveCount(12);
+      expect(await unitCodes(page)).toEqual(before);
+    });
+
+    test('#apartments opens the apartments tab', async ({ page }) => {
+      await openPage(page, projectPath(language, '#apartments'));
+      await expect(page.getByRole('tab', { name: text.apartmentsTab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(cards(page)).toHaveCount(56);
+    });
+  });
+}

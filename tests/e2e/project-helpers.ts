@@ -1,0 +1,83 @@
+import { expect, type Page } from '@playwright/test';
+
+import { openPage, pathIn, type Language } from './site-pages';
+
+export const PROJECT_PATH = '/projects/grabbeallee-68';
+
+/** Texts the project page tests look for, per language. */
+export const TEXT = {
+  en: {
+    building: (n: number) => `Building ${n}`,
+    all: 'All',
+    studio: 'Studio',
+    sortBy: 'Sort by',
+    reset: 'Reset filters',
+    empty: 'No apartments match these filters.',
+    expose: 'Request exposé',
+    next: 'Next image',
+    previous: 'Previous image',
+    close: 'Close',
+    sold: 'Sold',
+    reserved: 'Reserved',
+    available: 'Available',
+    apartmentsTab: 'Apartments',
+    floorPlansTab: 'Floor plans',
+    error: 'Error',
+    failed: 'Failed to load apartments',
+    galleryEmpty: 'No images available for this project.',
+    asOf: /Availability as of/,
+    price: /^€\d{3},000$/,
+  },
+  de: {
+    building: (n: number) => `Haus ${n}`,
+    all: 'Alle',
+    studio: 'Studio',
+    sortBy: 'Sortieren nach',
+    reset: 'Filter zurücksetzen',
+    empty: 'Keine Wohnung passt zu diesen Filtern.',
+    expose: 'Exposé anfordern',
+    next: 'Nächstes Bild',
+    previous: 'Vorheriges Bild',
+    close: 'Schließen',
+    sold: 'Verkauft',
+    reserved: 'Reserviert',
+    available: 'Verfügbar',
+    apartmentsTab: 'Wohnungen',
+    floorPlansTab: 'Grundrisse',
+    error: 'Fehler',
+    failed: 'Wohnungen konnten nicht geladen werden',
+    galleryEmpty: 'Für dieses Projekt sind keine Bilder verfügbar.',
+    asOf: /Verfügbarkeit, Stand/,
+    price: /^\d{3}\.000\s€$/,
+  },
+} as const;
+
+export function projectPath(language: Language, search = ''): string {
+  return `${pathIn(language, PROJECT_PATH)}${search}`;
+}
+
+/** Opens the apartments tab and waits until the statuses have arrived (or failed). */
+export async function openFinder(page: Page, language: Language, search = '?tab=apartments') {
+  await openPage(page, projectPath(language, search));
+  await expect(page.locator('[data-status-phase]')).not.toHaveAttribute('data-status-phase', 'loading', {
+    timeout: 20_000,
+  });
+}
+
+export const cards = (page: Page) => page.locator('article[data-unit]');
+
+export async function unitCodes(page: Page): Promise<string[]> {
+  return cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-unit') ?? ''));
+}
+
+/** A filter chip (a radio input with its label) in the building or the rooms group. */
+export function chip(page: Page, group: 'building' | 'rooms', label: string) {
+  return page
+    .locator(`[aria-labelledby="filter-${group}-label"]`)
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label}\\s*\\d+$`) });
+}
+
+export async function chipCount(page: Page, group: 'building' | 'rooms', label: string): Promise<number> {
+  return Number(await chip(page, group, label).locator('[data-count]').getAttribute('data-count'));
+}

@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { watchConsole } from './console-guard';
+import { openFinder, projectPath, TEXT } from './project-helpers';
+import { clickInPlace, LANGUAGES, openPage } from './site-pages';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+const lightbox = (page: Page) => page.locator('[data-lightbox]');
+const counter = (page: Page) => lightbox(page).locator('[aria-live]').first();
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test(`unit lightbox: keys, wrap-around, idle-hide, fade-out and focus (${language})`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await openFinder(page, language);
+    const thumb = page.locator('article[data-unit="1.2.2"] button').first();
+    await thumb.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(/1\.2\.2/);
+    await expect(counter(page)).toContainText('1 / 3');
+    // The unit plan, then its floor with the unit marked, then the building's render.
+    await expect(
+      lightbox(page)
+        .getByRole('img', { name: /1\.2\.2/ })
+        .first(),
+    ).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toContainText('2 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toContainText('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toContainText('1 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toContainText('3 / 3');
+
+    // Controls hide after 1 s without pointer movement and come back when it moves.
+    const nextButton = page.getByRole('button', { name: text.next });
+    await page.mouse.move(400, 400);
+    await expect(lightbox(page).locator('[data-idle="false"]')).toHaveCount(1);
+    await expect(nextButton).toHaveCSS('opacity', '1');
+    await expect(lightbox(page).locator('[data-idle="true"]')).toHaveCount(1, { timeout: 2500 });
+    await expect(nextButton).toHaveCSS('opacity', '0');
+    await page.mouse.move(420, 420);
+    await expect(lightbox(page).locator('[data-idle="false"]')).toHaveCount(1);
+    await expect(nextButton).toHaveCSS('opacity', '1');
+    await clickInPlace(page, nextButton);
+    await expect(counter(page)).toContainText('1 / 3');
+
+    // Focus stays inside: tabbing never leaves the dialog.
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+
+    // Escape closes with a fade-out (still there just after, gone within ~300 ms) and focus returns.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toHaveCount(0, { timeout: 1500 });
+    await expect(thumb).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
+  test(`gallery lightbox (${language})`, async ({ page }) => {
+    await openPage(page, projectPath(language));
+    const tiles = page.locator('[data-gallery] button');
+    const count = await tiles.count();
+    expect(count).toBeGreaterThan(5);
+    await tiles.nth(1).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(counter(page)).toContainText(`2 / ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toContainText(`1 / ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toContainText(`${count} / ${count}`);
+    await page.mouse.move(300, 300);
+    await clickInPlace(page, page.getByRole('button', { name: text.previous }));
+    await expect(counter(page)).toContainText(`${count - 1} / ${count}`);
+    await clickInPlace(page, page.getByRole('button', { name: text.close }));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(tiles.nth(1)).toBeFocused();
+  });
+
+  test(`floor-plans tab: ground floor to 5th, a click enlarges (${language})`, async ({ page }) => {
+    await openPage(page, projectPath(language));
+    await page.getByRole('tab', { name: text.floorPlansTab }).click();
+    await expect(page).toHaveURL(/tab=floor-plans/);
+    const plans = page.getByRole('tabpanel').locator('figure button');
+    await expect(plans).toHaveCount(6);
+    await plans.nth(3).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(counter(page)).toContainText('4 / 6');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+import { watchConsole } from './console-guard';
+import { cards, openFinder, TEXT } from './project-helpers';
+import { LANGUAGES } from './site-pages';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+// The backend is made to fail for this page only (a route), so tests running in parallel are not affected.
+const APARTMENTS = '**/rest/v1/apartments*';
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test(`a failed status load shows the error toast and every unit as Available (${language})`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page, [
+      /Failed to load apartments|Wohnungen konnten nicht geladen werden/,
+      /500/,
+    ]);
+    await page.route(APARTMENTS, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"backend down"}' }),
+    );
+    await openFinder(page, language);
+    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'failed');
+    const toast = page.locator('[data-variant="destructive"]');
+    await expect(toast).toContainText(text.error);
+    await expect(toast).toContainText(text.failed);
+    await expect(cards(page)).toHaveCount(56);
+    await expect(page.locator('[data-available]')).toHaveAttribute('data-available', '56');
+    await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveText(text.available);
+    expect(problems).toEqual([]);
+  });
+
+  test(`with the backend unreachable, the last statuses are shown with their time (${language})`, async ({
+    page,
+  }) => {
+    await openFinder(page, language);
+    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'live', {
+      timeout: 20_000,
+    });
+    await page.route(APARTMENTS, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'cached', {
+      timeout: 20_000,
+    });
+    await expect(page.getByText(text.asOf)).toBeVisible();
+    await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveText(text.sold);
+    await expect(page.locator('[data-available]')).toHaveAttribute('data-available', '41');
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
+  });
+
+  test(`with the backend unreachable and nothing stored, the error toast shows (${language})`, async ({
+    page,
+  }) => {
+    await page.route(APARTMENTS, (route) => route.abort('connectionrefused'));
+    await openFinder(page, language);
+    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'failed');
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(text.failed);
+  });
+
+  test(`request exposé prefills the contact form with the unit (${language})`, async ({ page }) => {
+    await openFinder(page, language);
+    await page.locator('article[data-unit="2.1.2"]').getByRole('button', { name: text.expose }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(/2\.1\.2/);
+    const message = dialog.getByRole('textbox', { name: language === 'de' ? /Nachricht/ : /Message/ });
+    await expect(message).toHaveValue(/2\.1\.2/);
+  });
+}
