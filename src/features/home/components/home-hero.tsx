@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
@@ -12,6 +11,7 @@ import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import { neighbourIndices, useHeroRotation } from '../hooks/use-hero-rotation';
+import { useMediaMatch } from '../hooks/use-media-match';
 import classes from './home-hero.module.css';
 
 /** Phones (spec §9: mobile breakpoint 640 px) get the portrait images, and only they rotate. */
@@ -28,9 +28,9 @@ export function HomeHero() {
   const locale = useLocale();
   const { euro } = useFormatters();
   const contact = useContactAction();
-  // false on the server and in the first client render, so hydration matches the prerendered page.
-  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: true });
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: true });
+  // False on the server and while hydrating, so the markup matches the prerendered page.
+  const isMobile = useMediaMatch(MOBILE_QUERY);
+  const reducedMotion = useMediaMatch('(prefers-reduced-motion: reduce)');
   const rotation = useHeroRotation(MOBILE_IMAGES.length, isMobile && !reducedMotion);
   const rotating = isMobile && !reducedMotion;
   const mounted = rotating ? neighbourIndices(rotation.active, MOBILE_IMAGES.length) : [];
@@ -67,12 +67,8 @@ export function HomeHero() {
         ))}
       <div className={classes.scrim} />
       {rotating && (
-        <ActionIcon
+        <UnstyledButton
           className={classes.pause}
-          variant="white"
-          color="pine"
-          size="lg"
-          radius="xl"
           onClick={rotation.togglePaused}
           aria-pressed={rotation.paused}
           aria-label={rotation.paused ? t`Play the slideshow` : t`Pause the slideshow`}
@@ -82,7 +78,7 @@ export function HomeHero() {
           ) : (
             <IconPlayerPause size={18} aria-hidden />
           )}
-        </ActionIcon>
+        </UnstyledButton>
       )}
       <Container size="lg" className={classes.content}>
         <Stack gap="md" maw={760}>
