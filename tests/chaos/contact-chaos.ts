@@ -13,8 +13,10 @@
  * Printed: sent / stored / duplicated / lost (and the same for mails), and the median and 95th
  * percentile of the time from reconnect (setOffline(false)) to the row being in the database.
  *
- * Options (environment): CHAOS_SESSIONS (default 200), CHAOS_CONCURRENCY (3), CHAOS_SEED.
- * Needs port 54321 free (the app is built to talk to the local backend there).
+ * Options (environment): CHAOS_SESSIONS (default 200), CHAOS_CONCURRENCY (3), CHAOS_SEED,
+ * CHAOS_SITE_DIR (default dist/, rebuilt when stale; another folder is served as it is) and
+ * E2E_BACKEND_URL (default http://localhost:54321: the backend is started on its port, which must be
+ * free and must be the one the site was built for).
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -25,12 +27,20 @@ import { buildIsStale } from '../../src/server/build-freshness.ts';
 import { startStaticServer } from '../../src/server/static-server.ts';
 import { startLocalBackend } from '../../supabase/local/backend.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/chromium-path.ts';
-import { addFaults, allMails, allRows, clearFaults, type Fault } from '../e2e/contact-backend.ts';
-import { contactForm, fillForm, outboxCount, waitForServiceWorker } from '../e2e/contact-page.ts';
+import {
+  addFaults,
+  allMails,
+  allRows,
+  BACKEND_URL,
+  clearFaults,
+  type Fault,
+} from '../e2e/contact-backend.ts';
+import { contactForm, fillForm, outboxCount } from '../e2e/contact-page.ts';
 
 const SESSIONS = Number(process.env.CHAOS_SESSIONS ?? 200);
 const CONCURRENCY = Number(process.env.CHAOS_CONCURRENCY ?? 3);
 const SEED = Number(process.env.CHAOS_SEED ?? Date.now() % 1_000_000);
+const SITE_DIR = process.env.CHAOS_SITE_DIR ?? 'dist';
 /** A session whose message is not in the database this long after the last fault is counted as lost. */
 const DELIVERY_DEADLINE_MS = 45_000;
 
@@ -100,13 +110,34 @@ async function waitUntilOutboxEmpty(page: Page, deadline: number): Promise<void>
   }
 }
 
-async function runSession(browser: Browser, baseUrl: string, index: number): Promise<SessionResult> {
+/**
+ * A "device": one browser context whose service worker is installed once and then serves every
+ * session run on it (installing the precache per session would dominate the run time). Sessions
+ * on one device share its outbox, like a visitor who sends several messages.
+ */
+interface Device {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function openDevice(browser: Browser, baseUrl: string): Promise<Device> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: 120_000,
+  });
+  return { context, page };
+}
+
+async function runSession(device: Device, index: number): Promise<SessionResult> {
   const email = `chaos-${SEED}-${index}@example.com`;
   const scenario: string[] = [];
   const result: SessionResult = { email, submitted: false, reconnectToDelivery: null, scenario };
-  const context: BrowserContext = await browser.newContext({ baseURL: baseUrl });
+  const { context, page } = device;
+  let second: Page | null = null;
   try {
-    const page = await context.newPage();
     const offline = chance(0.5);
     const reloadOffline = offline && chance(0.4);
     const secondTab = chance(0.3);
@@ -115,7 +146,6 @@ async function runSession(browser: Browser, baseUrl: string, index: number): Pro
 
     await page.goto('/');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    if (offline || secondTab) await waitForServiceWorker(page);
     if (faults.length) await addFaults(faults);
 
     if (offline) {
@@ -133,7 +163,6 @@ async function runSession(browser: Browser, baseUrl: string, index: number): Pro
       .waitFor({ state: 'detached', timeout: 40_000 });
     result.submitted = true;
 
-    let second: Page | null = null;
     if (reloadOffline) {
       scenario.push('reload-offline');
       await page.reload();
@@ -146,8 +175,8 @@ async function runSession(browser: Browser, baseUrl: string, index: number): Pro
       await second.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     }
     if (offline) {
-      await page.waitForTimeout(200 + random() * 1500);
-      if (second) await second.waitForTimeout(2000); // its outbox starts when the page is idle
+      await page.waitForTimeout(200 + random() * 1000);
+      if (second) await second.waitForTimeout(1500); // its outbox starts when the page is idle
       const reconnectAt = Date.now();
       await context.setOffline(false);
       const storedAt = await waitForRow(email, reconnectAt + DELIVERY_DEADLINE_MS);
@@ -155,12 +184,13 @@ async function runSession(browser: Browser, baseUrl: string, index: number): Pro
     } else {
       await waitForRow(email, Date.now() + DELIVERY_DEADLINE_MS);
     }
-    // Let the notification finish before the "device" (the context) goes away.
+    // Let the notification finish before the next session (or the end of the run).
     await waitUntilOutboxEmpty(page, Date.now() + DELIVERY_DEADLINE_MS);
   } catch (error) {
     result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    await context.setOffline(false);
   } finally {
-    await context.close();
+    await second?.close();
   }
   return result;
 }
@@ -172,26 +202,34 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  if (await buildIsStale(process.cwd())) {
+  if (SITE_DIR === 'dist' && (await buildIsStale(process.cwd()))) {
     console.log('Building the site (sources changed since the last build)…');
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const started = Date.now();
-  const backend = await startLocalBackend({ port: 54321, dataDir: ':memory:', testHooks: true });
-  const server = await startStaticServer({ root: 'dist', port: 0 });
+  const backend = await startLocalBackend({
+    port: Number(new URL(BACKEND_URL).port),
+    dataDir: ':memory:',
+    testHooks: true,
+  });
+  const server = await startStaticServer({ root: SITE_DIR, port: 0 });
   const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   console.log(`Chaos run: ${SESSIONS} sessions, ${CONCURRENCY} at a time, seed ${SEED}, site ${baseUrl}`);
 
   const results: SessionResult[] = [];
   let next = 0;
+  const devices: Device[] = [];
   try {
+    devices.push(
+      ...(await Promise.all(Array.from({ length: CONCURRENCY }, () => openDevice(browser, baseUrl)))),
+    );
     await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
+      devices.map(async (device) => {
         while (next < SESSIONS) {
           const index = next++;
-          const result = await runSession(browser, baseUrl, index);
+          const result = await runSession(device, index);
           results.push(result);
           if (results.length % 20 === 0) console.log(`  ${results.length}/${SESSIONS} sessions`);
         }
@@ -240,6 +278,7 @@ async function main(): Promise<void> {
     const ok = lost.length === 0 && duplicated === 0 && sent.length === results.length;
     process.exitCode = ok ? 0 : 1;
   } finally {
+    for (const device of devices) await device.context.close();
     await browser.close();
     server.close();
     await backend.close();
