@@ -4,6 +4,9 @@ import { watchConsole } from './console-guard';
 import { cards, chip, chipCount, openFinder, projectPath, TEXT, unitCodes } from './project-helpers';
 import { LANGUAGES, openPage } from './site-pages';
 
+// Several steps per test, each waiting for the real page: give them room on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
 });

@@ -3,7 +3,15 @@ import { ActionIcon, CloseButton, Modal, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 
 import classes from './lightbox.module.css';
 
@@ -44,6 +52,12 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0 }: L
   const [index, setIndex] = useState(initialIndex);
   const [idle, setIdle] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Focus goes back to what opened the lightbox. Captured before the focus trap moves focus (it does so
+  // in a timeout), also when the lightbox mounts already open (lazy-loaded on the first click).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (opened && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+  }, [opened]);
 
   const wake = useCallback(() => {
     setIdle(false);
@@ -99,7 +113,8 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0 }: L
       onClose={close}
       fullScreen
       transitionProps={{ transition: 'fade', duration: LIGHTBOX_FADE_MS, exitDuration: LIGHTBOX_FADE_MS }}
-      returnFocus
+      returnFocus={false}
+      onExitTransitionEnd={() => returnTo.current?.focus()}
       trapFocus
     >
       <Modal.Overlay backgroundOpacity={0.85} />
