@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import { showToast } from '@/components/toast/toast';
 import { useLocale, localeParam } from '@/lib/i18n/use-locale';
@@ -67,6 +67,14 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
     <K extends FieldName>(name: K) =>
     (value: ContactFormDraft[K]) =>
       setValues((current) => ({ ...current, [name]: value }));
+
+  /** The props every text field shares: its id (for focus on an issue), value and change handler. */
+  const textField = (name: 'fullName' | 'email' | 'phone' | 'message') => ({
+    id: fieldId(name),
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(name)(event.currentTarget.value),
+  });
 
   const reset = () => {
     setValues(EMPTY_CONTACT_FORM);
@@ -138,33 +146,22 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
       <Stack gap="sm">
+        <TextInput {...textField('fullName')} label={t`Full name`} withAsterisk autoComplete="name" />
         <TextInput
-          id={fieldId('fullName')}
-          label={t`Full name`}
-          withAsterisk
-          autoComplete="name"
-          value={values.fullName}
-          onChange={(event) => set('fullName')(event.currentTarget.value)}
-        />
-        <TextInput
-          id={fieldId('email')}
+          {...textField('email')}
           type="email"
           label={t`Email`}
           withAsterisk
           autoComplete="email"
           inputMode="email"
-          value={values.email}
-          onChange={(event) => set('email')(event.currentTarget.value)}
         />
         <TextInput
-          id={fieldId('phone')}
+          {...textField('phone')}
           type="tel"
           label={t`Phone number`}
           withAsterisk
           autoComplete="tel"
           inputMode="tel"
-          value={values.phone}
-          onChange={(event) => set('phone')(event.currentTarget.value)}
         />
         {/*
           Spec §5 gives two readings of this field: the text set calls the preferred room size
@@ -198,14 +195,12 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
           (asterisk), while the schema treats it as optional, so an empty message is accepted.
         */}
         <Textarea
-          id={fieldId('message')}
+          {...textField('message')}
           label={t`Message`}
           withAsterisk
           rows={5}
           description={t`${typed} of ${MESSAGE_MAX} characters`}
           inputWrapperOrder={['label', 'input', 'description']}
-          value={values.message}
-          onChange={(event) => set('message')(event.currentTarget.value)}
         />
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-website`}>Website</label>

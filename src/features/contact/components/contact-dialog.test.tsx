@@ -1,0 +1,64 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { activateLocale, i18n } from '@/lib/i18n/i18n';
+import type { Locale } from '@/lib/i18n/locale';
+
+import { ContactDialog } from './contact-dialog';
+
+beforeAll(() => {
+  // Mantine's transitions ask for prefers-reduced-motion.
+  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+
+afterEach(cleanup);
+
+async function renderDialog(locale: Locale, request: { subject?: string; message?: string }) {
+  await activateLocale(locale);
+  const rootRoute = createRootRoute({
+    component: () => <ContactDialog request={request} onClose={() => {}} onClosed={() => {}} />,
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
+  render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </I18nProvider>,
+  );
+  return screen.findByRole('dialog');
+}
+
+describe('ContactDialog', () => {
+  it('opens with the prefilled subject as its title and the prefilled message', async () => {
+    const dialog = await renderDialog('en', {
+      subject: 'Request exposé: apartment 1.0.1',
+      message: 'Please send me the exposé for apartment 1.0.1.',
+    });
+    expect(within(dialog).getByRole('heading', { name: 'Request exposé: apartment 1.0.1' })).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveValue(
+      'Please send me the exposé for apartment 1.0.1.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeDisabled();
+  });
+
+  it('labels every field in German, in the spec order', async () => {
+    const dialog = await renderDialog('de', {});
+    expect(within(dialog).getByRole('heading', { name: 'Kontakt aufnehmen' })).toBeVisible();
+    const order = ['Vor- und Nachname', 'E-Mail', 'Telefonnummer', 'Gewünschte Wohnungsgröße', 'Nachricht'];
+    const fields = order.map((name) => within(dialog).getByLabelText(new RegExp(`^${name}`)));
+    const positions = fields.map((field) =>
+      Array.from(dialog.querySelectorAll('input, select, textarea')).indexOf(field),
+    );
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(within(dialog).getByRole('button', { name: 'Nachricht senden' })).toBeDisabled();
+  });
+});
