@@ -46,7 +46,9 @@ for (const language of LANGUAGES) {
       timeout: 20_000,
     });
     await page.route(APARTMENTS, (route) => route.abort('internetdisconnected'));
-    await page.reload();
+    // Leave the tab and come back: the list mounts again and asks the backend again.
+    await page.getByRole('tab', { name: text.floorPlansTab }).click();
+    await page.getByRole('tab', { name: text.apartmentsTab }).click();
     await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'cached', {
       timeout: 20_000,
     });

@@ -7,7 +7,6 @@ import type { FinderSearch } from '@/features/apartments/model/unit-finder';
 import { LocationTab } from '@/features/project/components/location-tab';
 import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-tab';
 
-import { LocationImage } from './location-image';
 import { NeighbourhoodImage } from './neighbourhood-image';
 import { ProjectOverview } from './project-overview';
 import type { ProjectTab } from './project-search';
@@ -16,6 +15,9 @@ const ApartmentFinder = lazy(() =>
   import('@/features/apartments/components/apartment-finder').then((module) => ({
     default: module.ApartmentFinder,
   })),
+);
+const LocationImage = lazy(() =>
+  import('./location-image').then((module) => ({ default: module.LocationImage })),
 );
 const FloorPlansTab = lazy(() =>
   import('@/features/apartments/components/floor-plans-tab').then((module) => ({
