@@ -34,12 +34,14 @@ export interface ResponsiveImageProps {
 
 const MODERN_FORMATS = ['avif', 'webp'] as const;
 
-function Sources({ image, media }: { image: ImageAsset; media?: string }) {
+/** Each <source> needs its own `sizes`: without it the browser assumes 100vw and fetches too wide. */
+function Sources({ image, media, sizes }: { image: ImageAsset; media?: string; sizes: string }) {
   return MODERN_FORMATS.map((format) => (
     <source
       key={`${media ?? 'default'}-${format}`}
       type={MIME_TYPES[format]}
       srcSet={srcSet(image, format)}
+      sizes={sizes}
       media={media}
       width={image.width}
       height={image.height}
@@ -77,9 +79,9 @@ export function ResponsiveImage({
     <span className={frameClass} style={frameStyle} data-state={state} data-image={image.name}>
       <picture>
         {artDirection.map((source) => (
-          <Sources key={source.media} image={source.image} media={source.media} />
+          <Sources key={source.media} image={source.image} media={source.media} sizes={sizes} />
         ))}
-        <Sources image={image} />
+        <Sources image={image} sizes={sizes} />
         <img
           ref={ref}
           className={classes.image}
