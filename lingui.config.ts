@@ -1,6 +1,13 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+import { CATALOG_SOURCES } from './src/lib/i18n/catalogs.ts';
+
+const NEVER_TRANSLATED = ['**/*.test.*', '<rootDir>/src/server/**', '<rootDir>/src/sw/**'];
+const pageCatalogFolders = Object.values(CATALOG_SOURCES).flatMap((folders) =>
+  folders.map((folder) => `<rootDir>/${folder}/**`),
+);
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de'],
@@ -9,8 +16,13 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.*', '<rootDir>/src/server/**', '<rootDir>/src/sw/**'],
+      exclude: [...NEVER_TRANSLATED, ...pageCatalogFolders],
     },
+    ...Object.entries(CATALOG_SOURCES).map(([name, folders]) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include: folders.map((folder) => `<rootDir>/${folder}`),
+      exclude: NEVER_TRANSLATED,
+    })),
   ],
   // No line numbers: moving code does not make the catalogs stale.
   format: formatter({ lineNumbers: false }),

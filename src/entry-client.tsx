@@ -6,9 +6,8 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
-import { registerServiceWorker } from './features/pwa/sw-bridge';
-import { activateLocale } from './lib/i18n/i18n';
-import { langRedirectTarget, localeFromPath } from './lib/i18n/locale';
+import { activatePageLocale } from './lib/i18n/i18n';
+import { langRedirectTarget } from './lib/i18n/locale';
 import { installScrollPolicy } from './lib/scroll-policy';
 import { createAppRouter } from './router';
 import { RENDERED_PATH_META } from './server/rendered-path';
@@ -20,7 +19,7 @@ async function start() {
     window.location.replace(target);
     return;
   }
-  await activateLocale(localeFromPath(window.location.pathname));
+  await activatePageLocale(window.location.pathname);
 
   // The 404 page of each language is prerendered once, under a probe path, and served for every
   // unknown path. Its router state belongs to the probe path, so hydrate under that path and put
@@ -44,7 +43,6 @@ async function start() {
       <RouterClient router={router} />
     </StrictMode>,
   );
-  registerServiceWorker();
 }
 
 void start();

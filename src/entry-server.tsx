@@ -4,8 +4,7 @@
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 
-import { activateLocale } from './lib/i18n/i18n';
-import { localeFromPath } from './lib/i18n/locale';
+import { activatePageLocale } from './lib/i18n/i18n';
 import { createAppRouter } from './router';
 
 export interface RenderedPage {
@@ -15,7 +14,7 @@ export interface RenderedPage {
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
-  await activateLocale(localeFromPath(new URL(request.url).pathname));
+  await activatePageLocale(new URL(request.url).pathname);
   const handle = createRequestHandler({ request, createRouter: createAppRouter });
   const response = await handle(({ responseHeaders, router }) =>
     renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),

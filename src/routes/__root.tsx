@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -12,8 +12,9 @@ import { ToastViewport } from '@/components/toast/toast-viewport';
 import { brandColors } from '@/content/brand';
 import { ContactDialogProvider } from '@/features/contact/components/contact-dialog-provider';
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
-import { activateLocale, i18n } from '@/lib/i18n/i18n';
-import { langRedirectTarget, localeFromPath } from '@/lib/i18n/locale';
+import { HYDRATED_MARK } from '@/lib/hydration';
+import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
+import { langRedirectTarget } from '@/lib/i18n/locale';
 import { theme } from '@/theme';
 
 export const Route = createRootRoute({
@@ -25,7 +26,7 @@ export const Route = createRootRoute({
     });
     if (target) throw redirect({ href: target, replace: true });
     // The language is part of the path; its catalog is active before anything renders.
-    await activateLocale(localeFromPath(location.pathname));
+    await activatePageLocale(location.pathname);
   },
   head: ({ matches }) => ({
     meta: [
@@ -86,6 +87,9 @@ function Document({ children }: { children: React.ReactNode }) {
     () => true,
     () => false,
   );
+  useEffect(() => {
+    performance.mark(HYDRATED_MARK);
+  }, []);
   return (
     <html lang={active.locale} data-hydrated={hydrated} {...mantineHtmlProps}>
       <head>

@@ -4,10 +4,12 @@
  * the fix is to review the German entries and commit.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
-const CATALOGS = ['locales/en/messages.po', 'locales/de/messages.po'];
-const TRANSLATED = 'locales/de/messages.po';
+const poFiles = (locale: string) =>
+  readdirSync(`locales/${locale}`)
+    .filter((name) => name.endsWith('.po'))
+    .map((name) => `locales/${locale}/${name}`);
 
 /** msgids whose msgstr is empty, from a .po file as Lingui writes it (one line per string). */
 export function untranslated(po: string): string[] {
@@ -20,15 +22,20 @@ export function untranslated(po: string): string[] {
 }
 
 function main(): void {
-  const before = CATALOGS.map((file) => readFileSync(file, 'utf8'));
+  const catalogs = [...poFiles('en'), ...poFiles('de')];
+  const before = catalogs.map((file) => readFileSync(file, 'utf8'));
   execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'ignore' });
-  const stale = CATALOGS.filter((file, index) => readFileSync(file, 'utf8') !== before[index]);
-  const missing = untranslated(readFileSync(TRANSLATED, 'utf8'));
+  const stale = [...poFiles('en'), ...poFiles('de')].filter(
+    (file) => !catalogs.includes(file) || readFileSync(file, 'utf8') !== before[catalogs.indexOf(file)],
+  );
+  const missing = poFiles('de').flatMap((file) =>
+    untranslated(readFileSync(file, 'utf8')).map((id) => `${file}: ${id}`),
+  );
   if (stale.length > 0) {
     console.error(`Catalogs were stale and have been updated: ${stale.join(', ')}. Review and commit them.`);
   }
   if (missing.length > 0) {
-    console.error(`${missing.length} message(s) have no German translation in ${TRANSLATED}:`);
+    console.error(`${missing.length} message(s) have no German translation:`);
     for (const id of missing) console.error(`  - ${id}`);
   }
   if (stale.length > 0 || missing.length > 0) process.exit(1);

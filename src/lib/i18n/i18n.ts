@@ -1,15 +1,14 @@
 /**
- * Lingui runtime: catalogs are compiled from locales/<locale>/messages.po by @lingui/vite-plugin
- * and loaded per language, so a page only downloads its own language.
+ * Lingui runtime: catalogs are compiled from locales/<locale>/<catalog>.po by @lingui/vite-plugin
+ * and loaded per language and per page (see catalogs.ts), so a page downloads only its own texts.
  */
 import { i18n, type Messages } from '@lingui/core';
 
-import type { Locale } from './locale';
+import { catalogsForPath, type CatalogName } from './catalogs';
+import { localeFromPath, type Locale } from './locale';
 
-const catalogLoaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../../locales/en/messages.po'),
-  de: () => import('../../../locales/de/messages.po'),
-};
+const catalogFiles = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
+const loaded = new Set<string>();
 
 let missingHandlerInstalled = false;
 
@@ -22,13 +21,29 @@ function installMissingHandler(): void {
   });
 }
 
-/** Loads (once) and activates a locale. Must finish before the first render of a page. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  installMissingHandler();
-  if (i18n.locale === locale) return;
-  const { messages } = await catalogLoaders[locale]();
+async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
+  const key = `${locale}/${name}`;
+  if (loaded.has(key)) return;
+  const load = catalogFiles[`../../../locales/${key}.po`];
+  if (!load) throw new Error(`No catalog ${key}`);
+  const { messages } = await load();
   i18n.load(locale, messages);
-  i18n.activate(locale);
+  loaded.add(key);
+}
+
+/**
+ * Loads (once) and activates a locale with the given catalogs. Must finish before the first render
+ * of a page.
+ */
+export async function activateLocale(locale: Locale, catalogs: CatalogName[] = ['messages']): Promise<void> {
+  installMissingHandler();
+  await Promise.all(catalogs.map((name) => loadCatalog(locale, name)));
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/** The language and catalogs of a page, from its path. */
+export function activatePageLocale(pathname: string): Promise<void> {
+  return activateLocale(localeFromPath(pathname), catalogsForPath(pathname));
 }
 
 export { i18n };

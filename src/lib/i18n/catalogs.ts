@@ -1,0 +1,34 @@
+/**
+ * The message catalogs and which pages need which. `messages` holds the site's shared texts (layout,
+ * home, dialogs); the long texts of a few pages sit in their own catalogs, so the home page does not
+ * download the legal pages or the project page. lingui.config.ts extracts each catalog from the
+ * folders listed here; the router loads a page's catalogs before it renders.
+ */
+import { stripLocale } from './locale';
+
+export const CATALOG_SOURCES = {
+  legal: ['src/features/legal'],
+  project: [
+    'src/features/apartments',
+    'src/features/project',
+    'src/features/gallery',
+    'src/components/lightbox',
+    'src/routes/{-$locale}/projects/-components',
+  ],
+  about: ['src/features/team', 'src/features/past-projects', 'src/features/brand'],
+} as const;
+
+export type PageCatalog = keyof typeof CATALOG_SOURCES;
+export type CatalogName = 'messages' | PageCatalog;
+
+const PAGE_CATALOGS: { matches: (bare: string) => boolean; catalog: PageCatalog }[] = [
+  { matches: (bare) => bare === '/impressum' || bare === '/datenschutz', catalog: 'legal' },
+  { matches: (bare) => bare.startsWith('/projects/'), catalog: 'project' },
+  { matches: (bare) => ['/team', '/past-projects', '/brand'].includes(bare), catalog: 'about' },
+];
+
+/** The catalogs a page needs, from its path in either language. */
+export function catalogsForPath(pathname: string): CatalogName[] {
+  const bare = stripLocale(pathname);
+  return ['messages', ...PAGE_CATALOGS.filter((page) => page.matches(bare)).map((page) => page.catalog)];
+}
