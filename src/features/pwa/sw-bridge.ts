@@ -27,14 +27,19 @@ function notifyOfflineReady() {
 }
 
 /**
- * Registers the worker once the page has loaded, so that neither workbox-window nor the precache
- * downloads compete with the page's own first load.
+ * Registers the worker once the page has loaded and the browser is idle, so that neither
+ * workbox-window nor the precache downloads compete with the page's own first load.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener(CONTACT_OUTBOX_QUEUED_EVENT, () => void requestOutboxSync());
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => void register(), { timeout: 3000 });
+    else setTimeout(() => void register(), 500);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 async function register(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 
 import { ContactDetails } from './contact-details';
-import { ContactForm } from './contact-form';
+import { DeferredContactForm } from './deferred-contact-form';
 import { StoredMessagesButton } from './stored-messages-button';
 
 /** The home page's contact section (spec §2 Home): e-mail and address, the stored messages, the form. */
@@ -12,7 +12,7 @@ export function ContactSection() {
       <Group>
         <StoredMessagesButton />
       </Group>
-      <ContactForm />
+      <DeferredContactForm />
     </Stack>
   );
 }
