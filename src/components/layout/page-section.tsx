@@ -1,0 +1,55 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+const SPACING = {
+  roomy: { padding: { base: 48, sm: 72 }, gap: 'xl', headingGap: 'xs' },
+  compact: { padding: { base: 40, sm: 56 }, gap: 'lg', headingGap: 6 },
+} as const;
+
+export interface PageSectionProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+  /** A CSS background for the full-width band, e.g. 'var(--mantine-color-beige-0)'. */
+  background?: string;
+  spacing?: keyof typeof SPACING;
+}
+
+/** A titled section of a page: anchor id, eyebrow, h2 and lead, labelled by its heading. */
+export function PageSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  children,
+  background,
+  spacing = 'roomy',
+}: PageSectionProps) {
+  const space = SPACING[spacing];
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} style={background ? { background } : undefined}>
+      <Container size="lg" py={space.padding}>
+        <Stack gap={space.gap}>
+          <Stack gap={space.headingGap} maw={760}>
+            {eyebrow && (
+              <Text tt="uppercase" fw={600} fz="sm" c="gold.9" lts={1}>
+                {eyebrow}
+              </Text>
+            )}
+            <Title order={2} id={`${id}-title`} c="pine.6">
+              {title}
+            </Title>
+            {lead && (
+              <Text fz="lg" c="charcoal.6">
+                {lead}
+              </Text>
+            )}
+          </Stack>
+          {children}
+        </Stack>
+      </Container>
+    </section>
+  );
+}
