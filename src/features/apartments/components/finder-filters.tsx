@@ -27,6 +27,60 @@ function ChipCount({ count }: { count: number }) {
   );
 }
 
+interface ChipFilterOption {
+  value: number;
+  label: string;
+  count: number;
+}
+
+/**
+ * One single-choice filter as a chip group: 'all' plus one chip per option, each with its Available
+ * count. `name` is used for the label id and the chips' data-filter attribute.
+ */
+function ChipFilter({
+  name,
+  label,
+  allLabel,
+  allCount,
+  selected,
+  options,
+  onSelect,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  allCount: number;
+  selected: number | undefined;
+  options: ChipFilterOption[];
+  onSelect: (value: number | undefined) => void;
+}) {
+  const labelId = `filter-${name}-label`;
+  return (
+    <div role="radiogroup" aria-labelledby={labelId}>
+      <Text id={labelId} fw={600} fz="sm" mb={6}>
+        {label}
+      </Text>
+      <Chip.Group
+        value={String(selected ?? 'all')}
+        onChange={(value) => onSelect(value === 'all' ? undefined : Number(value))}
+      >
+        <Group gap="xs">
+          <Chip value="all" data-filter={`${name}-all`}>
+            {allLabel}
+            <ChipCount count={allCount} />
+          </Chip>
+          {options.map((option) => (
+            <Chip key={option.value} value={String(option.value)} data-filter={`${name}-${option.value}`}>
+              {option.label}
+              <ChipCount count={option.count} />
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </div>
+  );
+}
+
 /** Building and room filters with the Available count of each option, the sort order and a reset link. */
 export function FinderFilters({ search, counts, onChange, onReset }: FinderFiltersProps) {
   const { t } = useLingui();
@@ -40,54 +94,32 @@ export function FinderFilters({ search, counts, onChange, onReset }: FinderFilte
 
   return (
     <Stack gap="md">
-      <div role="radiogroup" aria-labelledby="filter-building-label">
-        <Text id="filter-building-label" fw={600} fz="sm" mb={6}>
-          {t`Building`}
-        </Text>
-        <Chip.Group
-          value={String(search.building ?? 'all')}
-          onChange={(value) =>
-            onChange({ building: value === 'all' ? undefined : (Number(value) as FinderSearch['building']) })
-          }
-        >
-          <Group gap="xs">
-            <Chip value="all" data-filter="building-all">
-              {t`All`}
-              <ChipCount count={counts.building.all} />
-            </Chip>
-            {BUILDING_FILTERS.map((number) => (
-              <Chip key={number} value={String(number)} data-filter={`building-${number}`}>
-                {t`Building ${number}`}
-                <ChipCount count={counts.building[number]} />
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
-      <div role="radiogroup" aria-labelledby="filter-rooms-label">
-        <Text id="filter-rooms-label" fw={600} fz="sm" mb={6}>
-          {t`Rooms`}
-        </Text>
-        <Chip.Group
-          value={String(search.rooms ?? 'all')}
-          onChange={(value) =>
-            onChange({ rooms: value === 'all' ? undefined : (Number(value) as FinderSearch['rooms']) })
-          }
-        >
-          <Group gap="xs">
-            <Chip value="all" data-filter="rooms-all">
-              {t`All`}
-              <ChipCount count={counts.rooms.all} />
-            </Chip>
-            {ROOM_FILTERS.map((rooms) => (
-              <Chip key={rooms} value={String(rooms)} data-filter={`rooms-${rooms}`}>
-                {roomLabel(rooms)}
-                <ChipCount count={counts.rooms[rooms]} />
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </div>
+      <ChipFilter
+        name="building"
+        label={t`Building`}
+        allLabel={t`All`}
+        allCount={counts.building.all}
+        selected={search.building}
+        options={BUILDING_FILTERS.map((number) => ({
+          value: number,
+          label: t`Building ${number}`,
+          count: counts.building[number],
+        }))}
+        onSelect={(value) => onChange({ building: value as FinderSearch['building'] })}
+      />
+      <ChipFilter
+        name="rooms"
+        label={t`Rooms`}
+        allLabel={t`All`}
+        allCount={counts.rooms.all}
+        selected={search.rooms}
+        options={ROOM_FILTERS.map((rooms) => ({
+          value: rooms,
+          label: roomLabel(rooms),
+          count: counts.rooms[rooms],
+        }))}
+        onSelect={(value) => onChange({ rooms: value as FinderSearch['rooms'] })}
+      />
       <Group justify="space-between" align="flex-end">
         <NativeSelect
           label={t`Sort by`}
