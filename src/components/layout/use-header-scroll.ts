@@ -20,8 +20,10 @@ export function useHeaderScroll(headerHeight: number): HeaderScrollState {
   useEffect(() => {
     let lastY = window.scrollY;
     let frame = 0;
+    let scrolledSinceMount = false;
     const update = () => {
       frame = 0;
+      scrolledSinceMount = true;
       const y = window.scrollY;
       if (Math.abs(y - lastY) < 4 && y > HEADER_SCROLLED_THRESHOLD) return;
       const next = nextHeaderState(lastY, y, headerHeight);
@@ -31,15 +33,16 @@ export function useHeaderScroll(headerHeight: number): HeaderScrollState {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    // A page opened (or hydrated) mid-way: mark it scrolled, keep the header visible.
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      lastY = window.scrollY;
-      setState({ scrolled: lastY > HEADER_SCROLLED_THRESHOLD, hidden: false });
+    // A page opened (or hydrated) mid-way: mark it scrolled, keep the header visible, unless a
+    // scroll was handled first (its own frame, so that no scroll event is dropped meanwhile).
+    const initialFrame = requestAnimationFrame(() => {
+      if (scrolledSinceMount) return;
+      setState({ scrolled: window.scrollY > HEADER_SCROLLED_THRESHOLD, hidden: false });
     });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(initialFrame);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [headerHeight]);
