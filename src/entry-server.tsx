@@ -4,6 +4,7 @@
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 
+import { preloadDeferredComponents } from './components/deferred/deferred-component';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { createAppRouter } from './router';
 
@@ -16,9 +17,11 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   await activatePageLocale(new URL(request.url).pathname);
   const handle = createRequestHandler({ request, createRouter: createAppRouter });
-  const response = await handle(({ responseHeaders, router }) =>
-    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
+  const response = await handle(async ({ responseHeaders, router }) => {
+    // The matched routes' code is loaded by now; the prerendered HTML holds deferred parts too.
+    await preloadDeferredComponents();
+    return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
+  });
   const html = await response.text();
   return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
 }

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 
-import { pastProjects, PAST_PROJECT_TYPES } from './past-projects';
+import { PAST_PROJECT_TYPES } from './past-project-types';
+import { pastProjects } from './past-projects';
 import { project, projectBuildings } from './project';
 import { teamMembers } from './team';
-import { teaserStats, teaserStartingPrice } from './teaser';
+import { teaserStartingPrice } from './teaser';
+import { teaserStats } from './teaser-highlights';
 
 describe('content invariants', () => {
   it('keeps both readings the spec gives, and no third', () => {

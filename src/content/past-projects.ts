@@ -4,15 +4,7 @@ import { IconBuildingSkyscraper, IconHome, IconMasksTheater, type TablerIcon } f
 
 import type { ImageName } from '@/assets/image-manifest.gen';
 
-/** Building types of the past-projects filter (spec §9). */
-export const PAST_PROJECT_TYPES = ['residential', 'mixed-use', 'commercial'] as const;
-export type PastProjectType = (typeof PAST_PROJECT_TYPES)[number];
-
-export const pastProjectTypeLabels: Record<PastProjectType, MessageDescriptor> = {
-  residential: msg`Residential`,
-  'mixed-use': msg`Mixed-use`,
-  commercial: msg`Commercial`,
-};
+import type { PastProjectType } from './past-project-types';
 
 export interface PastProject {
   key: 'munzstrasse' | 'theater' | 'charlottenstrasse';

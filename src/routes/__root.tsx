@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
-import { useEffect, useSyncExternalStore } from 'react';
+import { memo, useEffect, useSyncExternalStore } from 'react';
 
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteLayout } from '@/components/layout/site-layout';
@@ -12,7 +12,7 @@ import { ToastViewport } from '@/components/toast/toast-viewport';
 import { brandColors } from '@/content/brand';
 import { ContactDialogProvider } from '@/features/contact/components/contact-dialog-provider';
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
-import { HYDRATED_MARK } from '@/lib/hydration';
+import { markHydrated } from '@/lib/hydration';
 import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
 import { langRedirectTarget } from '@/lib/i18n/locale';
 import { theme } from '@/theme';
@@ -77,6 +77,24 @@ function RootComponent() {
   );
 }
 
+/**
+ * Memoised, so that the document's own re-render once hydrated does not re-render Mantine's
+ * provider: its context value is a new object on every render, and a context change reaching a
+ * deferred section whose code has not loaded yet would make React drop that section's prerendered
+ * HTML (see components/deferred).
+ */
+const AppProviders = memo(function AppProviders({ children }: { children: React.ReactNode }) {
+  return (
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <ContactDialogProvider>
+        <SiteLayout>{children}</SiteLayout>
+      </ContactDialogProvider>
+      <UpdatePrompt />
+      <ToastViewport />
+    </MantineProvider>
+  );
+});
+
 const noSubscription = () => () => {};
 
 function Document({ children }: { children: React.ReactNode }) {
@@ -87,22 +105,14 @@ function Document({ children }: { children: React.ReactNode }) {
     () => true,
     () => false,
   );
-  useEffect(() => {
-    performance.mark(HYDRATED_MARK);
-  }, []);
+  useEffect(markHydrated, []);
   return (
     <html lang={active.locale} data-hydrated={hydrated} {...mantineHtmlProps}>
       <head>
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
-          <ContactDialogProvider>
-            <SiteLayout>{children}</SiteLayout>
-          </ContactDialogProvider>
-          <UpdatePrompt />
-          <ToastViewport />
-        </MantineProvider>
+        <AppProviders>{children}</AppProviders>
         <Scripts />
       </body>
     </html>

@@ -74,6 +74,55 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('the sections below the hero are in the prerendered page; their code loads after hydration', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/')).text();
+  for (const text of ['Meet the team', 'All past projects', 'Reasons for Berlin', 'Loading the contact form'])
+    expect(served).toContain(text);
+
+  // React must adopt the prerendered sections, never drop them and render them again (a flash).
+  await page.addInitScript(() => {
+    const removed: string[] = ((window as { removedSections?: string[] }).removedSections = []);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('section[id]') || node.querySelector('section[id]')))
+            removed.push(node.outerHTML.slice(0, 80));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const problems = watchConsole(page);
+  const sectionScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/assets\/(home-sections|contact-section)-/.test(sent.url())) sectionScripts.push(sent.url());
+  });
+  await openPage(page, '/');
+  const requestedBeforeHydration = await page.evaluate(() => {
+    const hydratedAt = performance.getEntriesByName('app-hydrated')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(home-sections|contact-section)-/.test(entry.name))
+      .filter((entry) => entry.startTime < hydratedAt).length;
+  });
+  expect(requestedBeforeHydration).toBe(0);
+  await expect.poll(() => sectionScripts.length).toBe(2);
+  await expect(page.locator('section#contact form')).toBeVisible();
+  expect(await page.evaluate(() => (window as { removedSections?: string[] }).removedSections)).toEqual([]);
+
+  // Hydrated once loaded (React has attached its fiber to the node): the link then navigates
+  // inside the app, without a page load.
+  const teamLink = page.locator('#about').getByRole('link', { name: 'Meet the team' });
+  await expect
+    .poll(() => teamLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await teamLink.click();
+  await expect(page).toHaveURL(/\/team$/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 function heroImageRequests(page: Page) {
   const requested = new Set<string>();
   page.on('request', (request) => {

@@ -6,6 +6,7 @@
  */
 import type { Workbox } from 'workbox-window';
 
+import { onIdle } from '@/lib/idle';
 import { CONTACT_OUTBOX_QUEUED_EVENT, CONTACT_OUTBOX_SYNC_TAG } from '@/lib/storage-keys';
 
 type Listener = () => void;
@@ -33,13 +34,9 @@ function notifyOfflineReady() {
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener(CONTACT_OUTBOX_QUEUED_EVENT, () => void requestOutboxSync());
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(() => void register(), { timeout: 3000 });
-    else setTimeout(() => void register(), 500);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => onIdle(() => void register(), 3000);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 async function register(): Promise<void> {

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
+import { onIdle } from '@/lib/idle';
+
 import classes from './deferred-contact-form.module.css';
 
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
@@ -9,16 +11,7 @@ const ContactForm = lazy(() => import('./contact-form').then((module) => ({ defa
 /** Starts loading the form once the page is interactive and the browser is idle (at most 1.5 s later). */
 function useLoadWhenIdle(): boolean {
   const [load, setLoad] = useState(false);
-  useEffect(() => {
-    const start = () => setLoad(true);
-    // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(start, 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(start, { timeout: 1500 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => onIdle(() => setLoad(true), 1500), []);
   return load;
 }
 

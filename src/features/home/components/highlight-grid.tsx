@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 
-import type { Highlight } from '@/content/project';
+import type { Highlight } from '@/content/project-highlights';
 
 /** Icon, title and description for each item: the why-Berlin reasons and the neighbourhood highlights. */
 export function HighlightGrid({

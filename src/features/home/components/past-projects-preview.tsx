@@ -3,7 +3,8 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import { pastProjects, pastProjectTypeLabels } from '@/content/past-projects';
+import { pastProjectTypeLabels } from '@/content/past-project-types';
+import { pastProjects } from '@/content/past-projects';
 
 /** Three past-project cards: image, year, location, type and name (spec §2 Home). */
 export function PastProjectsPreview() {

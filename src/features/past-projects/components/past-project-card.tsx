@@ -4,7 +4,8 @@ import { IconCheck } from '@tabler/icons-react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import { pastProjectTypeLabels, type PastProject } from '@/content/past-projects';
+import { pastProjectTypeLabels } from '@/content/past-project-types';
+import type { PastProject } from '@/content/past-projects';
 
 /** One past project: image, year, location, type, name, description and four key features (spec §2). */
 export function PastProjectCard({ project, priority }: { project: PastProject; priority: boolean }) {

@@ -5,12 +5,11 @@ import { Link } from '@tanstack/react-router';
 
 import { PageIntro } from '@/components/layout/page-intro';
 import {
-  filterPastProjects,
-  pastProjects,
-  pastProjectTypeLabels,
   PAST_PROJECT_TYPES,
+  pastProjectTypeLabels,
   type PastProjectType,
-} from '@/content/past-projects';
+} from '@/content/past-project-types';
+import { filterPastProjects, pastProjects } from '@/content/past-projects';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import { useHydrated } from '../hooks/use-hydrated';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { filterPastProjects, pastProjects, PAST_PROJECT_TYPES } from '@/content/past-projects';
+import { PAST_PROJECT_TYPES } from '@/content/past-project-types';
+import { filterPastProjects, pastProjects } from '@/content/past-projects';
 
 import { parsePastProjectsSearch } from './past-projects-search';
 

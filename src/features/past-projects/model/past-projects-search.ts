@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { PAST_PROJECT_TYPES } from '@/content/past-projects';
+import { PAST_PROJECT_TYPES } from '@/content/past-project-types';
 
 /**
  * The search params of /past-projects: `type` filters by building type. An unknown value is

@@ -23,11 +23,10 @@ import {
   salesRequest,
   teaserBadge,
   teaserGallery,
-  teaserStats,
   teaserSubtitle,
   teaserTitle,
-  teaserWhy,
 } from '@/content/teaser';
+import { teaserStats, teaserWhy } from '@/content/teaser-highlights';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import classes from './teaser-page.module.css';

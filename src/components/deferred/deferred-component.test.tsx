@@ -1,0 +1,128 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {label}: {count}
+    </button>
+  );
+}
+
+/** A fresh copy of the modules, as a new page load would have (no component loaded yet). */
+async function freshModules() {
+  vi.resetModules();
+  const deferred = await import('./deferred-component');
+  const hydration = await import('@/lib/hydration');
+  return { ...deferred, ...hydration };
+}
+
+describe('deferredComponent', () => {
+  let root: Root | undefined;
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  it('renders its full content on the server once preloaded', async () => {
+    const { deferredComponent, preloadDeferredComponents } = await freshModules();
+    const load = vi.fn(async () => Counter);
+    const Deferred = deferredComponent(load);
+
+    await preloadDeferredComponents();
+
+    // <!--$--> marks a completed Suspense boundary (a fallback would be <!--$?--> or <!--$!-->).
+    expect(renderToString(<Deferred label="Below the fold" />)).toMatch(
+      /^<!--\$--><button type="button">Below the fold<!-- -->: <!-- -->0<\/button><!--\/\$-->$/,
+    );
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the prerendered HTML while the page hydrates and loads its code once the page is interactive', async () => {
+    const server = await freshModules();
+    const ServerDeferred = server.deferredComponent(async () => Counter);
+    await server.preloadDeferredComponents();
+    const html = renderToString(<ServerDeferred label="Below the fold" />);
+
+    const client = await freshModules();
+    const load = vi.fn(async () => Counter);
+    const Deferred = client.deferredComponent(load);
+    const recoverableErrors: unknown[] = [];
+    container.innerHTML = html;
+    const prerendered = container.querySelector('button');
+
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Below the fold" />, {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      });
+    });
+
+    // Not hydrated yet: the prerendered button is shown as it is and does not react.
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Below the fold: 0' }));
+    expect(screen.getByRole('button')).toHaveTextContent('Below the fold: 0');
+    expect(Deferred.preload()).toBeUndefined();
+
+    await act(async () => client.markHydrated());
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button'));
+      expect(screen.getByRole('button')).not.toHaveTextContent('Below the fold: 0');
+    });
+
+    // The same element was adopted, not replaced: no flash, and no hydration mismatch.
+    expect(container.querySelector('button')).toBe(prerendered);
+    expect(recoverableErrors).toEqual([]);
+  });
+
+  it('keeps the prerendered HTML when the code cannot load, and loads it once the connection is back', async () => {
+    const server = await freshModules();
+    const ServerDeferred = server.deferredComponent(async () => Counter);
+    await server.preloadDeferredComponents();
+    container.innerHTML = renderToString(<ServerDeferred label="Offline" />);
+
+    const client = await freshModules();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<typeof Counter>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    load.mockResolvedValue(Counter);
+    const Deferred = client.deferredComponent(load);
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Offline" />);
+    });
+    await act(async () => client.markHydrated());
+    await waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(screen.getByRole('button')).toHaveTextContent('Offline: 0');
+
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button'));
+      expect(screen.getByRole('button')).not.toHaveTextContent('Offline: 0');
+    });
+  });
+
+  it('loads at once through preload() after hydration (client navigations)', async () => {
+    const { deferredComponent, markHydrated } = await freshModules();
+    const load = vi.fn(async () => Counter);
+    const Deferred = deferredComponent(load);
+    markHydrated();
+
+    await Deferred.preload();
+
+    expect(load).toHaveBeenCalledOnce();
+  });
+});

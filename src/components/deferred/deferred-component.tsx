@@ -1,0 +1,108 @@
+/**
+ * Components whose code loads after the page is interactive, while their HTML is in the
+ * prerendered page from the start (for below-the-fold sections of the home page).
+ *
+ * - Server rendering: `preloadDeferredComponents()` loads every deferred component before the page
+ *   renders, so the HTML holds their full content.
+ * - Hydration: the component's code is not there yet, so React leaves its prerendered HTML in place
+ *   (a dehydrated Suspense boundary: nothing flashes, nothing shifts) and hydrates the rest of the
+ *   page. Once the page is interactive and the browser idle, the code loads and React hydrates it.
+ * - Later client navigations: `preload()` (called from the route's loader) loads it before the
+ *   page renders, so anchors such as /#contact exist when the router scrolls to them.
+ */
+import { lazy, memo, Suspense, type ComponentType } from 'react';
+
+import { isHydrated, whenHydrated } from '@/lib/hydration';
+import { whenIdle } from '@/lib/idle';
+
+/** The longest a deferred component waits for the browser to become idle after hydration. */
+const IDLE_TIMEOUT_MS = 1_000;
+
+export type DeferredComponent<P extends object> = ComponentType<P> & {
+  /** Loads the code now if the page is interactive; during the first hydration it is left to wait. */
+  preload(): Promise<void> | undefined;
+};
+
+const loaders = new Set<() => Promise<unknown>>();
+
+/** Server rendering: loads every deferred component registered so far. */
+export async function preloadDeferredComponents(): Promise<void> {
+  await Promise.all([...loaders].map((load) => load()));
+}
+
+/** The longest wait between two attempts to load a deferred component's code. */
+const MAX_RETRY_DELAY_MS = 30_000;
+
+/** The connection is back, or `ms` have passed. */
+function nextAttempt(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
+/**
+ * Loading fails when the connection drops before the code arrived (and no service worker has it
+ * yet). Meanwhile the prerendered HTML stays as it is, readable and with working links; the code
+ * is fetched again when the connection returns, or after a growing pause.
+ */
+async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      console.warn('A part of the page could not load its code yet; trying again.', error);
+      await nextAttempt(Math.min(MAX_RETRY_DELAY_MS, 2_000 * 2 ** attempt));
+    }
+  }
+}
+
+/** A thenable that calls back at once, so React.lazy renders an already loaded module synchronously. */
+function settled<T>(value: T): Promise<T> {
+  const thenable: PromiseLike<T> = {
+    then: (onFulfilled) => onFulfilled?.(value) as never,
+  };
+  return thenable as Promise<T>;
+}
+
+export function deferredComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): DeferredComponent<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () =>
+    (loading ??= (import.meta.env.SSR ? load() : loadWithRetry(load)).then((component) => {
+      loaded = component;
+      return component;
+    }));
+  loaders.add(loadOnce);
+
+  const Lazy = lazy(() => {
+    if (loaded) return settled({ default: loaded });
+    const ready = import.meta.env.SSR
+      ? loadOnce()
+      : whenHydrated()
+          .then(() => whenIdle(IDLE_TIMEOUT_MS))
+          .then(loadOnce);
+    return ready.then((component) => ({ default: component }));
+  });
+
+  // Memoised: a boundary that receives an update before its code has loaded can no longer be
+  // hydrated, and React would replace its prerendered HTML by the (empty) fallback. So a parent's
+  // re-render must not reach it: give it props that keep their identity.
+  const Deferred = memo(function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  });
+  return Object.assign(Deferred, {
+    preload: () => (isHydrated() ? loadOnce().then(() => undefined) : undefined),
+  }) as unknown as DeferredComponent<P>;
+}

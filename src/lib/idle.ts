@@ -1,0 +1,17 @@
+/**
+ * Runs `callback` once the browser is idle, at the latest after `timeout` ms, and returns a function
+ * that cancels it. Safari has no requestIdleCallback: a short timer stands in.
+ */
+export function onIdle(callback: () => void, timeout: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => callback(), { timeout });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, Math.min(timeout, 200));
+  return () => clearTimeout(timer);
+}
+
+/** Resolves once the browser is idle, at the latest after `timeout` ms. */
+export function whenIdle(timeout: number): Promise<void> {
+  return new Promise((resolve) => onIdle(resolve, timeout));
+}

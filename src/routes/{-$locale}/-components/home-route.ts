@@ -1,0 +1,25 @@
+/** What the home page's two routes (/ and /projects) share: head tags and deferred sections. */
+import { t } from '@lingui/core/macro';
+
+import { deferredComponent } from '@/components/deferred/deferred-component';
+import { DeferredHomeSections } from '@/features/home/deferred-home-sections';
+import { pageHead } from '@/lib/head';
+
+export function homeHead(pathname: string) {
+  return pageHead({
+    pathname,
+    canonicalPath: '/',
+    title: t`Grabbeallee 68 – new-build condominiums in Berlin-Pankow`,
+    description: t`56 condominiums with 2 to 4 rooms in Berlin-Pankow (Niederschönhausen). Energy standard KFW 55, prices from €250,000, 6% early-bird discount.`,
+  });
+}
+
+/** The contact section sits below the fold: its code loads once the page is interactive. */
+export const DeferredContactSection = deferredComponent(() =>
+  import('@/features/contact/components/contact-section').then((module) => module.ContactSection),
+);
+
+/** Route loader: on client navigations the sections load before the page renders (anchors like #contact). */
+export async function preloadHomeSections(): Promise<void> {
+  await Promise.all([DeferredHomeSections.preload(), DeferredContactSection.preload()]);
+}
