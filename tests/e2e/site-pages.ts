@@ -16,7 +16,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/past-projects', h1: { en: 'Built in Berlin', de: 'Gebaut in Berlin' } },
   { path: '/brand', h1: { en: 'Private Brand Templates', de: 'Private Markenvorlagen' } },
   { path: '/impressum', h1: { en: 'Legal notice', de: 'Impressum' } },
-  { path: '/datenschutz', h1: { en: 'Privacy policy', de: /^Datenschutz/ } },
+  { path: '/datenschutz', h1: { en: 'Privacy policy', de: 'Datenschutzerklärung' } },
   { path: '/auth', h1: { en: 'Admin Login', de: 'Admin-Login' } },
 ];
 

@@ -10,7 +10,7 @@ export function PrivacyPolicyContent() {
   const asOf = useFormattedAsOf();
   return (
     <LegalDocument
-      title={t`Privacy policy`}
+      title={t({ message: `Privacy policy`, context: `page heading` })}
       lead={t`How we process personal data on this website.`}
       status={t`As of: ${asOf}`}
       sections={privacyPolicySections}
