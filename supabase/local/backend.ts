@@ -12,6 +12,10 @@
  * Test hooks (only with `testHooks: true` / LOCAL_BACKEND_TEST_HOOKS=1):
  *   GET    /__test/mailbox               the mails "sent" so far: [{ id, idempotencyKey, to, replyTo, subject, text, createdAt }]
  *   GET    /__test/contact-submissions   all rows of contact_submissions (read as service_role)
+ *   GET    /__test/contact-submissions/wait?email=…&timeoutMs=10000
+ *                                        waits until a row with that e-mail is in the database, checked
+ *                                        after every write to contact_submissions: { storedAt: epoch ms
+ *                                        when it was seen, or null after timeoutMs }
  *   POST   /__test/reset                 empties contact_submissions and the mailbox, clears faults and apartments-fail
  *   POST   /__test/faults                adds fault rules for the next matching requests, e.g.
  *            { "faults": [
@@ -23,6 +27,8 @@
  *            delay: wait, then process; lose-response: process and commit, then destroy the socket
  *            without answering; drop: destroy the socket unprocessed. `delayMs` works with every type;
  *            `times` defaults to 1; `method` defaults to any but OPTIONS. The first matching rule is used.
+ *            `bodyIncludes` limits a rule to requests whose body contains that text (e.g. one message's
+ *            quoted e-mail address), so that tests in parallel do not take each other's faults.
  *   GET    /__test/faults                the rules still pending;  DELETE /__test/faults clears them
  *   POST   /__test/apartments-fail       { "enabled": true, "status"?: 500, "message"?: "…" } makes reads of
  *                                        apartments fail until { "enabled": false } (no body: toggle)
@@ -145,6 +151,12 @@ function faultResponse(fault: Fault, pathname: string): Response {
   return jsonResponse(fault.status, body);
 }
 
+function isSubmissionWrite(method: string, pathname: string): boolean {
+  return (
+    /^\/rest\/v1\/contact_submissions\/?$/.test(pathname) && !['GET', 'HEAD', 'OPTIONS'].includes(method)
+  );
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -211,7 +223,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       if (hookResponse) {
         response = hookResponse;
       } else {
-        const fault = hooks?.takeFault(method, pathname) ?? null;
+        const fault = hooks ? hooks.takeFault(method, pathname, await request.clone().text()) : null;
         if (fault?.delayMs) await sleep(fault.delayMs);
         if (fault?.type === 'drop') {
           log?.(`${method} ${req.url} → dropped (fault)`);
@@ -220,6 +232,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         }
         loseResponse = fault?.type === 'lose-response';
         response = fault?.type === 'status' ? faultResponse(fault, pathname) : await route(request, pathname);
+        if (isSubmissionWrite(method, pathname)) hooks?.noteSubmissionWrite();
       }
     } catch (error) {
       if (error instanceof PayloadTooLarge) {

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 
+import { ChangeSignal } from './change-signal.ts';
 import type { Db } from './db.ts';
 import { readMailbox } from './local-functions.ts';
 
@@ -25,6 +26,12 @@ const faultSchema = v.object({
   message: v.optional(v.string()),
   /** Waited before any type's action. */
   delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), 0),
+  /**
+   * Only requests whose body contains this text, e.g. `"someone@example.com"` (with the JSON quotes):
+   * the rule then hits the requests of one message only, whoever sends them, so that tests running
+   * in parallel cannot take each other's faults. Without it, any matching request takes the fault.
+   */
+  bodyIncludes: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
 export type Fault = v.InferOutput<typeof faultSchema>;
@@ -37,6 +44,19 @@ const apartmentsFailSchema = v.object({
   message: v.optional(v.string(), 'Injected failure of the apartments table'),
 });
 
+const waitSchema = v.object({
+  email: v.pipe(v.string(), v.minLength(1)),
+  timeoutMs: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(120_000)),
+    '10000',
+  ),
+});
+
+/** A waiter looks again this often even without a write through the API (e.g. a row written by SQL). */
+const SUBMISSION_RECHECK_MS = 500;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface ApartmentsFailure {
   status: number;
   message: string;
@@ -44,17 +64,48 @@ export interface ApartmentsFailure {
 
 export class TestHooks {
   private faults: Fault[] = [];
+  private readonly submissionWrites = new ChangeSignal();
   apartmentsFailure: ApartmentsFailure | null = null;
 
   constructor(private readonly db: Db) {}
 
+  /** The backend has processed a write to contact_submissions (committed or refused). */
+  noteSubmissionWrite(): void {
+    this.submissionWrites.notify();
+  }
+
+  private async hasSubmissionFrom(email: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ found: boolean }>(
+      'select exists (select 1 from public.contact_submissions where email = $1) as found',
+      [email],
+      'service_role',
+    );
+    return rows[0]?.found === true;
+  }
+
+  /**
+   * When a row with `email` is first seen in the database (epoch ms), checked again after every
+   * write to contact_submissions; null if none arrives within `timeoutMs`.
+   */
+  private async waitForSubmission(email: string, timeoutMs: number): Promise<number | null> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const nextWrite = this.submissionWrites.next();
+      if (await this.hasSubmissionFrom(email)) return Date.now();
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return null;
+      await Promise.race([nextWrite, sleep(Math.min(remaining, SUBMISSION_RECHECK_MS))]);
+    }
+  }
+
   /** Takes one use of the first fault matching the request, if any. Synchronous, so concurrent requests each take their own. */
-  takeFault(method: string, pathname: string): Fault | null {
+  takeFault(method: string, pathname: string, body: string): Fault | null {
     const index = this.faults.findIndex(
       (fault) =>
         fault.times > 0 &&
         pathname.startsWith(fault.path) &&
-        (fault.method ? fault.method === method : method !== 'OPTIONS'),
+        (fault.method ? fault.method === method : method !== 'OPTIONS') &&
+        (fault.bodyIncludes === undefined || body.includes(fault.bodyIncludes)),
     );
     if (index < 0) return null;
     const fault = this.faults[index] as Fault;
@@ -84,6 +135,14 @@ export class TestHooks {
         );
         return new Response((rows[0] as { body: string }).body, {
           headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      case 'GET /__test/contact-submissions/wait': {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        const parsed = v.safeParse(waitSchema, query);
+        if (!parsed.success) return json(400, { error: v.summarize(parsed.issues) });
+        return json(200, {
+          storedAt: await this.waitForSubmission(parsed.output.email, parsed.output.timeoutMs),
         });
       }
       case 'POST /__test/reset':

@@ -123,6 +123,42 @@ describe('test hooks', () => {
     expect(cleared.status).toBe(400);
   });
 
+  it('a fault with bodyIncludes hits only the requests of that message', async () => {
+    await plan([
+      {
+        path: '/rest/v1/contact_submissions',
+        method: 'POST',
+        type: 'status',
+        status: 503,
+        bodyIncludes: '"ana@example.com"',
+      },
+    ]);
+    // Another message (even one whose address ends the same) passes untouched.
+    expect((await insert(validSubmissionRow({ email: 'x.ana@example.com' }))).status).toBe(201);
+    const ana = validSubmissionRow({ email: 'ana@example.com' });
+    expect((await insert(ana)).status).toBe(503);
+    expect((await insert(ana)).status).toBe(201);
+    expect((await t.submissions()).map((row) => row.email)).toEqual(['x.ana@example.com', 'ana@example.com']);
+  });
+
+  it('contact-submissions/wait answers when the row of that address arrives, or null at the timeout', async () => {
+    const wait = (email: string, timeoutMs: number) =>
+      fetch(
+        `${t.url}/__test/contact-submissions/wait?email=${encodeURIComponent(email)}&timeoutMs=${timeoutMs}`,
+      ).then((response) => response.json() as Promise<{ storedAt: number | null }>);
+    const waiting = wait('late@example.com', 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const insertedAt = Date.now();
+    await insert(validSubmissionRow({ email: 'late@example.com' }));
+    const { storedAt } = await waiting;
+    expect(storedAt).toBeGreaterThanOrEqual(insertedAt);
+    expect(storedAt! - insertedAt).toBeLessThan(400); // woken by the write, not by the 500 ms recheck
+    // Already there: answered at once.
+    expect((await wait('late@example.com', 0)).storedAt).toEqual(expect.any(Number));
+    expect(await wait('never@example.com', 50)).toEqual({ storedAt: null });
+    expect((await fetch(`${t.url}/__test/contact-submissions/wait`)).status).toBe(400);
+  });
+
   it('rejects a malformed fault plan', async () => {
     const response = await plan([{ path: 'no-slash', type: 'explode' }]);
     expect(response.status).toBe(400);

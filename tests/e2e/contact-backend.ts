@@ -39,6 +39,19 @@ export async function allMails(): Promise<StoredMail[]> {
   return hook('/__test/mailbox', v.array(mailSchema));
 }
 
+/**
+ * Waits until the row of `email` is in the database; resolves with the backend's clock (epoch ms)
+ * when it was first seen there (checked after every write to contact_submissions), or null.
+ */
+export async function waitForStoredRow(email: string, timeoutMs: number): Promise<number | null> {
+  const query = new URLSearchParams({ email, timeoutMs: String(Math.max(0, Math.round(timeoutMs))) });
+  const { storedAt } = await hook(
+    `/__test/contact-submissions/wait?${query}`,
+    v.object({ storedAt: v.nullable(v.number()) }),
+  );
+  return storedAt;
+}
+
 export async function rowsFor(email: string): Promise<StoredRow[]> {
   return (await allRows()).filter((row) => row.email === email);
 }
@@ -55,6 +68,13 @@ export interface Fault {
   message?: string;
   times?: number;
   delayMs?: number;
+  /** Only requests whose body contains this text (see messageFaults). */
+  bodyIncludes?: string;
+}
+
+/** The faults restricted to the requests of the message from `email` (its insert and its notification). */
+export function messageFaults(email: string, faults: Fault[]): Fault[] {
+  return faults.map((fault) => ({ ...fault, bodyIncludes: JSON.stringify(email) }));
 }
 
 export async function addFaults(faults: Fault[]): Promise<void> {
@@ -63,6 +83,12 @@ export async function addFaults(faults: Fault[]): Promise<void> {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ faults }),
   });
+}
+
+/** The fault rules not used up yet. */
+export async function pendingFaults(): Promise<unknown[]> {
+  const { faults } = await hook('/__test/faults', v.object({ faults: v.array(v.unknown()) }));
+  return faults;
 }
 
 export async function clearFaults(): Promise<void> {

@@ -12,6 +12,11 @@ export function getSupabase(): Promise<SupabaseClient> {
   if (typeof window === 'undefined') {
     return Promise.reject(new Error('getSupabase() runs in the browser only, never during server rendering'));
   }
-  client ??= import('@supabase/supabase-js').then(({ createClient }) => createSupabaseClient(createClient));
+  client ??= import('@supabase/supabase-js')
+    .then(({ createClient }) => createSupabaseClient(createClient))
+    .catch((error: unknown) => {
+      client = null; // e.g. the chunk could not be loaded: the next call tries again
+      throw error;
+    });
   return client;
 }

@@ -157,16 +157,16 @@ describe('flushOutbox', () => {
     const backend = scriptedBackend([unreachable(503), unreachable(503)]);
     await queue(message);
     const first = await flushOutbox({ store, transport: backend.transport, now, random: () => 0.5 });
-    expect(first).toMatchObject({ unreachable: true, remaining: 1, nextAttemptAt: clock + 2_000 });
+    expect(first).toMatchObject({ unreachable: true, remaining: 1, nextAttemptAt: clock + 500 });
 
     // Not due yet: a timer flush leaves it alone.
     await flushOutbox({ store, transport: backend.transport, now, random: () => 0.5 });
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
 
-    clock += 2_000;
+    clock += 500;
     const second = await flushOutbox({ store, transport: backend.transport, now, random: () => 0.5 });
-    expect(second.nextAttemptAt).toBe(clock + 4_000);
-    clock += 4_000;
+    expect(second.nextAttemptAt).toBe(clock + 1_000);
+    clock += 1_000;
     const third = await flushOutbox({ store, transport: backend.transport, now });
     expect(third).toMatchObject({ inserted: [message.id], remaining: 0, unreachable: false });
     expect(backend.rows.size).toBe(1);

@@ -1,5 +1,10 @@
-/** Delay before the next attempt after `attempts` failed ones: 2 s, 4 s, 8 s … at most 60 s, ±20 % jitter. */
-export const BACKOFF_BASE_MS = 2_000;
+/**
+ * Delay before the next attempt after `attempts` failed ones: 0.5 s, 1 s, 2 s, 4 s … at most 60 s,
+ * ±20 % jitter. The first steps are short because a failure right after a reconnect (a gateway
+ * still starting, a connection reset) usually passes within a second while the visitor waits for
+ * the message to go out; a longer outage still reaches the 60 s step within about a minute.
+ */
+export const BACKOFF_BASE_MS = 500;
 export const BACKOFF_MAX_MS = 60_000;
 
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {

@@ -24,8 +24,8 @@ import { openOutboxStore, RECEIPT_RETENTION_MS } from './outbox-store';
 import { sendContactMessage, type SendOutcome } from './send-contact-message';
 import { createSupabaseTransport } from './supabase-transport';
 
-/** The earliest a backoff timer fires, so a burst of failures cannot spin. */
-const MIN_TIMER_MS = 1_000;
+/** The earliest a backoff timer fires, so that records due at once cannot make the page spin. */
+const MIN_TIMER_MS = 250;
 
 export interface OutboxRuntime {
   /** Queues and sends one message; on success or queueing it joins the stored-messages list. */
@@ -41,6 +41,9 @@ function deliveryOf(receipt: OutboxReceipt): Delivery {
 async function createOutboxRuntime(): Promise<OutboxRuntime> {
   const store = await openOutboxStore();
   const transport = createSupabaseTransport(getSupabase);
+  // Load supabase-js now rather than at the first attempt: a message written offline would
+  // otherwise wait for it to be loaded and compiled right after the reconnect.
+  void getSupabase().catch(() => undefined);
   const channel = openOutboxChannel();
   const waiting = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,10 +64,12 @@ async function createOutboxRuntime(): Promise<OutboxRuntime> {
     clearTimeout(timer);
     const records = await store.list();
     if (!records.length) return;
-    const due = Math.min(...records.map((record) => record.nextAttemptAt));
-    timer = setTimeout(() => void flush(false), Math.max(MIN_TIMER_MS, due - Date.now()));
     // A worker with Background Sync sends it even if this page is closed first.
     window.dispatchEvent(new Event(CONTACT_OUTBOX_QUEUED_EVENT));
+    // Offline, a timer could send nothing: the `online` event flushes at once.
+    if (!navigator.onLine) return;
+    const due = Math.min(...records.map((record) => record.nextAttemptAt));
+    timer = setTimeout(() => void flush(false), Math.max(MIN_TIMER_MS, due - Date.now()));
   }
 
   async function flush(force: boolean) {
