@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { showToast } from '@/components/toast/toast';
+import { onIdle } from '@/lib/idle';
 
 import { hasPendingOutbox } from './has-pending-outbox';
 import { onOutboxEvent } from './outbox-events';
@@ -38,18 +39,10 @@ export function useOutboxStart(): void {
         .then((pending) => (pending && !cancelled ? import('./outbox-runtime') : null))
         .then((module) => module?.startOutboxRuntime())
         .catch((error: unknown) => console.error('The contact outbox could not start', error));
-    // Safari has no requestIdleCallback.
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => {
-        cancelled = true;
-        window.cancelIdleCallback(idle);
-      };
-    }
-    const timer = globalThis.setTimeout(start, 200);
+    const cancelIdle = onIdle(start, 2000);
     return () => {
       cancelled = true;
-      globalThis.clearTimeout(timer);
+      cancelIdle();
     };
   }, []);
 }
