@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { CONTACT_OUTBOX_SYNC_TAG } from '../../src/lib/storage-keys';
 import { watchConsole } from './console-guard';
 import { BACKEND_URL, mailsFor, rowsFor } from './contact-backend';
 import {
@@ -217,6 +218,45 @@ test.describe('faults', () => {
     await expect(page.getByRole('dialog').getByText(/^Sent /)).toBeVisible();
     await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
     expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test('every tab closed while offline: Background Sync in the worker sends the message', async ({
+    context,
+  }) => {
+    const email = uniqueEmail('sync');
+    const page = await context.newPage();
+    await openPage(page, '/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await fillForm(page, 'en', { email });
+    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+    await expect(toast(page, 'Message saved on this device')).toBeVisible();
+    expect(await outboxCount(page)).toBe(1);
+
+    // A blank tab only holds the DevTools session; no page of the site is open any more.
+    const origin = new URL(page.url()).origin;
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((entry) => !entry.isDeleted && entry.scopeURL.startsWith(origin));
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    await page.close();
+
+    await context.setOffline(false);
+    expect(await rowsFor(email)).toEqual([]);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId,
+      tag: CONTACT_OUTBOX_SYNC_TAG,
+      lastChance: false,
+    });
+    await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
   });
 
   test('two tabs flushing at once: one row, one mail', async ({ context }) => {
