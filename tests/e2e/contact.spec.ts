@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { CONTACT_OUTBOX_SYNC_TAG } from '../../src/lib/storage-keys';
 import { watchConsole } from './console-guard';
@@ -14,6 +14,16 @@ import {
   waitForServiceWorker,
 } from './contact-page';
 import { openPage } from './site-pages';
+
+/** Opens the home page, waits for the worker, goes offline and sends: the message waits on the device. */
+async function sendWhileOffline(page: Page, email: string): Promise<void> {
+  await openPage(page, '/');
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await fillForm(page, 'en', { email });
+  await contactForm(page).getByRole('button', { name: 'Send message' }).click();
+  await expect(toast(page, 'Message saved on this device')).toBeVisible();
+}
 
 for (const language of ['en', 'de'] as const) {
   test(`an online submit stores one row and one mail, and lists the message (${language})`, async ({
@@ -195,12 +205,7 @@ test.describe('faults', () => {
 
   test('offline submit, reload while offline, then online: exactly one row', async ({ page, context }) => {
     const email = uniqueEmail('offline');
-    await openPage(page, '/');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    await fillForm(page, 'en', { email });
-    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-    await expect(toast(page, 'Message saved on this device')).toBeVisible();
+    await sendWhileOffline(page, email);
     expect(await outboxCount(page)).toBe(1);
 
     await page.reload();
@@ -225,12 +230,7 @@ test.describe('faults', () => {
   }) => {
     const email = uniqueEmail('sync');
     const page = await context.newPage();
-    await openPage(page, '/');
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-    await fillForm(page, 'en', { email });
-    await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-    await expect(toast(page, 'Message saved on this device')).toBeVisible();
+    await sendWhileOffline(page, email);
     expect(await outboxCount(page)).toBe(1);
 
     // A blank tab only holds the DevTools session; no page of the site is open any more.
@@ -262,12 +262,7 @@ test.describe('faults', () => {
   test('two tabs flushing at once: one row, one mail', async ({ context }) => {
     const email = uniqueEmail('tabs');
     const first = await context.newPage();
-    await openPage(first, '/');
-    await waitForServiceWorker(first);
-    await context.setOffline(true);
-    await fillForm(first, 'en', { email });
-    await contactForm(first).getByRole('button', { name: 'Send message' }).click();
-    await expect(toast(first, 'Message saved on this device')).toBeVisible();
+    await sendWhileOffline(first, email);
 
     // A second tab opens offline: it finds the waiting message and will flush it too.
     const second = await context.newPage();
