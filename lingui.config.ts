@@ -3,7 +3,13 @@ import { formatter } from '@lingui/format-po';
 
 import { CATALOG_SOURCES } from './src/lib/i18n/catalogs.ts';
 
-const NEVER_TRANSLATED = ['**/*.test.*', '<rootDir>/src/server/**', '<rootDir>/src/sw/**'];
+const NEVER_TRANSLATED = [
+  '**/*.test.*',
+  '<rootDir>/src/server/**',
+  '<rootDir>/src/build/**',
+  '<rootDir>/src/tools/**',
+  '<rootDir>/src/sw/**',
+];
 const pageCatalogFolders = Object.values(CATALOG_SOURCES).flatMap((folders) =>
   folders.map((folder) => `<rootDir>/${folder}/**`),
 );

@@ -7,10 +7,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
+import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
+import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { brandColors } from './src/content/brand.ts';
-import { devSsrPlugin } from './src/server/dev-ssr-plugin.ts';
-import { responsiveImagesPlugin } from './src/server/images/responsive-images-plugin.ts';
-import { prerenderPlugin } from './src/server/prerender-plugin.ts';
 
 export default defineConfig({
   appType: 'custom',

@@ -10,7 +10,7 @@ import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
 import { installScrollPolicy } from './lib/scroll-policy';
 import { createAppRouter } from './router';
-import { RENDERED_PATH_META } from './server/rendered-path';
+import { RENDERED_PATH_META } from './site-map/rendered-path';
 
 async function start() {
   // ?lang=de|en: go to the matching path, replacing this history entry, before anything renders.

@@ -11,7 +11,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 import { localeFromPath } from '../lib/i18n/locale';
-import { htmlFileFor, notFoundFile } from './pages';
+import { htmlFileFor, notFoundFile } from '../site-map/pages';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

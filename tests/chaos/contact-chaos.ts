@@ -30,8 +30,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { startStaticServer } from '../../src/server/static-server.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../src/tools/chromium.ts';
 import { startLocalBackend } from '../../supabase/local/backend.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/chromium-path.ts';
 import {
   addFaults,
   allMails,

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-path';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../src/tools/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BASE_URL = `http://localhost:${PORT}`;

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 
 import { chromium } from '@playwright/test';
 
-import { measureInitialJs } from '../../src/server/size-budget.ts';
 import { startStaticServer } from '../../src/server/static-server.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium-path.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../src/tools/chromium.ts';
+import { measureInitialJs } from '../../src/tools/size-budget.ts';
 
 const PATHS = ['/projects/grabbeallee-68', '/de/projects/grabbeallee-68'];
 

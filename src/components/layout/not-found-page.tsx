@@ -4,7 +4,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
-import { NOT_FOUND_PROBE } from '@/server/pages';
+import { NOT_FOUND_PROBE } from '@/site-map/pages';
 
 /** The 404 page (spec §2, §8). The visited path is logged to the console. */
 export function NotFoundPage() {

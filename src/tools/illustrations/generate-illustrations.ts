@@ -1,7 +1,7 @@
 /**
  * Writes every illustration of `scenes.ts` to src/assets/images/<name>.svg, the image pipeline's
  * source folder, and the brand page's presentation backgrounds to public/brand/. Deterministic: re-running without changes rewrites identical files.
- *   npx tsx src/server/illustrations/generate-illustrations.ts
+ *   npx tsx src/tools/illustrations/generate-illustrations.ts
  * A real photo named like an illustration (e.g. hero-desktop.jpg) takes precedence in the pipeline;
  * the SVG can stay.
  */

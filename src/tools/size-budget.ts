@@ -13,9 +13,9 @@ import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
 
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/e2e/chromium-path.ts';
 import { HYDRATED_MARK } from '../lib/hydration.ts';
-import { startStaticServer } from './static-server.ts';
+import { startStaticServer } from '../server/static-server.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
 
 /** The budget of issue 2, enforced by `npm test`. */
 export const INITIAL_JS_BUDGET_BYTES = 150_000;

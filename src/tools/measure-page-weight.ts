@@ -2,7 +2,7 @@
  * Measures what the home page downloads, as a visitor sees it (service worker blocked, nothing
  * cached): image bytes at a phone width (375 px) and a desktop width (1440 px), the largest image,
  * and every request that leaves the site's origin (allowed: the backend only).
- *   npx tsx src/server/images/measure-page-weight.ts [path …]     (default: / and /de; needs `npm run build`)
+ *   npx tsx src/tools/measure-page-weight.ts [path …]     (default: / and /de; needs `npm run build`)
  * The page is scrolled to the bottom so that lazy images load too; "above the fold" counts what
  * arrives before any scrolling.
  */
@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 
 import { chromium, type Page } from '@playwright/test';
 
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../../tests/e2e/chromium-path.ts';
-import { startStaticServer } from '../static-server.ts';
+import { startStaticServer } from '../server/static-server.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
 
 const VIEWPORTS = [
   { name: 'phone 375 px', width: 375, height: 740, deviceScaleFactor: 2 },

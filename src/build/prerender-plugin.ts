@@ -9,9 +9,9 @@ import { pathToFileURL } from 'node:url';
 
 import type { Plugin, ResolvedConfig } from 'vite';
 
+import { prerenderTargets } from '../site-map/pages.ts';
+import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
-import { prerenderTargets } from './pages.ts';
-import { renderedPathTag } from './rendered-path.ts';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ status: number; html: string }>;

@@ -19,9 +19,9 @@
  *   public/screenshots/home-wide.png        1440×900
  *
  * Re-run:
- *   npx tsx src/server/generate-pwa-assets.tsx                  # icons, favicon and logo
- *   npx tsx src/server/generate-pwa-assets.tsx --screenshots    # manifest screenshots only
- *   npx tsx src/server/generate-pwa-assets.tsx --all            # both
+ *   npx tsx src/tools/generate-pwa-assets.tsx                  # icons, favicon and logo
+ *   npx tsx src/tools/generate-pwa-assets.tsx --screenshots    # manifest screenshots only
+ *   npx tsx src/tools/generate-pwa-assets.tsx --all            # both
  * CHROMIUM_PATH overrides the browser (default /usr/bin/chromium). The output is deterministic: re-running without
  * changes to the mark, the brand colours, the font or the pages rewrites identical files.
  */
