@@ -1,13 +1,8 @@
 /**
- * Names under which the site keeps data on the visitor's device. The privacy policy lists them from
- * here, so the policy and the code cannot drift apart.
+ * Names the contact outbox shares between pages and the service worker. What the site stores on the
+ * device (localStorage keys, IndexedDB, caches) is listed in one place: ./device-storage.ts.
  */
-
-/** localStorage: the contact messages sent from this device (spec §3 "Locally stored contact message"). */
-export const CONTACT_MESSAGES_STORAGE_KEY = 'contactMessages';
-
-/** IndexedDB database of the contact outbox (messages not yet acknowledged by the backend). */
-export const CONTACT_OUTBOX_DB_NAME = 'contact-outbox';
+export { CONTACT_MESSAGES_STORAGE_KEY, CONTACT_OUTBOX_DB_NAME } from './device-storage';
 
 /**
  * The outbox's Background Sync tag. The page registers it while messages wait; the service worker

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import classes from './cookie-banner.module.css';
-import { chooseCookieConsent, readCookieConsent, subscribeCookieConsent } from './cookie-consent';
+import { chooseCookieConsent, currentCookieConsent, subscribeCookieConsent } from './cookie-consent';
 
 /**
  * Shown while no consent is stored (spec §4). It is decided after hydration, because the
@@ -18,7 +18,7 @@ export function CookieBanner() {
   // The server snapshot says "decided", so the prerendered page and its hydration show no banner.
   const visible = useSyncExternalStore(
     subscribeCookieConsent,
-    () => readCookieConsent(window.localStorage) === null,
+    () => currentCookieConsent() === null,
     () => false,
   );
 

@@ -1,43 +1,41 @@
 import * as v from 'valibot';
 
-/** localStorage key of the cookie-consent choice (the spec leaves the name open). */
-export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
+import {
+  COOKIE_CONSENT_STORAGE_KEY,
+  onDeviceItemChangedElsewhere,
+  readDeviceItem,
+  writeDeviceItem,
+} from '@/lib/device-storage';
+
+export { COOKIE_CONSENT_STORAGE_KEY };
 export const cookieConsentSchema = v.picklist(['accepted', 'declined']);
 export type CookieConsent = v.InferOutput<typeof cookieConsentSchema>;
 
-export function readCookieConsent(storage: Pick<Storage, 'getItem'>): CookieConsent | null {
-  try {
-    const parsed = v.safeParse(cookieConsentSchema, storage.getItem(COOKIE_CONSENT_STORAGE_KEY));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
-
-export function storeCookieConsent(storage: Pick<Storage, 'setItem'>, consent: CookieConsent): void {
-  try {
-    storage.setItem(COOKIE_CONSENT_STORAGE_KEY, consent);
-  } catch {
-    // Storage unavailable: the banner hides for this visit.
-  }
+export function readCookieConsent(): CookieConsent | null {
+  const parsed = v.safeParse(cookieConsentSchema, readDeviceItem(COOKIE_CONSENT_STORAGE_KEY));
+  return parsed.success ? parsed.output : null;
 }
 
 const listeners = new Set<() => void>();
+/** The choice of this visit when storage is blocked: the banner still hides once answered. */
+let unsavedConsent: CookieConsent | null = null;
+
+/** The stored choice, else the one made in this visit while storage was blocked. */
+export function currentCookieConsent(): CookieConsent | null {
+  return readCookieConsent() ?? unsavedConsent;
+}
 
 /** Subscribes to consent changes (this tab and other tabs); for useSyncExternalStore. */
 export function subscribeCookieConsent(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === COOKIE_CONSENT_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  const unsubscribe = onDeviceItemChangedElsewhere(COOKIE_CONSENT_STORAGE_KEY, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    unsubscribe();
   };
 }
 
 export function chooseCookieConsent(consent: CookieConsent): void {
-  storeCookieConsent(window.localStorage, consent);
+  if (!writeDeviceItem(COOKIE_CONSENT_STORAGE_KEY, consent)) unsavedConsent = consent;
   for (const listener of listeners) listener();
 }

@@ -42,7 +42,7 @@ export function LanguageSwitch() {
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
-                storeLocale(window.localStorage, target);
+                storeLocale(target);
                 if (target !== locale) void router.navigate({ href });
               }}
             >

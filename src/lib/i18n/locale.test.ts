@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   langRedirectTarget,
@@ -68,6 +68,17 @@ describe('langRedirectTarget: ?lang=de|en redirects, keeps the hash, removes the
     expect(langRedirectTarget(url('/de/team', '?lang=de'))).toBe('/de/team');
   });
 
+  it.each([
+    ['//evil.example', '?lang=en', '/evil.example'],
+    ['/\\evil.example', '?lang=en', '/evil.example'],
+    ['/.//evil.example', '?lang=en', '/evil.example'],
+    ['/%2F%2Fevil.example', '?lang=en', '/evil.example'],
+    ['/%5Cevil.example', '?lang=en', '/evil.example'],
+    ['//evil.example', '?lang=de', '/de/evil.example'],
+  ])('keeps %s%s on the site: %s', (pathname, search, target) => {
+    expect(langRedirectTarget(url(pathname, search))).toBe(target);
+  });
+
   it('ignores other values and a missing parameter', () => {
     expect(langRedirectTarget(url('/team', '?lang=fr'))).toBeNull();
     expect(langRedirectTarget(url('/team', '?lang=DE'))).toBeNull();
@@ -106,17 +117,25 @@ describe('shouldScrollToTop: only when the path without prefix changed and there
 });
 
 describe('stored locale under the localStorage key "locale"', () => {
+  beforeEach(() => localStorage.clear());
+
   it('stores and reads back a valid locale, and ignores anything else', () => {
-    const storage = new Map<string, string>();
-    const fake = {
-      getItem: (k: string) => storage.get(k) ?? null,
-      setItem: (k: string, v: string) => void storage.set(k, v),
-    };
-    expect(readStoredLocale(fake)).toBeNull();
-    storeLocale(fake, 'de');
-    expect(storage.get('locale')).toBe('de');
-    expect(readStoredLocale(fake)).toBe('de');
-    storage.set('locale', 'fr');
-    expect(readStoredLocale(fake)).toBeNull();
+    expect(readStoredLocale()).toBeNull();
+    storeLocale('de');
+    expect(localStorage.getItem('locale')).toBe('de');
+    expect(readStoredLocale()).toBe('de');
+    localStorage.setItem('locale', 'fr');
+    expect(readStoredLocale()).toBeNull();
+  });
+
+  it('never throws where storage is blocked', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    expect(() => storeLocale('de')).not.toThrow();
+    expect(readStoredLocale()).toBeNull();
   });
 });

@@ -4,13 +4,15 @@
  */
 import * as v from 'valibot';
 
+import { sameOriginPath } from '../../site-map/same-origin-path';
+import { LOCALE_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '../device-storage';
+
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_PREFIX = '/de';
 
-/** localStorage key for the language the visitor chose with the EN|DE switch. */
-export const LOCALE_STORAGE_KEY = 'locale';
+export { LOCALE_STORAGE_KEY } from '../device-storage';
 
 export const localeSchema = v.picklist(LOCALES);
 
@@ -54,7 +56,10 @@ export function searchWithoutLang(search: string): string {
 export function langRedirectTarget(url: { pathname: string; search: string; hash: string }): string | null {
   const requested = new URLSearchParams(url.search).get('lang');
   if (!isLocale(requested)) return null;
-  return `${localizePath(url.pathname, requested)}${searchWithoutLang(url.search)}${url.hash}`;
+  // `//evil.example?lang=en` must not become a redirect to evil.example.
+  return sameOriginPath(
+    `${localizePath(sameOriginPath(url.pathname), requested)}${searchWithoutLang(url.search)}${url.hash}`,
+  );
 }
 
 /** Where the EN|DE switch goes: the equivalent path in the other language, without lang, hash kept. */
@@ -76,21 +81,14 @@ export function shouldScrollToTop(
 }
 
 /** The locale stored by the switch, or null when none (or an invalid value) is stored. */
-export function readStoredLocale(storage: Pick<Storage, 'getItem'>): Locale | null {
-  try {
-    const value = storage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(value) ? value : null;
-  } catch {
-    return null;
-  }
+export function readStoredLocale(): Locale | null {
+  const value = readDeviceItem(LOCALE_STORAGE_KEY);
+  return isLocale(value) ? value : null;
 }
 
-export function storeLocale(storage: Pick<Storage, 'setItem'>, locale: Locale): void {
-  try {
-    storage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // Private mode or a full quota: the URL still carries the language.
-  }
+/** Keeps the switch's choice; where storage is blocked the URL still carries the language. */
+export function storeLocale(locale: Locale): void {
+  writeDeviceItem(LOCALE_STORAGE_KEY, locale);
 }
 
 /** Intl locale used for numbers and currency: en-IE for English, de-DE for German (spec §9). */

@@ -32,13 +32,13 @@ export function useUnitStatuses(): UnitStatusState {
       : Promise.reject(new UnitStatusLoadError('Failed to load apartments: offline', false));
     load.then(
       (statuses) => {
-        writeStatusCache(localStorage, statuses, new Date());
+        writeStatusCache(statuses, new Date());
         if (active) setState({ phase: 'live', statuses });
       },
       (error: unknown) => {
         if (!active) return;
         const unreachable = error instanceof UnitStatusLoadError && !error.reachable;
-        const cached = readStatusCache(localStorage);
+        const cached = readStatusCache();
         if ((unreachable || !navigator.onLine) && cached) {
           setState({ phase: 'cached', statuses: cached.statuses, asOf: cached.savedAt });
           return;

@@ -1,12 +1,20 @@
 /**
- * The last unit statuses received, kept on the device (localStorage) so that a visitor with no signal
- * sees them, with the time they were received. Validated when read; anything unreadable is dropped.
+ * The last unit statuses received, kept on the device (localStorage, via lib/device-storage) so that
+ * a visitor with no signal sees them, with the time they were received. Validated when read; anything
+ * unreadable is dropped. Blocked storage keeps nothing and breaks nothing.
  */
 import * as v from 'valibot';
 
+import {
+  readDeviceItem,
+  removeDeviceItem,
+  UNIT_STATUS_STORAGE_KEY,
+  writeDeviceItem,
+} from '@/lib/device-storage';
+
 import type { StatusByCode } from './unit-status';
 
-export const UNIT_STATUS_STORAGE_KEY = 'apartmentStatuses';
+export { UNIT_STATUS_STORAGE_KEY };
 
 const cachedStatusesSchema = v.object({
   savedAt: v.pipe(v.string(), v.isoTimestamp()),
@@ -18,33 +26,30 @@ export interface CachedStatuses {
   statuses: StatusByCode;
 }
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function readStatusCache(storage: KeyValueStorage): CachedStatuses | null {
+export function readStatusCache(): CachedStatuses | null {
+  const raw = readDeviceItem(UNIT_STATUS_STORAGE_KEY);
+  if (raw === null) return null;
+  let json: unknown;
   try {
-    const raw = storage.getItem(UNIT_STATUS_STORAGE_KEY);
-    if (raw === null) return null;
-    const result = v.safeParse(cachedStatusesSchema, JSON.parse(raw));
-    if (!result.success) {
-      storage.removeItem(UNIT_STATUS_STORAGE_KEY);
-      return null;
-    }
-    return {
-      savedAt: new Date(result.output.savedAt),
-      statuses: new Map(Object.entries(result.output.statuses)),
-    };
+    json = JSON.parse(raw);
   } catch {
+    json = undefined;
+  }
+  const result = v.safeParse(cachedStatusesSchema, json);
+  if (!result.success) {
+    removeDeviceItem(UNIT_STATUS_STORAGE_KEY);
     return null;
   }
+  return {
+    savedAt: new Date(result.output.savedAt),
+    statuses: new Map(Object.entries(result.output.statuses)),
+  };
 }
 
-export function writeStatusCache(storage: KeyValueStorage, statuses: StatusByCode, savedAt: Date): void {
-  try {
-    storage.setItem(
-      UNIT_STATUS_STORAGE_KEY,
-      JSON.stringify({ savedAt: savedAt.toISOString(), statuses: Object.fromEntries(statuses) }),
-    );
-  } catch {
-    // Private mode or a full quota: the statuses are simply not kept.
-  }
+/** Keeps the statuses; where storage is blocked or full they are simply not kept. */
+export function writeStatusCache(statuses: StatusByCode, savedAt: Date): void {
+  writeDeviceItem(
+    UNIT_STATUS_STORAGE_KEY,
+    JSON.stringify({ savedAt: savedAt.toISOString(), statuses: Object.fromEntries(statuses) }),
+  );
 }

@@ -1,20 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 
+import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
 import { INTL_LOCALE } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-import type { Delivery, StoredMessage } from '../stored-messages/stored-message';
 
-function useDateTime(): (iso: string) => string {
+import type { Delivery, ShownStoredMessage } from '../stored-messages/stored-message';
+import { clearStoredMessages, deleteStoredMessage } from '../stored-messages/stored-messages-store';
+
+/** A date in the visitor's format; a timestamp that is no date (older entries) is shown as stored. */
+function useDateTime(): (timestamp: string) => string {
   const locale = useLocale();
   const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso) => format.format(new Date(iso));
+  return (timestamp) => {
+    const date = new Date(timestamp);
+    return Number.isNaN(date.getTime()) ? timestamp : format.format(date);
+  };
 }
 
-function DeliveryBadge({ delivery }: { delivery: Delivery }) {
+function DeliveryBadge({ delivery }: { delivery: Delivery | undefined }) {
   const { t } = useLingui();
   const dateTime = useDateTime();
+  if (!delivery) {
+    // Entries written before delivery states were kept were stored only once sent.
+    return (
+      <Badge color="pine" variant="light">
+        {t`Sent`}
+      </Badge>
+    );
+  }
   if (delivery.state === 'queued') {
     return (
       <Badge color="yellow.8" variant="light">
@@ -45,42 +61,56 @@ export function StoredMessagesDialog({
 }: {
   opened: boolean;
   onClose: () => void;
-  messages: StoredMessage[];
+  messages: ShownStoredMessage[];
 }) {
   const { t } = useLingui();
+  const days = CONTACT_MESSAGES_RETENTION_DAYS;
   return (
     <Modal opened={opened} onClose={onClose} title={t`Your messages`} size="lg">
       {messages.length === 0 ? (
         <Text>{t`No messages received yet.`}</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {messages.map((message) => (
-            <StoredMessageCard key={message.id} message={message} />
-          ))}
-        </Stack>
+        <>
+          <Text size="sm" c="charcoal.6" mb="sm">
+            {t`These copies are kept on this device only and are deleted automatically after ${days} days.`}
+          </Text>
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {messages.map((message) => (
+              <StoredMessageCard key={message.id} message={message} />
+            ))}
+          </Stack>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" color="red" onClick={clearStoredMessages}>
+              {t`Delete all from this device`}
+            </Button>
+          </Group>
+        </>
       )}
     </Modal>
   );
 }
 
-function StoredMessageCard({ message }: { message: StoredMessage }) {
+function StoredMessageCard({ message }: { message: ShownStoredMessage }) {
   const { t } = useLingui();
   const dateTime = useDateTime();
   const from = message.name;
+  const subject = message.subject || t`No Subject`;
   return (
     <Card component="li" withBorder padding="md" data-testid="stored-message">
       <Group justify="space-between" align="flex-start" gap="xs">
-        <Text fw={600}>{message.subject || t`No Subject`}</Text>
+        <Text fw={600}>{subject}</Text>
         <DeliveryBadge delivery={message.delivery} />
       </Group>
-      <Text size="sm" c="charcoal.5">
-        <time dateTime={message.timestamp}>{dateTime(message.timestamp)}</time>
-      </Text>
+      {message.timestamp && (
+        <Text size="sm" c="charcoal.5">
+          <time dateTime={message.timestamp}>{dateTime(message.timestamp)}</time>
+        </Text>
+      )}
       <Text size="sm" mt="xs">
         {t`From: ${from}`} · {message.email}
         {message.phone ? ` · ${message.phone}` : ''}
       </Text>
-      {message.delivery.state === 'failed' && (
+      {message.delivery?.state === 'failed' && (
         <Text size="sm" c="red.8" mt="xs">
           {message.delivery.error}
         </Text>
@@ -90,6 +120,18 @@ function StoredMessageCard({ message }: { message: StoredMessage }) {
           {message.message}
         </Text>
       )}
+      <Group justify="flex-end" mt="xs">
+        <Button
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          aria-label={t`Delete the message "${subject}" from this device`}
+          onClick={() => deleteStoredMessage(message.id)}
+        >
+          {t`Delete`}
+        </Button>
+      </Group>
     </Card>
   );
 }

@@ -31,6 +31,6 @@ function countOutboxRecords(): Promise<number> {
 }
 
 export async function hasPendingOutbox(): Promise<boolean> {
-  if (readStoredMessages().some((message) => message.delivery.state === 'queued')) return true;
+  if (readStoredMessages().some((message) => message.delivery?.state === 'queued')) return true;
   return (await countOutboxRecords()) > 0;
 }

@@ -9,18 +9,55 @@ export const deliverySchema = v.variant('state', [
 export type Delivery = v.InferOutput<typeof deliverySchema>;
 
 /**
- * A locally stored contact message (spec §3): id, subject, timestamp, name, email, optional phone,
- * message. The timestamp is stored as ISO 8601 and shown in the visitor's local format and
- * language, so switching the language does not leave old entries in the other one.
+ * A locally stored contact message as this site writes it (spec §3): id, subject, timestamp, name,
+ * email, optional phone, message, plus its delivery state. The timestamp is written as ISO 8601 and
+ * shown in the visitor's local format and language.
  */
-export const storedMessageSchema = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  subject: v.string(),
-  timestamp: v.pipe(v.string(), v.isoTimestamp()),
-  name: v.string(),
-  email: v.string(),
-  phone: v.optional(v.string()),
-  message: v.string(),
-  delivery: deliverySchema,
+export interface StoredMessage {
+  id: string;
+  subject: string;
+  timestamp: string;
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  delivery: Delivery;
+}
+
+/** A field that is read when it is text (or a number, e.g. a numeric id) and ignored otherwise. */
+const readableText = v.fallback(
+  v.optional(v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))])),
+  undefined,
+);
+
+/**
+ * What the reader accepts: any entry with at least one readable field, including entries in the
+ * spec's own shape (a non-UUID id, a local-format timestamp such as "21.11.2026, 10:15:00", no
+ * delivery state). Unreadable fields are left out rather than costing the whole entry.
+ * `keptSince` is added by the reader when the timestamp cannot be read as a date, so that such an
+ * entry still expires (see stored-messages-store.ts).
+ */
+export const readableStoredMessageSchema = v.object({
+  id: readableText,
+  subject: readableText,
+  timestamp: readableText,
+  name: readableText,
+  email: readableText,
+  phone: readableText,
+  message: readableText,
+  delivery: v.fallback(v.optional(deliverySchema), undefined),
+  keptSince: v.fallback(v.optional(v.pipe(v.string(), v.isoTimestamp())), undefined),
 });
-export type StoredMessage = v.InferOutput<typeof storedMessageSchema>;
+
+/** An entry as the reader returns it: a missing delivery state means it was sent (older entries). */
+export interface ShownStoredMessage {
+  id: string;
+  subject: string;
+  timestamp: string;
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  delivery?: Delivery;
+  keptSince?: string;
+}

@@ -1,67 +1,112 @@
 /**
  * The `contactMessages` list in localStorage (spec §3, §7 call 4), as an external store for
- * useSyncExternalStore. Entries that cannot be parsed are removed (spec §4): a broken list as a
- * whole, or single invalid entries. Other tabs' changes arrive through the `storage` event.
+ * useSyncExternalStore. Read through lib/device-storage, so blocked storage shows an empty list.
+ *
+ * The reader never loses a message it can read: entries in the spec's shape (any id, a local-format
+ * timestamp, no delivery state) are kept and shown; an entry is removed only when none of its fields
+ * can be read, or the list as a whole is not a JSON list (spec §4). Entries expire
+ * CONTACT_MESSAGES_RETENTION_DAYS after their timestamp (or, when it is not a date, after the reader
+ * first saw them), so personal data does not stay on a shared device for ever. The visitor can delete
+ * single entries or all of them. Other tabs' changes arrive through the `storage` event.
  */
 import * as v from 'valibot';
 
-import { CONTACT_MESSAGES_STORAGE_KEY } from '@/lib/storage-keys';
+import {
+  CONTACT_MESSAGES_RETENTION_DAYS,
+  CONTACT_MESSAGES_STORAGE_KEY,
+  onDeviceItemChangedElsewhere,
+  readDeviceItem,
+  removeDeviceItem,
+  writeDeviceItem,
+} from '@/lib/device-storage';
 
-import { storedMessageSchema, type Delivery, type StoredMessage } from './stored-message';
+import {
+  readableStoredMessageSchema,
+  type Delivery,
+  type ShownStoredMessage,
+  type StoredMessage,
+} from './stored-message';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const READABLE_FIELDS = ['subject', 'timestamp', 'name', 'email', 'phone', 'message'] as const;
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
-let cachedMessages: StoredMessage[] = [];
-const EMPTY: StoredMessage[] = [];
+let cachedMessages: ShownStoredMessage[] = [];
+const EMPTY: ShownStoredMessage[] = [];
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled (e.g. some private modes)
-  }
+function toShown(entry: unknown, index: number, now: Date): ShownStoredMessage | null {
+  const result = v.safeParse(readableStoredMessageSchema, entry);
+  if (!result.success) return null;
+  const fields = result.output;
+  if (!READABLE_FIELDS.some((field) => fields[field]?.trim())) return null;
+  const shown: ShownStoredMessage = {
+    id: fields.id?.trim() || `entry-${index}-${fields.timestamp ?? ''}`,
+    subject: fields.subject ?? '',
+    timestamp: fields.timestamp ?? '',
+    name: fields.name ?? '',
+    email: fields.email ?? '',
+    message: fields.message ?? '',
+  };
+  if (fields.phone) shown.phone = fields.phone;
+  if (fields.delivery) shown.delivery = fields.delivery;
+  if (Number.isNaN(Date.parse(shown.timestamp))) shown.keptSince = fields.keptSince ?? now.toISOString();
+  return shown;
 }
 
-function parse(raw: string | null): { messages: StoredMessage[]; clean: boolean } {
-  if (raw === null) return { messages: [], clean: true };
+/** When the entry was written, as far as the device can tell (for the expiry). */
+function storedAt(message: ShownStoredMessage): number {
+  const written = Date.parse(message.timestamp);
+  return Number.isNaN(written) ? Date.parse(message.keptSince ?? '') : written;
+}
+
+/** Parses the raw list; `changed` when what should be stored differs from `raw`. Exported for tests. */
+export function parseStoredMessages(
+  raw: string | null,
+  now: Date,
+): { messages: ShownStoredMessage[]; changed: boolean } {
+  if (raw === null) return { messages: [], changed: false };
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    return { messages: [], clean: false };
+    return { messages: [], changed: true };
   }
-  if (!Array.isArray(json)) return { messages: [], clean: false };
-  const messages = json.flatMap((entry) => {
-    const result = v.safeParse(storedMessageSchema, entry);
-    return result.success ? [result.output] : [];
-  });
-  return { messages, clean: messages.length === json.length };
+  if (!Array.isArray(json)) return { messages: [], changed: true };
+  const oldest = now.getTime() - CONTACT_MESSAGES_RETENTION_DAYS * DAY_MS;
+  const messages = json
+    .map((entry, index) => toShown(entry, index, now))
+    .filter((message): message is ShownStoredMessage => message !== null && !(storedAt(message) < oldest));
+  const changed =
+    messages.length !== json.length ||
+    messages.some((message, index) => {
+      const original = json[index] as Record<string, unknown>;
+      return message.id !== original.id || message.keptSince !== original.keptSince;
+    });
+  return { messages, changed };
 }
 
-/** The stored messages, newest first; removes what cannot be parsed. */
-export function readStoredMessages(): StoredMessage[] {
-  const store = storage();
-  if (!store) return EMPTY;
-  const raw = store.getItem(CONTACT_MESSAGES_STORAGE_KEY);
+/** The stored messages, newest first; removes what cannot be read and what has expired. */
+export function readStoredMessages(now: Date = new Date()): ShownStoredMessage[] {
+  const raw = readDeviceItem(CONTACT_MESSAGES_STORAGE_KEY);
+  if (raw === null) return EMPTY;
   if (raw === cachedRaw) return cachedMessages;
-  const { messages, clean } = parse(raw);
-  if (!clean) {
-    if (messages.length) store.setItem(CONTACT_MESSAGES_STORAGE_KEY, JSON.stringify(messages));
-    else store.removeItem(CONTACT_MESSAGES_STORAGE_KEY);
+  const { messages, changed } = parseStoredMessages(raw, now);
+  if (changed) {
+    if (messages.length) writeDeviceItem(CONTACT_MESSAGES_STORAGE_KEY, JSON.stringify(messages));
+    else removeDeviceItem(CONTACT_MESSAGES_STORAGE_KEY);
   }
-  cachedRaw = store.getItem(CONTACT_MESSAGES_STORAGE_KEY);
+  cachedRaw = readDeviceItem(CONTACT_MESSAGES_STORAGE_KEY);
   cachedMessages = messages;
   return messages;
 }
 
-function write(messages: StoredMessage[]): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    store.setItem(CONTACT_MESSAGES_STORAGE_KEY, JSON.stringify(messages));
-  } catch (error) {
-    console.error('Could not store the contact message list', error); // quota: the outbox still has it
-  }
+function write(messages: ShownStoredMessage[]): void {
+  const stored = messages.length
+    ? writeDeviceItem(CONTACT_MESSAGES_STORAGE_KEY, JSON.stringify(messages))
+    : (removeDeviceItem(CONTACT_MESSAGES_STORAGE_KEY), true);
+  // Full quota or blocked storage: the outbox still has a message that was not sent yet.
+  if (!stored) console.error('Could not store the contact message list');
   for (const listener of listeners) listener();
 }
 
@@ -79,19 +124,26 @@ export function updateStoredDelivery(id: string, delivery: Delivery): boolean {
   return true;
 }
 
+/** Deletes one entry from this device. */
+export function deleteStoredMessage(id: string): void {
+  write(readStoredMessages().filter((message) => message.id !== id));
+}
+
+/** Deletes every entry from this device. */
+export function clearStoredMessages(): void {
+  write([]);
+}
+
 export function subscribeToStoredMessages(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CONTACT_MESSAGES_STORAGE_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
+  const unsubscribe = onDeviceItemChangedElsewhere(CONTACT_MESSAGES_STORAGE_KEY, listener);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    unsubscribe();
   };
 }
 
 /** The server render (and hydration) shows no stored messages: they exist on the device only. */
-export function serverStoredMessages(): StoredMessage[] {
+export function serverStoredMessages(): ShownStoredMessage[] {
   return EMPTY;
 }

@@ -1,61 +1,94 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 
-import { COOKIE_CONSENT_STORAGE_KEY, cookieConsentSchema } from '@/components/layout/cookie-consent';
-import { LOCALE_STORAGE_KEY } from '@/lib/i18n/locale';
-import { CONTACT_MESSAGES_STORAGE_KEY } from '@/lib/storage-keys';
+import { cookieConsentSchema } from '@/components/layout/cookie-consent';
+import {
+  DEVICE_STORAGE,
+  type DeviceStorageKind,
+  type DeviceStorageName,
+  type DeviceStorageRetention,
+} from '@/lib/device-storage';
 
 import { FactList } from '../components/fact-list';
 import { privacySectionIds } from './privacy-section-ids';
 import { SectionLink } from './section-link';
 
-/** What the site keeps on the visitor's device: localStorage keys, the service-worker cache and the outbox. */
-export function DeviceStorageSection() {
+/** The visitor-facing purpose of every entry of DEVICE_STORAGE; the type demands one for each. */
+function usePurposes(): Record<DeviceStorageName, ReactNode> {
   const { t } = useLingui();
   const [accepted, declined] = cookieConsentSchema.options;
+  return {
+    locale: t`the language you have chosen (English or German)`,
+    cookieConsent: (
+      <Trans>
+        your choice in the cookie banner: <code>{accepted}</code> or <code>{declined}</code>
+      </Trans>
+    ),
+    contactMessages: t`a list of the contact messages sent from this device, so that they can be shown to you on this website`,
+    apartmentStatuses: t`the most recent availability of the apartments, so that the apartment list can show it when there is no connection`,
+    'contact-outbox': (
+      <Trans>
+        contact messages written while offline, until they have been sent (see{' '}
+        <SectionLink to={privacySectionIds.contactForm}>Contact form</SectionLink>)
+      </Trans>
+    ),
+    'workbox-precache-v2': t`offline copies of the pages, scripts, fonts and images of this website, so that it loads quickly and also works without an internet connection`,
+  };
+}
+
+function useRetention(): (retention: DeviceStorageRetention) => string {
+  const { t } = useLingui();
+  return (retention) => {
+    switch (retention.until) {
+      case 'cleared':
+        return t`kept until you delete it`;
+      case 'expiry': {
+        const days = retention.days;
+        return t`each entry is deleted automatically ${days} days after it was stored; you can delete single entries or all of them at any time under "Your messages"`;
+      }
+      case 'sent':
+        return t`kept only until the message has been sent`;
+      case 'next-version':
+        return t`replaced when a new version of the website is installed`;
+    }
+  };
+}
+
+function useKindHeadings(): Record<DeviceStorageKind, string> {
+  const { t } = useLingui();
+  return {
+    localStorage: t`Local storage`,
+    indexedDB: t`Offline database (IndexedDB)`,
+    cacheStorage: t`Service worker cache`,
+  };
+}
+
+/** What the site keeps on the visitor's device, rendered from the one list in lib/device-storage.ts. */
+export function DeviceStorageSection() {
+  const { t } = useLingui();
+  const purposes = usePurposes();
+  const retention = useRetention();
+  const headings = useKindHeadings();
+  const kinds = [...new Set(DEVICE_STORAGE.map((entry) => entry.kind))];
   return (
     <>
       <p>{t`To provide the functions of this website, we store a small amount of information in your browser's local storage and offline storage. This information stays on your device: none of it is transmitted to us or to third parties by itself, and we do not use it for tracking or to create profiles.`}</p>
 
-      <h3>{t`Local storage`}</h3>
-      <FactList
-        facts={[
-          {
-            term: <code>{LOCALE_STORAGE_KEY}</code>,
-            value: t`the language you have chosen (English or German)`,
-          },
-          {
-            term: <code>{COOKIE_CONSENT_STORAGE_KEY}</code>,
-            value: (
-              <Trans>
-                your choice in the cookie banner: <code>{accepted}</code> or <code>{declined}</code>
-              </Trans>
-            ),
-          },
-          {
-            term: <code>{CONTACT_MESSAGES_STORAGE_KEY}</code>,
-            value: t`a list of the contact messages sent from this device, so that they can be shown to you on this website`,
-          },
-        ]}
-      />
-
-      <h3>{t`Offline storage`}</h3>
-      <FactList
-        facts={[
-          {
-            term: t`Service worker cache`,
-            value: t`offline copies of the pages and images of this website, so that it loads quickly and also works without an internet connection`,
-          },
-          {
-            term: t`Outbox (IndexedDB)`,
-            value: (
-              <Trans>
-                contact messages written while offline, until they have been sent (see{' '}
-                <SectionLink to={privacySectionIds.contactForm}>Contact form</SectionLink>)
-              </Trans>
-            ),
-          },
-        ]}
-      />
+      {kinds.map((kind) => (
+        <section key={kind} data-storage-kind={kind}>
+          <h3>{headings[kind]}</h3>
+          <FactList
+            facts={DEVICE_STORAGE.filter((entry) => entry.kind === kind).map((entry) => ({
+              term: <code>{entry.name}</code>,
+              value: (
+                <>
+                  {purposes[entry.name]}; {retention(entry.retention)}.
+                </>
+              ),
+            }))}
+          />
+        </section>
+      ))}
 
       <p>{t`Storing this information on your device and reading it is strictly necessary to provide the functions you have expressly requested (§ 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG); your consent is therefore not required for this.`}</p>
       <p>{t`You can delete this information at any time by clearing the data stored for this website in your browser settings. Messages in the outbox that have not yet been sent are deleted as well. The website then behaves as on your first visit: it asks for your cookie choice again, and the list of your sent messages is empty.`}</p>

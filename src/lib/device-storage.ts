@@ -1,0 +1,138 @@
+/**
+ * Everything the site keeps on the visitor's device, and the one way to read and write localStorage.
+ *
+ * `DEVICE_STORAGE` lists every name the site stores under (localStorage keys, the outbox's IndexedDB
+ * database, the service worker's caches) with what it is for and how long it stays; the privacy
+ * page renders its device-storage section from this list, so the policy and the code cannot drift.
+ *
+ * Where site data is blocked (a browser setting, some private modes, a sandboxed frame), merely
+ * touching `window.localStorage` throws. The helpers below never throw: a read answers null, a
+ * write reports false, and the page goes on without what it could not keep.
+ */
+
+export type DeviceStorageKind = 'localStorage' | 'indexedDB' | 'cacheStorage';
+
+/** How long an entry stays on the device. */
+export type DeviceStorageRetention =
+  /** Until the visitor clears the site's data (or the value is replaced by a newer one). */
+  | { until: 'cleared' }
+  /** Each entry is removed this many days after it was written. */
+  | { until: 'expiry'; days: number }
+  /** Until the backend has acknowledged the message. */
+  | { until: 'sent' }
+  /** Until the next version of the site replaces it. */
+  | { until: 'next-version' };
+
+export interface DeviceStorageEntry {
+  name: string;
+  kind: DeviceStorageKind;
+  /** For developers; the privacy page words it for visitors (device-storage-section.tsx). */
+  purpose: string;
+  retention: DeviceStorageRetention;
+}
+
+/** localStorage: the cookie-banner choice (the spec leaves the name open). */
+export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
+/** localStorage: the language chosen with the EN|DE switch. */
+export const LOCALE_STORAGE_KEY = 'locale';
+/** localStorage: the contact messages sent from this device (spec §3 "Locally stored contact message"). */
+export const CONTACT_MESSAGES_STORAGE_KEY = 'contactMessages';
+/** localStorage: the last apartment statuses received, for visitors without signal. */
+export const UNIT_STATUS_STORAGE_KEY = 'apartmentStatuses';
+/** IndexedDB database of the contact outbox (messages not yet acknowledged by the backend). */
+export const CONTACT_OUTBOX_DB_NAME = 'contact-outbox';
+/** Cache Storage: Workbox names its precache `workbox-precache-v2-<scope>`. */
+export const WORKER_PRECACHE_NAME = 'workbox-precache-v2';
+
+/** Stored contact messages older than this are removed when the list is read. */
+export const CONTACT_MESSAGES_RETENTION_DAYS = 90;
+
+export const DEVICE_STORAGE = [
+  {
+    name: LOCALE_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'The language chosen with the EN|DE switch.',
+    retention: { until: 'cleared' },
+  },
+  {
+    name: COOKIE_CONSENT_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'The choice made in the cookie banner.',
+    retention: { until: 'cleared' },
+  },
+  {
+    name: CONTACT_MESSAGES_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'The contact messages sent from this device, shown under "Stored messages".',
+    retention: { until: 'expiry', days: CONTACT_MESSAGES_RETENTION_DAYS },
+  },
+  {
+    name: UNIT_STATUS_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'The last apartment statuses received, shown when the backend cannot be reached.',
+    retention: { until: 'cleared' },
+  },
+  {
+    name: CONTACT_OUTBOX_DB_NAME,
+    kind: 'indexedDB',
+    purpose: 'Contact messages waiting to be sent (the outbox).',
+    retention: { until: 'sent' },
+  },
+  {
+    name: WORKER_PRECACHE_NAME,
+    kind: 'cacheStorage',
+    purpose: "The service worker's offline copies of every page, script, font and image.",
+    retention: { until: 'next-version' },
+  },
+] as const satisfies readonly DeviceStorageEntry[];
+
+export type DeviceStorageName = (typeof DEVICE_STORAGE)[number]['name'];
+export type LocalStorageKey = Extract<(typeof DEVICE_STORAGE)[number], { kind: 'localStorage' }>['name'];
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // site data blocked: the property access itself throws
+  }
+}
+
+/** The stored value, or null when there is none or storage is blocked. Never throws. */
+export function readDeviceItem(key: LocalStorageKey): string | null {
+  try {
+    return localStorageOrNull()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a value; false when storage is blocked or full. Never throws. */
+export function writeDeviceItem(key: LocalStorageKey, value: string): boolean {
+  try {
+    const storage = localStorageOrNull();
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes a value; never throws. */
+export function removeDeviceItem(key: LocalStorageKey): void {
+  try {
+    localStorageOrNull()?.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}
+
+/** Calls `listener` when another tab changes `key` (or clears the storage). Returns the unsubscribe. */
+export function onDeviceItemChangedElsewhere(key: LocalStorageKey, listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === key) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
