@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
+import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
 import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
@@ -23,6 +25,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     responsiveImagesPlugin(),
+    backendModePlugin(),
+    devBackendPlugin(),
     devSsrPlugin(),
     prerenderPlugin(),
     VitePWA({

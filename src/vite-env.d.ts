@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** 'local' (the embedded backend under /supabase on the site's origin) or 'hosted'; see supabase-config.ts. */
+  readonly VITE_BACKEND?: string;
 }

@@ -12,6 +12,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { prerenderTargets } from '../site-map/pages.ts';
 import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
+import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ status: number; html: string }>;
@@ -38,6 +39,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
         const entry = (await import(pathToFileURL(resolve(config.root, ssrEntry)).href)) as ServerEntry;
         const started = performance.now();
         const targets = prerenderTargets();
+        const written: RenderedPage[] = [];
         for (const target of targets) {
           const page = await entry.renderPage(target.url);
           if (page.status !== target.expectedStatus) {
@@ -47,8 +49,12 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, injectIntoHead(page.html, renderedPathTag(target.url) + tags));
+          const html = injectIntoHead(page.html, renderedPathTag(target.url) + tags);
+          await writeFile(file, html);
+          written.push({ ...target, html });
         }
+        // The hashes of each page's inline scripts, from the HTML as written (security-headers.ts).
+        await emitSecurityHeaders(config, outDir, written);
         config.logger.info(
           `prerendered ${targets.length} pages in ${Math.round(performance.now() - started)} ms`,
         );

@@ -1,43 +1,38 @@
 /**
- * `npm start`: builds when the build is missing or older than its sources, starts the embedded
- * local backend (Supabase REST and Functions on http://localhost:54321, PGlite, data kept in
- * .local-backend/) and serves the production build at http://localhost:4173 (PORT overrides it).
- * LOCAL_BACKEND=off serves the site alone (e.g. when the app was built against a hosted project).
+ * `npm start`: builds when the build is missing, older than its sources or built for another backend
+ * mode, then serves it at http://localhost:4173 (PORT overrides it). A local-mode build (the default)
+ * gets the embedded backend (Supabase REST, Functions and, with LOCAL_BACKEND_TEST_HOOKS=1, the test
+ * hooks; PGlite, data kept in .local-backend/) under /supabase on the same origin, on a free internal
+ * port. VITE_SUPABASE_URL (+ VITE_SUPABASE_ANON_KEY) builds for a hosted project instead;
+ * LOCAL_BACKEND=off serves the site alone.
  */
-import { spawnSync } from 'node:child_process';
-
-import {
-  localBackendOptionsFromEnv,
-  startLocalBackend,
-  type LocalBackend,
-} from '../../supabase/local/backend.ts';
-import { buildIsStale } from './build-freshness.ts';
-import { startStaticServer } from './static-server.ts';
+import { localBackendOptionsFromEnv } from '../../supabase/local/backend.ts';
+import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config.ts';
+import { ensureBuild, requestedBackendMode } from './ensure-build.ts';
+import { startSiteServer } from './site-server.ts';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
 
-if (await buildIsStale(root)) {
-  console.log('Building the site (sources changed since the last build)…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+await ensureBuild(root, requestedBackendMode());
 
-let backend: LocalBackend | null = null;
-if (process.env.LOCAL_BACKEND !== 'off') {
-  backend = await startLocalBackend(localBackendOptionsFromEnv(process.env));
-  console.log(`Local backend (Supabase REST + Functions, ${backend.database}) at ${backend.url}`);
+const site = await startSiteServer({
+  root: 'dist',
+  port,
+  localBackend: process.env.LOCAL_BACKEND === 'off' ? false : localBackendOptionsFromEnv(process.env),
+});
+if (site.backend) {
+  console.log(
+    `Local backend (Supabase REST + Functions, ${site.backend.database}) at ${site.url}${LOCAL_BACKEND_PATH}`,
+  );
 }
-
-const server = await startStaticServer({ root: 'dist', port });
-console.log(`Grabbeallee 68 is running at http://localhost:${port}`);
+console.log(`Grabbeallee 68 is running at ${site.url}`);
 
 let stopping = false;
 const stop = () => {
   if (stopping) process.exit(1);
   stopping = true;
-  server.close();
-  void (backend?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  void site.close().finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,18 +1,32 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, truncate, unlink, writeFile } from 'node:fs/promises';
+import { get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { resolveRequest } from './static-server';
+import { SITE_HEADERS_FILE, type SiteHeaders } from '../site-map/site-headers';
+import { resolveRequest, startStaticServer } from './static-server';
 
 let root: string;
+let server: Server;
+let base: string;
+
+const siteHeaders: SiteHeaders = {
+  backend: 'local',
+  common: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
+  pages: { 'team.html': "script-src 'self' 'sha256-team'" },
+  fallbackPolicy: "script-src 'self' 'sha256-all'",
+};
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'dist-'));
   await mkdir(join(root, 'de/projects'), { recursive: true });
   await mkdir(join(root, 'assets'), { recursive: true });
+  await mkdir(join(root, 'images'), { recursive: true });
+  await mkdir(join(root, '.vite'), { recursive: true });
   for (const file of [
     'index.html',
     'de.html',
@@ -21,10 +35,21 @@ beforeAll(async () => {
     '404.html',
     'de/404.html',
     'assets/a.js',
+    'images/hero.1a2b3c-480.avif',
     'de/projects/grabbeallee-68.html',
+    '.vite/manifest.json',
+    '_headers',
   ]) {
     await writeFile(join(root, file), file);
   }
+  await writeFile(join(root, SITE_HEADERS_FILE), JSON.stringify(siteHeaders));
+  server = await startStaticServer({ root, port: 0 });
+  base = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.close();
+  await rm(root, { recursive: true, force: true });
 });
 
 describe('resolveRequest', () => {
@@ -40,8 +65,91 @@ describe('resolveRequest', () => {
     // The service worker precaches pages by their file names.
     ['/team.html', 'team.html', 200],
     ['/../../etc/passwd', '404.html', 404],
+    // Only the public build: not the manifest or the header rules, not the hosting config.
+    ['/.vite/manifest.json', '404.html', 404],
+    ['/de/../.vite/manifest.json', 'de/404.html', 404],
+    ['/_headers', '404.html', 404],
   ])('%s -> %s (%i)', async (path, file, status) => {
     const resolved = await resolveRequest(root, path);
     expect(resolved).toEqual({ file: join(root, file), status });
+  });
+});
+
+const fetchRaw = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { redirect: 'manual', headers });
+
+describe('static server', () => {
+  it('answers a malformed URL with 400 and no stack trace', async () => {
+    for (const path of ['/%E0%A4%A', '/%', '/team%00.html']) {
+      const response = await fetchRaw(path);
+      expect(response.status).toBe(400);
+      const body = await response.text();
+      expect(body).toBe('Bad Request');
+    }
+    expect((await fetchRaw('/team')).status).toBe(200); // and keeps serving
+  });
+
+  it.each([
+    ['//evil.example/', '/evil.example'],
+    ['/.//evil.example/', '/evil.example'],
+    ['/%2F%2Fevil.example/', '/evil.example'],
+    ['/%5C%5Cevil.example/', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['/team/?lang=de', '/team?lang=de'],
+  ])('redirects %s to the same-origin path %s', async (path, location) => {
+    // fetch() would normalise the URL; send the raw request target.
+    const response = await new Promise<IncomingMessage>((resolve, reject) =>
+      get({ host: 'localhost', port: new URL(base).port, path }, resolve).on('error', reject),
+    );
+    response.resume();
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe(location);
+    expect(new URL(response.headers.location!, base).origin).toBe(base);
+  });
+
+  it('sends ETags and answers 304 when the page has not changed', async () => {
+    const first = await fetchRaw('/team');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await fetchRaw('/team', { 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('caches every hashed file as immutable', async () => {
+    for (const path of ['/assets/a.js', '/images/hero.1a2b3c-480.avif']) {
+      expect((await fetchRaw(path)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("sends the build's security headers: each page its own policy, anything else the fallback", async () => {
+    const team = await fetchRaw('/team');
+    expect(team.headers.get('content-security-policy')).toBe(siteHeaders.pages['team.html']);
+    expect(team.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(team.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetchRaw('/nothing')).headers.get('content-security-policy')).toBe(
+      siteHeaders.fallbackPolicy,
+    );
+  });
+
+  it('survives a file that is removed or cut short while it is streamed', async () => {
+    const big = join(root, 'assets/big.bin');
+    await writeFile(big, Buffer.alloc(8 * 1024 * 1024, 1));
+    const received = await new Promise<number>((resolve) => {
+      get(`${base}/assets/big.bin`, (response) => {
+        let bytes = 0;
+        response.once('data', () => {
+          void truncate(big, 1024).then(() => unlink(big));
+        });
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+        response.on('error', () => resolve(bytes));
+        response.on('aborted', () => resolve(bytes));
+      }).on('error', () => resolve(-1));
+    });
+    expect(received).toBeLessThan(8 * 1024 * 1024 + 1);
+    expect((await fetchRaw('/assets/big.bin')).status).toBe(404); // gone now
+    expect((await fetchRaw('/team')).status).toBe(200); // the server is still up
   });
 });

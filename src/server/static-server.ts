@@ -1,17 +1,41 @@
 /**
  * The production server of `npm start`: serves dist/ with clean URLs and real status codes.
  * '/de/team' -> dist/de/team.html (200); unknown paths -> the 404 page of their language (404);
- * '/team/' -> 308 to '/team'. Hashed assets are cached for a year, pages and the worker revalidate.
- * Text responses are gzip-compressed when the browser accepts it.
+ * '/team/' -> 308 to '/team' (always a same-origin path: site-map/same-origin-path.ts).
+ *
+ * - Only the public build is served: no dot files or folders (dist/.vite/ holds the manifest and the
+ *   header rules), no hosting config (`_headers`), nothing outside dist/.
+ * - Malformed URLs (bad percent-encoding, NUL bytes) answer 400; an unexpected error answers 500,
+ *   never with a stack trace.
+ * - Files are opened before the answer starts, so a file removed meanwhile is still sent whole (or
+ *   answers 404 if it was gone before); a read error mid-stream ends that response, not the server.
+ * - ETag / If-None-Match -> 304. Hashed files (assets/, images/) are immutable for a year; pages
+ *   and the worker revalidate; the rest is cached for an hour.
+ * - Every response carries the security headers the build wrote (build/security-headers.ts): each
+ *   page its own Content-Security-Policy.
+ * - Text is gzip-compressed when the browser accepts it.
+ *
+ * Written by hand rather than with sirv: sirv would still need the language-aware 404 pages, the
+ * per-page CSP and the redirect rule around it, and its `dev: false` mode caches the file list at
+ * start, so a rebuild under a running `npm start` would serve stale names.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+
+import * as v from 'valibot';
 
 import { localeFromPath } from '../lib/i18n/locale';
 import { htmlFileFor, notFoundFile } from '../site-map/pages';
+import { sameOriginPath } from '../site-map/same-origin-path';
+import {
+  HASHED_PATH_PREFIXES,
+  SITE_HEADERS_FILE,
+  siteHeadersSchema,
+  type SiteHeaders,
+} from '../site-map/site-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,6 +67,8 @@ const COMPRESSIBLE = new Set([
   '.txt',
   '.xml',
 ]);
+/** Files in dist/ that are configuration for a host, not part of the site. */
+const NOT_PUBLIC = new Set(['/_headers', '/_redirects']);
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -57,70 +83,174 @@ export interface ResolvedFile {
   status: 200 | 404;
 }
 
-/** Maps a request path to a file in root and a status. Exported for tests. */
+/** Whether a decoded path may name a public file: no dot segments or dot files, no host config. */
+function isPublicPath(pathname: string): boolean {
+  return !NOT_PUBLIC.has(pathname) && !pathname.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+}
+
+/** Maps a decoded request path to a file in root and a status. Exported for tests. */
 export async function resolveRequest(root: string, pathname: string): Promise<ResolvedFile> {
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
-  const direct = join(root, safe);
-  if (!direct.startsWith(root + sep) && direct !== root)
-    return { file: join(root, notFoundFile('en')), status: 404 };
-  if (safe !== '/' && (await isFile(direct))) return { file: direct, status: 200 };
-  const page = join(root, htmlFileFor(safe === '' ? '/' : safe));
-  if (!safe.endsWith('.html') && (await isFile(page))) return { file: page, status: 200 };
-  return { file: join(root, notFoundFile(localeFromPath(safe))), status: 404 };
+  const notFound = { file: join(root, notFoundFile(localeFromPath(pathname))), status: 404 as const };
+  if (!isPublicPath(pathname)) return notFound;
+  const direct = resolve(root, `.${pathname}`);
+  if (direct !== root && !direct.startsWith(root + sep)) return notFound;
+  if (pathname !== '/' && (await isFile(direct))) return { file: direct, status: 200 };
+  const page = join(root, htmlFileFor(pathname === '' ? '/' : pathname));
+  if (!pathname.endsWith('.html') && (await isFile(page))) return { file: page, status: 200 };
+  return notFound;
+}
+
+export class BadRequest extends Error {}
+
+/** The request's path (decoded) and query; BadRequest for malformed percent-encoding or NUL bytes. */
+export function parseRequestTarget(target: string): { rawPath: string; pathname: string; search: string } {
+  const queryAt = target.indexOf('?');
+  const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+  const search = queryAt === -1 ? '' : target.slice(queryAt);
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    throw new BadRequest('Malformed percent-encoding');
+  }
+  if (!pathname.startsWith('/') || pathname.includes('\0')) throw new BadRequest('Malformed path');
+  return { rawPath, pathname, search };
 }
 
 function cacheControl(pathname: string, contentType: string): string {
-  if (pathname.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (HASHED_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return 'public, max-age=31536000, immutable';
+  }
   if (contentType.startsWith('text/html') || pathname === '/sw.js') return 'no-cache';
   return 'public, max-age=3600';
 }
 
-export function createStaticHandler(rootDir: string) {
-  const root = resolve(rootDir);
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
-      res.writeHead(308, { Location: `${url.pathname.replace(/\/+$/, '') || '/'}${url.search}` }).end();
-      return;
-    }
-    const { file, status } = await resolveRequest(root, url.pathname);
-    const ext = extname(file);
-    const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-    const headers: Record<string, string> = {
-      'Content-Type': contentType,
-      'Cache-Control': cacheControl(url.pathname, contentType),
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-    };
-    if (url.pathname === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    else headers['Content-Length'] = String((await stat(file)).size);
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+/** The header rules the build wrote; without them (an older build) the fixed headers only. */
+export async function loadSiteHeaders(root: string): Promise<SiteHeaders | null> {
+  const raw = await readFile(join(root, SITE_HEADERS_FILE), 'utf8').catch(() => null);
+  if (raw === null) return null;
+  return v.parse(siteHeadersSchema, JSON.parse(raw));
+}
+
+function securityHeaders(
+  siteHeaders: SiteHeaders | null,
+  root: string,
+  file: string,
+): Record<string, string> {
+  if (!siteHeaders) return { 'X-Content-Type-Options': 'nosniff' };
+  const page = relative(root, file).split(sep).join('/');
+  return {
+    ...siteHeaders.common,
+    'Content-Security-Policy': siteHeaders.pages[page] ?? siteHeaders.fallbackPolicy,
   };
 }
 
-export function startStaticServer({
+function etagOf(size: number, mtimeMs: number): string {
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+}
+
+function plainAnswer(res: ServerResponse, status: number, text: string, extra: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra }).end(text);
+}
+
+export function createStaticHandler(rootDir: string, siteHeaders: SiteHeaders | null = null) {
+  const root = resolve(rootDir);
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    let target;
+    try {
+      target = parseRequestTarget(req.url ?? '/');
+    } catch (error) {
+      if (!(error instanceof BadRequest)) throw error;
+      plainAnswer(res, 400, 'Bad Request', securityHeaders(siteHeaders, root, ''));
+      return;
+    }
+    if (target.rawPath.length > 1 && /[/\\]$/.test(target.rawPath)) {
+      const location = sameOriginPath(`${target.rawPath.replace(/[/\\]+$/, '')}${target.search}`);
+      res.writeHead(308, { Location: location, ...securityHeaders(siteHeaders, root, '') }).end();
+      return;
+    }
+
+    let resolved = await resolveRequest(root, target.pathname);
+    let handle: FileHandle;
+    try {
+      handle = await open(resolved.file);
+    } catch {
+      // Removed between the lookup and now: answer as if it had never been there.
+      resolved = { file: join(root, notFoundFile(localeFromPath(target.pathname))), status: 404 };
+      handle = await open(resolved.file);
+    }
+    let streaming = false;
+    try {
+      const info = await handle.stat();
+      const ext = extname(resolved.file);
+      const contentType = CONTENT_TYPES[ext] ?? 'application/octet-stream';
+      const etag = etagOf(info.size, info.mtimeMs);
+      const headers: Record<string, string> = {
+        'Content-Type': contentType,
+        'Cache-Control': cacheControl(target.pathname, contentType),
+        ETag: etag,
+        Vary: 'Accept-Encoding',
+        ...securityHeaders(siteHeaders, root, resolved.file),
+      };
+      if (target.pathname === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+      if (resolved.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      if (gzip) headers['Content-Encoding'] = 'gzip';
+      else headers['Content-Length'] = String(info.size);
+      res.writeHead(resolved.status, headers);
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      // The stream owns the open file from here on and closes it when it ends or fails.
+      const stream = handle.createReadStream();
+      streaming = true;
+      let sent = 0;
+      stream.on('data', (chunk: Buffer) => (sent += chunk.length));
+      // A file cut short while it is read ends the connection before the response is completed, so
+      // the browser does not take the shorter body for the whole file (registered before pipeline's).
+      stream.once('end', () => {
+        if (sent < info.size) res.destroy();
+      });
+      // A read error or a client that goes away ends this response only.
+      await (gzip ? pipeline(stream, createGzip(), res) : pipeline(stream, res)).catch(() => res.destroy());
+    } finally {
+      if (!streaming) await handle.close();
+    }
+  };
+}
+
+/** Wraps a handler: an unexpected error answers 500 without details (they go to the server's log). */
+export function withErrorAnswer(
+  handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent) plainAnswer(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  };
+}
+
+export async function startStaticServer({
   root = 'dist',
   port = 4173,
   host,
 }: { root?: string; port?: number; host?: string } = {}): Promise<Server> {
-  const handler = createStaticHandler(root);
-  const server = createServer((req, res) => {
-    handler(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end('Internal Server Error');
-    });
-  });
+  const handler = createStaticHandler(root, await loadSiteHeaders(root));
+  const server = createServer(withErrorAnswer(handler));
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }

@@ -38,6 +38,8 @@ import sharp from 'sharp';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { brandColors } from '@/content/brand';
 
+import { launchChromium } from './chromium';
+
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PUBLIC_DIR = join(ROOT, 'public');
 const MONTSERRAT_FILES = join(ROOT, 'node_modules/@fontsource/montserrat/files');
@@ -260,13 +262,9 @@ async function writeAppleTouchIcon(path: string, size: number) {
 // Browser
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Loaded on demand, so the pure parts of this module (and its test) never load Playwright. */
-async function launchChromium(): Promise<Browser> {
-  const { chromium } = await import('@playwright/test');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'],
-  });
+/** The shared launcher (Playwright loaded on demand), with deterministic font rendering. */
+function launchBrowser(): Promise<Browser> {
+  return launchChromium(['--font-render-hinting=none']);
 }
 
 async function montserratFontFace(): Promise<string> {
@@ -321,7 +319,7 @@ export async function generateIcons(): Promise<WrittenAsset[]> {
     await writeMarkIcon('icons/favicon-32.png', 32),
     await writeAsset('brand/logo.svg', `${logoLockupSvg()}\n`),
   ];
-  const browser = await launchChromium();
+  const browser = await launchBrowser();
   try {
     const logo = await renderLogoPng(browser, LOGO_PNG_SCALE);
     written.push(
@@ -438,7 +436,7 @@ export async function generateScreenshots(port = DEFAULT_SCREENSHOT_PORT): Promi
   const server = startSiteServer(port);
   try {
     await waitForSite(server, origin);
-    const browser = await launchChromium();
+    const browser = await launchBrowser();
     try {
       const written: WrittenAsset[] = [];
       for (const spec of SCREENSHOTS) {

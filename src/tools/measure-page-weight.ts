@@ -8,20 +8,18 @@
  */
 import type { AddressInfo } from 'node:net';
 
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { startStaticServer } from '../server/static-server.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
+import { launchChromium } from './chromium.ts';
 
 const VIEWPORTS = [
   { name: 'phone 375 px', width: 375, height: 740, deviceScaleFactor: 2 },
   { name: 'desktop 1440 px', width: 1440, height: 900, deviceScaleFactor: 1 },
 ] as const;
 
-/** The backend the site may talk to (Supabase), besides its own origin. */
-const BACKEND_ORIGINS = [process.env.VITE_SUPABASE_URL ?? 'http://localhost:54321'].map(
-  (url) => new URL(url).origin,
-);
+/** The backend the site may talk to besides its own origin: a hosted project (a local one is same-origin). */
+const BACKEND_ORIGINS = process.env.VITE_SUPABASE_URL ? [new URL(process.env.VITE_SUPABASE_URL).origin] : [];
 
 interface Download {
   url: string;
@@ -73,7 +71,7 @@ async function main() {
   const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/de'];
   const server = await startStaticServer({ root: 'dist', port: 0 });
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const foreign = new Set<string>();
   try {
     for (const path of paths) {

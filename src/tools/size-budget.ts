@@ -11,11 +11,9 @@
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
-import { chromium } from '@playwright/test';
-
 import { HYDRATED_MARK } from '../lib/hydration.ts';
 import { startStaticServer } from '../server/static-server.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
+import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, enforced by `npm test`. */
 export const INITIAL_JS_BUDGET_BYTES = 150_000;
@@ -30,7 +28,7 @@ export interface ScriptSize {
 export async function measureInitialJs(path: string): Promise<ScriptSize[]> {
   const server = await startStaticServer({ root: 'dist', port: 0 });
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -21,17 +21,14 @@
  *
  * Options (environment): CHAOS_SESSIONS (default 200), CHAOS_CONCURRENCY (5), CHAOS_SEED,
  * CHAOS_SITE_DIR (default dist/, rebuilt when stale or built for another backend; another folder
- * is served as it is) and E2E_BACKEND_URL (default http://localhost:54321: the backend is started on
- * its port, which must be free; dist/ is built with it as VITE_SUPABASE_URL).
+ * must be a local-mode build) and CHAOS_PORT (default 4181: the site's port; the embedded backend is
+ * served under /supabase on the same origin, see src/server/site-server.ts).
  */
-import type { AddressInfo } from 'node:net';
-
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { seededRandom } from '../../src/lib/seeded-random.ts';
-import { startStaticServer } from '../../src/server/static-server.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../src/tools/chromium.ts';
-import { startLocalBackend } from '../../supabase/local/backend.ts';
+import { startSiteServer } from '../../src/server/site-server.ts';
+import { launchChromium } from '../../src/tools/chromium.ts';
 import {
   addFaults,
   allMails,
@@ -168,16 +165,16 @@ async function runSession(device: Device, plan: SessionPlan): Promise<SessionRes
 }
 
 async function main(): Promise<void> {
-  await ensureSiteFor(SITE_DIR, BACKEND_URL);
+  await ensureSiteFor(SITE_DIR);
   const started = Date.now();
-  const backend = await startLocalBackend({
+  // The site and its backend on one origin; BACKEND_URL (the test hooks) is <that origin>/supabase.
+  const site = await startSiteServer({
+    root: SITE_DIR,
     port: Number(new URL(BACKEND_URL).port),
-    dataDir: ':memory:',
-    testHooks: true,
+    localBackend: { dataDir: ':memory:', testHooks: true },
   });
-  const server = await startStaticServer({ root: SITE_DIR, port: 0 });
-  const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const baseUrl = site.url;
+  const browser = await launchChromium();
   console.log(`Chaos run: ${SESSIONS} sessions, ${CONCURRENCY} at a time, seed ${SEED}, site ${baseUrl}`);
 
   // Seeded, so that a failing run can be repeated with CHAOS_SEED.
@@ -212,8 +209,7 @@ async function main(): Promise<void> {
   } finally {
     for (const device of devices) await device.context.close();
     await browser.close();
-    server.close();
-    await backend.close();
+    await site.close();
   }
 }
 

@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 
-export const BACKEND_URL = process.env.E2E_BACKEND_URL ?? 'http://localhost:54321';
+export const BACKEND_URL =
+  process.env.E2E_BACKEND_URL ?? `http://localhost:${process.env.E2E_PORT ?? 4180}/supabase`;
 
 const rowSchema = v.looseObject({
   id: v.string(),

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../src/tools/chromium';
+import { chromiumLaunchOptions } from '../../src/tools/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {
@@ -32,8 +32,14 @@ export default defineConfig({
     // Serves the production build (built by `npm test` before this runs; built here if missing).
     command: `npx tsx src/server/start.ts`,
     cwd: '../..',
-    // The embedded backend runs in memory with its test hooks, so every run starts from the seed.
-    env: { PORT: String(PORT), LOCAL_BACKEND_DATA_DIR: ':memory:', LOCAL_BACKEND_TEST_HOOKS: '1' },
+    // A local-mode build: the embedded backend is served under /supabase on this origin, in memory
+    // with its test hooks, so every run starts from the seed.
+    env: {
+      PORT: String(PORT),
+      VITE_BACKEND: 'local',
+      LOCAL_BACKEND_DATA_DIR: ':memory:',
+      LOCAL_BACKEND_TEST_HOOKS: '1',
+    },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

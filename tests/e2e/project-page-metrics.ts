@@ -5,10 +5,8 @@
  */
 import type { AddressInfo } from 'node:net';
 
-import { chromium } from '@playwright/test';
-
 import { startStaticServer } from '../../src/server/static-server.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../src/tools/chromium.ts';
+import { launchChromium } from '../../src/tools/chromium.ts';
 import { measureInitialJs } from '../../src/tools/size-budget.ts';
 
 const PATHS = ['/projects/grabbeallee-68', '/de/projects/grabbeallee-68'];
@@ -25,7 +23,7 @@ async function measureLcp(
 ): Promise<LcpEntry | null> {
   const server = await startStaticServer({ root: 'dist', port: 0 });
   const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block', viewport });
     const page = await context.newPage();

@@ -4,15 +4,15 @@
  */
 import * as v from 'valibot';
 
-import { sameOriginPath } from '../../site-map/same-origin-path';
-import { LOCALE_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '../device-storage';
+import { sameOriginPath } from '../../site-map/same-origin-path.ts';
+import { LOCALE_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '../device-storage.ts';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_PREFIX = '/de';
 
-export { LOCALE_STORAGE_KEY } from '../device-storage';
+export { LOCALE_STORAGE_KEY } from '../device-storage.ts';
 
 export const localeSchema = v.picklist(LOCALES);
 

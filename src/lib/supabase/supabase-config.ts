@@ -1,33 +1,86 @@
+/**
+ * Which backend the app talks to, decided at build time and never by accident:
+ *
+ *   hosted  VITE_SUPABASE_URL + VITE_SUPABASE_ANON_KEY name a Supabase project (VITE_BACKEND unset
+ *           or 'hosted').
+ *   local   VITE_BACKEND=local: the embedded backend, which the site's own server (npm start, the
+ *           browser tests, the chaos run, the dev server) serves under `/supabase` on the site's
+ *           origin, so no port is baked into the build; the key is its public demo key.
+ *
+ * A production build with neither fails (src/build/backend-mode-plugin.ts) instead of silently sending
+ * every visitor's message to a backend that is not there. The dev server and unit tests default to local.
+ * Runtime-neutral: pages and the service worker both read it (`location` exists in both).
+ */
 import * as v from 'valibot';
 
-import { LOCAL_ANON_KEY } from '../../../supabase/local/keys';
+import { LOCAL_ANON_KEY } from './local-anon-key.ts';
 
-/** The embedded local backend (`npm run backend`, `npm start`, the browser tests). */
-export const LOCAL_SUPABASE_URL = 'http://localhost:54321';
+/** Where the site's server mounts the embedded backend, on the site's own origin. */
+export const LOCAL_BACKEND_PATH = '/supabase';
 
-const supabaseConfigSchema = v.object({
+export type BackendMode = 'local' | 'hosted';
+
+export interface BackendEnv {
+  VITE_BACKEND?: string | undefined;
+  VITE_SUPABASE_URL?: string | undefined;
+  VITE_SUPABASE_ANON_KEY?: string | undefined;
+  /** true in `vite dev` and Vitest, where local is the default. */
+  DEV?: boolean | undefined;
+}
+
+export type BackendSetting = { mode: 'local' } | { mode: 'hosted'; url: string; anonKey: string };
+
+export class BackendConfigError extends Error {
+  override name = 'BackendConfigError';
+}
+
+const hostedSchema = v.object({
   url: v.pipe(
-    v.string(),
+    v.string('VITE_SUPABASE_URL is missing: set it to the project URL, e.g. https://<ref>.supabase.co'),
     v.url('VITE_SUPABASE_URL must be an absolute URL, e.g. https://<ref>.supabase.co'),
     v.regex(/^https?:\/\//, 'VITE_SUPABASE_URL must use http or https'),
   ),
-  anonKey: v.pipe(v.string(), v.trim(), v.nonEmpty('VITE_SUPABASE_ANON_KEY must not be empty')),
+  anonKey: v.pipe(
+    v.string('VITE_SUPABASE_ANON_KEY is missing: set it to the project’s anon (public) key'),
+    v.trim(),
+    v.nonEmpty('VITE_SUPABASE_ANON_KEY must not be empty'),
+  ),
 });
 
-export type SupabaseConfig = v.InferOutput<typeof supabaseConfigSchema>;
+const MISSING = `No backend configured. Build for a hosted Supabase project with VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or for the embedded local backend with VITE_BACKEND=local (npm start, npm test and npm run chaos set it).`;
 
-/**
- * The backend the app talks to: `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY` at build time
- * (a hosted project), otherwise the local backend with its public demo anon key. A malformed value
- * fails loudly instead of sending messages into the void.
- */
+/** The backend a build targets; throws BackendConfigError with what to set when it is not clear. */
+export function resolveBackendSetting(env: BackendEnv): BackendSetting {
+  const requested = env.VITE_BACKEND?.trim() || undefined;
+  if (requested !== undefined && requested !== 'local' && requested !== 'hosted') {
+    throw new BackendConfigError(`VITE_BACKEND must be "local" or "hosted", not "${requested}".`);
+  }
+  if (requested === 'local') return { mode: 'local' };
+  if (requested === 'hosted' || env.VITE_SUPABASE_URL || env.VITE_SUPABASE_ANON_KEY) {
+    const result = v.safeParse(hostedSchema, {
+      url: env.VITE_SUPABASE_URL || undefined,
+      anonKey: env.VITE_SUPABASE_ANON_KEY || undefined,
+    });
+    if (!result.success) {
+      throw new BackendConfigError(`Invalid Supabase configuration: ${result.issues[0].message}`);
+    }
+    return { mode: 'hosted', url: result.output.url.replace(/\/+$/, ''), anonKey: result.output.anonKey };
+  }
+  if (env.DEV) return { mode: 'local' };
+  throw new BackendConfigError(MISSING);
+}
+
+export interface SupabaseConfig {
+  url: string;
+  anonKey: string;
+}
+
+/** The URL and key supabase-js gets: a hosted project, or `/supabase` on the page's (or worker's) origin. */
 export function readSupabaseConfig(
-  env: { VITE_SUPABASE_URL?: string; VITE_SUPABASE_ANON_KEY?: string } = import.meta.env,
+  env: BackendEnv = import.meta.env,
+  origin: string = globalThis.location.origin,
 ): SupabaseConfig {
-  const result = v.safeParse(supabaseConfigSchema, {
-    url: env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL,
-    anonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
-  });
-  if (!result.success) throw new Error(`Invalid Supabase configuration: ${result.issues[0].message}`);
-  return { url: result.output.url.replace(/\/+$/, ''), anonKey: result.output.anonKey };
+  const setting = resolveBackendSetting(env);
+  if (setting.mode === 'hosted') return { url: setting.url, anonKey: setting.anonKey };
+  return { url: `${origin}${LOCAL_BACKEND_PATH}`, anonKey: LOCAL_ANON_KEY };
 }

@@ -6,7 +6,6 @@ import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
 import { INTL_LOCALE } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-
 import type { Delivery, ShownStoredMessage } from '../stored-messages/stored-message';
 import { clearStoredMessages, deleteStoredMessage } from '../stored-messages/stored-messages-store';
 

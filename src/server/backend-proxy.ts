@@ -1,0 +1,87 @@
+/**
+ * Serves the embedded local backend under the site's own origin: a request to
+ * `/supabase/rest/v1/…` is forwarded, streaming, to `<backend>/rest/v1/…` with its method, headers and
+ * body, and the answer streams back with its status and headers. One origin for the whole local stack
+ * means no backend port in the build and no CORS. Used by `npm start`, the browser tests, the chaos
+ * run (site-server.ts) and the dev server (src/build/dev-backend-plugin.ts).
+ *
+ * A connection the backend drops (e.g. an injected fault) is dropped towards the browser too, so the
+ * page sees the same network error; a backend that is not running answers 502.
+ */
+import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+
+import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config.ts';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function forwardableHeaders(headers: IncomingMessage['headers']): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+/** The backend path of a site path under /supabase, or null when the path is not the backend's. */
+export function backendPathOf(url: string): string | null {
+  if (url === LOCAL_BACKEND_PATH) return '/';
+  if (!url.startsWith(`${LOCAL_BACKEND_PATH}/`) && !url.startsWith(`${LOCAL_BACKEND_PATH}?`)) return null;
+  const rest = url.slice(LOCAL_BACKEND_PATH.length);
+  return rest.startsWith('?') ? `/${rest}` : rest;
+}
+
+export type BackendProxy = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** A handler that forwards /supabase/* to `backendUrl` and returns true, or returns false for other paths. */
+export function createBackendProxy(backendUrl: string): BackendProxy {
+  const target = new URL(backendUrl);
+  const agent = new Agent({ keepAlive: true });
+  return (req, res) => {
+    const path = backendPathOf(req.url ?? '/');
+    if (path === null) return false;
+    const upstream = request(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path,
+        agent,
+        headers: {
+          ...forwardableHeaders(req.headers),
+          host: target.host,
+          'x-forwarded-host': req.headers.host ?? '',
+          'x-forwarded-prefix': LOCAL_BACKEND_PATH,
+        },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, forwardableHeaders(answer.headers));
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (!res.headersSent && error.code === 'ECONNREFUSED') {
+        res.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ code: 'BACKEND_UNREACHABLE', message: 'The local backend is not running' }));
+        return;
+      }
+      res.destroy(); // the backend dropped the connection: so does the proxy
+    });
+    // The browser gave up (or the test dropped the page): stop the backend request too.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.pipe(upstream);
+    return true;
+  };
+}
