@@ -1,0 +1,124 @@
+/**
+ * The Content-Security-Policy holds on the real site: every page of both languages, client-side
+ * navigation, the contact flow and the lightboxes run without a single violation, and the headers
+ * the build decided are what the server sends.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+import { rowsFor } from './contact-backend';
+import { contactForm, fillForm, LABELS, toast, uniqueEmail } from './contact-page';
+import { projectPath } from './project-helpers';
+import { LANGUAGES, openPage, pathIn, SITE_PAGES } from './site-pages';
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Collects CSP violations: the DOM event (also for reports from the worker's page) and console errors. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (line: string) => void })
+        .__reportCspViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${location.pathname}`);
+    });
+  });
+  return violations;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+test('every page sends a strict policy and the other security headers', async ({ request }) => {
+  for (const language of LANGUAGES) {
+    for (const { path } of SITE_PAGES) {
+      const response = await request.get(pathIn(language, path));
+      const headers = response.headers();
+      const csp = headers['content-security-policy'] ?? '';
+      expect(csp, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/connect-src 'self'[^;]*;/);
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  }
+});
+
+for (const language of LANGUAGES) {
+  test(`every page and a client-side navigation run without a CSP violation (${language})`, async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page);
+    for (const { path } of SITE_PAGES) {
+      await openPage(page, pathIn(language, path));
+    }
+    // A 404 page, then client-side navigation to another page from the header.
+    await openPage(page, pathIn(language, '/no-such-page'));
+    await page.locator('header a[href]').first().click();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the contact flow and the lightboxes run without a CSP violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  const email = uniqueEmail('csp');
+  await openPage(page, '/');
+  await fillForm(page, 'en', { email });
+  await contactForm(page).getByRole('button', { name: LABELS.en.send }).click();
+  await expect(toast(page, LABELS.en.sent)).toBeVisible();
+  await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
+  await page.getByRole('button', { name: /Your messages \(1\)/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Your messages' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Unit, gallery and floor-plan lightboxes.
+  await openPage(page, projectPath('en', '?tab=apartments'));
+  await page.locator('article[data-unit="1.2.2"] button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openPage(page, projectPath('en'));
+  await page.locator('[data-gallery] button').nth(1).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await openPage(page, projectPath('en', '?tab=floor-plans'));
+  await page.getByRole('tabpanel').locator('figure button').nth(2).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(violations).toEqual([]);
+});
+
+test('the CSP refuses an injected inline script (the listener can fail)', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await openPage(page, '/team');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+});
+
+test('another site cannot frame a page (frame-ancestors)', async ({ page, baseURL }) => {
+  await page.setContent(`<iframe src="${baseURL}/team"></iframe>`);
+  const frame = page.frames()[1];
+  await expect.poll(() => frame?.url()).toMatch(/^chrome-error:/);
+});
