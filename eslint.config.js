@@ -21,6 +21,47 @@ const kebabCaseFiles = {
   },
 };
 
+/** Imports run one way: shared -> features -> routes. Features do not import each other. */
+const layerZones = [
+  { target: './src/components', from: ['./src/features', './src/routes'] },
+  { target: './src/lib', from: ['./src/features', './src/routes', './src/components'] },
+  { target: './src/content', from: ['./src/features', './src/routes', './src/components'] },
+  { target: './src/features', from: './src/routes' },
+  ...[
+    'apartments',
+    'contact',
+    'gallery',
+    'home',
+    'legal',
+    'project',
+    'pwa',
+    'team',
+    'past-projects',
+    'brand',
+    'teaser',
+  ].map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+  })),
+];
+
+/**
+ * Code that runs in the browser or the worker (everything in src but build/, server/ and tools/)
+ * never imports Node-side code: the Vite plugins, the server of `npm start`, the tools, the tests or
+ * the embedded backend. Unit tests beside the app code may, to check the two sides agree.
+ */
+const APP_CODE = ['src/**'];
+const NODE_CODE = ['src/build/**', 'src/server/**', 'src/tools/**', '**/*.test.{ts,tsx}'];
+const runtimeZones = [
+  {
+    target: './src',
+    from: ['./src/build', './src/server', './src/tools', './tests', './supabase/local'],
+    message:
+      'App code runs in the browser: it must not import build, server, tools, tests or supabase/local.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -62,38 +103,15 @@ export default tseslint.config(
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
-      // Imports run one way: shared -> features -> routes. Features do not import each other.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/components', from: ['./src/features', './src/routes'] },
-            { target: './src/lib', from: ['./src/features', './src/routes', './src/components'] },
-            { target: './src/content', from: ['./src/features', './src/routes', './src/components'] },
-            { target: './src/features', from: './src/routes' },
-            ...[
-              'apartments',
-              'contact',
-              'gallery',
-              'home',
-              'legal',
-              'project',
-              'pwa',
-              'team',
-              'past-projects',
-              'brand',
-              'teaser',
-            ].map((feature) => ({
-              target: `./src/features/${feature}`,
-              from: './src/features',
-              except: [`./${feature}`],
-            })),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: APP_CODE,
+    ignores: NODE_CODE,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...runtimeZones] }] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],

@@ -89,11 +89,19 @@ export const DEVICE_STORAGE = [
 export type DeviceStorageName = (typeof DEVICE_STORAGE)[number]['name'];
 export type LocalStorageKey = Extract<(typeof DEVICE_STORAGE)[number], { kind: 'localStorage' }>['name'];
 
-function localStorageOrNull(): Storage | null {
+/** The part of the Storage interface used here (typed structurally: the worker has no DOM types). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function localStorageOrNull(): KeyValueStore | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    // Undefined on the server and in the worker; the property access itself throws where site data is blocked.
+    return (globalThis as { localStorage?: KeyValueStore }).localStorage ?? null;
   } catch {
-    return null; // site data blocked: the property access itself throws
+    return null;
   }
 }
 
@@ -129,10 +137,11 @@ export function removeDeviceItem(key: LocalStorageKey): void {
 
 /** Calls `listener` when another tab changes `key` (or clears the storage). Returns the unsubscribe. */
 export function onDeviceItemChangedElsewhere(key: LocalStorageKey, listener: () => void): () => void {
-  if (typeof window === 'undefined') return () => {};
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === key) listener();
+  if (!('document' in globalThis)) return () => {}; // no other tabs to hear from: server, worker
+  const onStorage = (event: Event) => {
+    const changed = (event as Event & { key: string | null }).key;
+    if (changed === null || changed === key) listener();
   };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  globalThis.addEventListener('storage', onStorage);
+  return () => globalThis.removeEventListener('storage', onStorage);
 }
