@@ -50,14 +50,7 @@ export const readableStoredMessageSchema = v.object({
 });
 
 /** An entry as the reader returns it: a missing delivery state means it was sent (older entries). */
-export interface ShownStoredMessage {
-  id: string;
-  subject: string;
-  timestamp: string;
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
+export interface ShownStoredMessage extends Omit<StoredMessage, 'delivery'> {
   delivery?: Delivery;
   keptSince?: string;
 }
