@@ -248,13 +248,16 @@ test.describe('faults', () => {
     await page.close();
 
     await context.setOffline(false);
-    expect(await rowsFor(email)).toEqual([]);
-    await cdp.send('ServiceWorker.dispatchSyncEvent', {
-      origin,
-      registrationId,
-      tag: CONTACT_OUTBOX_SYNC_TAG,
-      lastChance: false,
-    });
+    // Chromium may fire the pending sync by itself on reconnect (it does with the backend on the
+    // site's origin); otherwise it is dispatched here. Either way only the worker can send it now.
+    if ((await rowsFor(email)).length === 0) {
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin,
+        registrationId,
+        tag: CONTACT_OUTBOX_SYNC_TAG,
+        lastChance: false,
+      });
+    }
     await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
   });
