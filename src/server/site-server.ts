@@ -45,7 +45,7 @@ export async function startSiteServer({
       ? await startLocalBackend({ ...localBackend, port: 0, host: '127.0.0.1' })
       : null;
   const proxy = backend ? createBackendProxy(backend.url) : null;
-  const serveStatic = withErrorAnswer(createStaticHandler(root, siteHeaders));
+  const serveStatic = withErrorAnswer(createStaticHandler(root));
   const server = createServer((req, res) => {
     if (proxy?.(req, res)) return;
     serveStatic(req, res);

@@ -133,6 +133,16 @@ describe('static server', () => {
     );
   });
 
+  it('sends the new rules after a rebuild under the running server', async () => {
+    const rebuilt = { ...siteHeaders, pages: { 'team.html': "script-src 'self' 'sha256-rebuilt'" } };
+    await writeFile(join(root, SITE_HEADERS_FILE), JSON.stringify(rebuilt));
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a new modification time
+    expect((await fetchRaw('/team')).headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'sha256-rebuilt'",
+    );
+    await writeFile(join(root, SITE_HEADERS_FILE), JSON.stringify(siteHeaders));
+  });
+
   it('survives a file that is removed or cut short while it is streamed', async () => {
     const big = join(root, 'assets/big.bin');
     await writeFile(big, Buffer.alloc(8 * 1024 * 1024, 1));

@@ -132,6 +132,26 @@ export async function loadSiteHeaders(root: string): Promise<SiteHeaders | null>
   return v.parse(siteHeadersSchema, JSON.parse(raw));
 }
 
+/**
+ * The header rules, read again whenever the build rewrote them: a rebuild under a running server
+ * (e.g. `npm test` while `npm start` runs) changes the pages' inline-script hashes.
+ */
+export function watchSiteHeaders(root: string): () => Promise<SiteHeaders | null> {
+  let loadedAt = -1;
+  let current: SiteHeaders | null = null;
+  return async () => {
+    const modified = await stat(join(root, SITE_HEADERS_FILE)).then(
+      (info) => info.mtimeMs,
+      () => 0,
+    );
+    if (modified !== loadedAt) {
+      current = await loadSiteHeaders(root).catch(() => current);
+      loadedAt = modified;
+    }
+    return current;
+  };
+}
+
 function securityHeaders(
   siteHeaders: SiteHeaders | null,
   root: string,
@@ -158,9 +178,11 @@ function plainAnswer(res: ServerResponse, status: number, text: string, extra: R
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra }).end(text);
 }
 
-export function createStaticHandler(rootDir: string, siteHeaders: SiteHeaders | null = null) {
+export function createStaticHandler(rootDir: string) {
   const root = resolve(rootDir);
+  const currentSiteHeaders = watchSiteHeaders(root);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const siteHeaders = await currentSiteHeaders();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return;
@@ -250,7 +272,7 @@ export async function startStaticServer({
   port = 4173,
   host,
 }: { root?: string; port?: number; host?: string } = {}): Promise<Server> {
-  const handler = createStaticHandler(root, await loadSiteHeaders(root));
+  const handler = createStaticHandler(root);
   const server = createServer(withErrorAnswer(handler));
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }
