@@ -94,6 +94,31 @@ export function contactIssueCode(message: string): ContactIssueCode {
   return CODE_BY_MESSAGE.get(message) ?? 'input.invalid';
 }
 
+/**
+ * The database's CHECK constraints on contact_submissions and the rule each one stands for, so that a
+ * refusal by the database reaches the visitor as the field's message (never as raw backend text).
+ */
+export const CONSTRAINT_ISSUES: Readonly<Record<string, ContactIssueCode>> = {
+  contact_submissions_name_length: 'name.tooLong',
+  contact_submissions_name_pattern: 'name.invalidCharacters',
+  contact_submissions_email_length: 'email.tooLong',
+  contact_submissions_email_pattern: 'email.invalid',
+  contact_submissions_phone_length: 'phone.tooLong',
+  contact_submissions_phone_format: 'phone.invalid',
+  contact_submissions_message_length: 'message.tooLong',
+  contact_submissions_gdpr_consent_given: 'gdprConsent.required',
+  contact_submissions_preferred_rooms_valid: 'preferredRooms.required',
+  contact_submissions_preferred_rooms_required: 'preferredRooms.required',
+};
+
+/** The rule behind a backend refusal (a constraint name or a spec message in its text), or null. */
+export function refusalIssueCode(text: string): ContactIssueCode | null {
+  const constraint = Object.keys(CONSTRAINT_ISSUES).find((name) => text.includes(name));
+  if (constraint) return CONSTRAINT_ISSUES[constraint] ?? null;
+  const code = CODE_BY_MESSAGE.get(text.trim());
+  return code && code !== 'input.invalid' && code !== 'id.invalid' ? code : null;
+}
+
 const m = CONTACT_MESSAGES;
 
 // Field schemas. A missing key is treated like an empty value (`optional(…, '')`), so that it gets the
