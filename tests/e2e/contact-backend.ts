@@ -29,9 +29,15 @@ export async function mailsFor(email: string): Promise<StoredMail[]> {
   return (await allMails()).filter((mail) => mail.replyTo === email);
 }
 
-/** The faults restricted to the requests of the message from `email` (its insert). */
+/**
+ * The insert faults restricted to the requests of the message from `email`. The function's body holds
+ * only the row id, so a function fault hits the next call of any message (which changes nothing for
+ * delivery: the server mails every stored row).
+ */
 export function messageFaults(email: string, faults: Fault[]): Fault[] {
-  return faults.map((fault) => ({ ...fault, bodyIncludes: JSON.stringify(email) }));
+  return faults.map((fault) =>
+    fault.path.startsWith('/rest/') ? { ...fault, bodyIncludes: JSON.stringify(email) } : fault,
+  );
 }
 
 export const addFaults = (faults: Fault[]) => backendHooks.addFaults(faults);
