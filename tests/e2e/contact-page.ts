@@ -71,6 +71,15 @@ export async function fillForm(
   await page.waitForTimeout(MIN_FILL_MS);
 }
 
+/** The backend requests `page` makes from now on (URLs), to check that nothing was sent. */
+export function backendRequestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(BACKEND_URL)) urls.push(request.url());
+  });
+  return urls;
+}
+
 export function toast(page: Page, title: string) {
   return page.locator('.mantine-Notification-root').filter({ hasText: title });
 }

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { CONTACT_OUTBOX_SYNC_TAG } from '../../src/lib/storage-keys';
 import { watchConsole } from './console-guard';
-import { allowManyMessagesFromOneAddress, BACKEND_URL, mailsFor, rowsFor } from './contact-backend';
+import { allowManyMessagesFromOneAddress, mailsFor, rowsFor } from './contact-backend';
 import {
+  backendRequestsOf,
   contactForm,
   faultInserts,
   fillForm,
@@ -74,10 +75,7 @@ for (const language of ['en', 'de'] as const) {
   test(`invalid input shows the first issue only, sends no request and queues nothing (${language})`, async ({
     page,
   }) => {
-    const backendRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(BACKEND_URL)) backendRequests.push(request.url());
-    });
+    const backendRequests = backendRequestsOf(page);
     await openPage(page, language === 'de' ? '/de' : '/');
     const email = 'not-an-email';
     await fillForm(page, language, { email, phone: 'call me', rooms: false });
@@ -130,10 +128,7 @@ for (const language of ['en', 'de'] as const) {
   test(`sending without consent shows the consent notice, sends nothing and focuses the checkbox (${language})`, async ({
     page,
   }) => {
-    const backendRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(BACKEND_URL)) backendRequests.push(request.url());
-    });
+    const backendRequests = backendRequestsOf(page);
     await openPage(page, language === 'de' ? '/de' : '/');
     await fillForm(page, language, { email: uniqueEmail('consent'), consent: false });
     const send = contactForm(page).getByRole('button', { name: LABELS[language].send });
