@@ -1,56 +1,44 @@
 /**
- * The database behind the local backend, as a small interface with two implementations:
- * PGlite (embedded, default; pglite-db.ts) and a real PostgreSQL server through `pg` (postgres-db.ts,
- * loaded only when DATABASE_URL is set).
+ * The local backend's database: PGlite (PostgreSQL in WebAssembly). A request runs in one transaction
+ * after `SET LOCAL ROLE <role>` with `request.headers` set as PostgREST sets them, so the real grants,
+ * row-level security policies and triggers decide.
  */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 
-/** The API roles a request can run as (see api-key-role.ts). */
-export type DbRole = 'anon' | 'authenticated' | 'service_role';
+export const DB_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type DbRole = (typeof DB_ROLES)[number];
 
 export interface DbResult<R> {
   rows: R[];
-  /** Rows affected by INSERT/UPDATE/DELETE, else rows returned. */
   rowCount: number;
 }
 
-/** Runs one statement. Parameters are sent as text (or NULL); cast them in SQL (`$1::json`, `cast($2 as int)`). */
+/** One statement; parameters are text (or NULL), cast them in SQL. */
 export type DbQuery = <R = Record<string, unknown>>(
   sql: string,
   params?: readonly (string | null)[],
 ) => Promise<DbResult<R>>;
 
 export interface Db {
-  readonly kind: 'pglite' | 'postgres';
-  /**
-   * Runs `fn` inside one transaction. With a role, the transaction starts with `SET LOCAL ROLE <role>` and
-   * `request.jwt.claims` set, so grants and row-level security decide; with `null` it runs as the owner
-   * (migrations, the local mailbox). Commits when `fn` resolves, rolls back when it throws.
-   */
+  /** `fn` in one transaction as `role` (null: the owner). Commits when it resolves, rolls back when it throws. */
   transaction<T>(
     role: DbRole | null,
     fn: (query: DbQuery) => Promise<T>,
-    claims?: Record<string, unknown>,
+    headers?: Record<string, string>,
   ): Promise<T>;
-  /** One statement in its own transaction, as `role`. */
   query<R = Record<string, unknown>>(
     sql: string,
     params: readonly (string | null)[],
     role: DbRole | null,
   ): Promise<DbResult<R>>;
-  /** A multi-statement script (a migration), as the owner, in one transaction. */
+  /** A multi-statement script as the owner, in one transaction. */
   execScript(sql: string): Promise<void>;
+  /** A gzipped tarball of the data directory (a snapshot). */
+  dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const ROLES: readonly DbRole[] = ['anon', 'authenticated', 'service_role'];
-
-/** The statements that start a request's transaction (the role is whitelisted, never interpolated freely). */
-export function roleSetupSql(role: DbRole): string {
-  if (!ROLES.includes(role)) throw new Error(`Unknown role ${String(role)}`);
-  return `set local role ${role}`;
-}
-
-/** A PostgreSQL error as both PGlite and node-postgres report it. */
+/** A PostgreSQL error as PGlite reports it. */
 export interface PgError {
   code: string;
   message: string;
@@ -59,13 +47,51 @@ export interface PgError {
 }
 
 export function asPgError(error: unknown): PgError | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown };
-  if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
+  const e = error as { code?: unknown; message?: unknown; detail?: unknown; hint?: unknown } | null;
+  if (typeof e?.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) return null;
   return {
     code: e.code,
     message: typeof e.message === 'string' ? e.message : '',
     detail: typeof e.detail === 'string' ? e.detail : null,
     hint: typeof e.hint === 'string' ? e.hint : null,
   };
+}
+
+const TEXT_OID = 25;
+
+function queryOn(tx: Transaction): DbQuery {
+  return async <R>(sql: string, params: readonly (string | null)[] = []) => {
+    const result = await tx.query<R>(sql, [...params], { paramTypes: params.map(() => TEXT_OID) });
+    return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
+  };
+}
+
+export async function openPgliteDb(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db> {
+  const pg = await PGlite.create(options);
+  const db: Db = {
+    // PGlite is one connection: its mutex serialises transactions, so requests queue instead of interleaving.
+    transaction: (role, fn, headers = {}) =>
+      pg.transaction(async (tx) => {
+        if (role) {
+          if (!DB_ROLES.includes(role)) throw new Error(`Unknown role ${String(role)}`);
+          await tx.query(`set local role ${role}`);
+          await tx.query(
+            "select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)",
+            [JSON.stringify({ role }), JSON.stringify(headers)],
+          );
+        }
+        return fn(queryOn(tx));
+      }),
+    query: (sql, params, role) => db.transaction(role, (query) => query(sql, params)),
+    execScript: async (sql) => {
+      await pg.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    },
+    dumpDataDir: () => pg.dumpDataDir('gzip'),
+    close: async () => {
+      if (!pg.closed) await pg.close();
+    },
+  };
+  return db;
 }

@@ -5,10 +5,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { openDatabase, prepareDatabase, readMigrationFiles } from '../../supabase/local/database.ts';
 import type { Db } from '../../supabase/local/db.ts';
-import { prepareDatabase, readMigrationFiles } from '../../supabase/local/migrate.ts';
-import { openDatabase } from '../../supabase/local/open-database.ts';
-import { SEED_FILE } from '../../supabase/local/paths.ts';
 import { PROJECT_ID, UNIT_CODES, WE_NR_BY_UNIT_NUMBER } from '../../supabase/local/unit-codes.ts';
 
 interface ApartmentRow {
@@ -42,7 +40,7 @@ describe('migrations and seed (in memory)', () => {
   let db: Db;
 
   beforeAll(async () => {
-    ({ db } = await openDatabase({ dataDir: ':memory:', cacheDir: null }));
+    ({ db } = await openDatabase(':memory:', null));
   });
   afterAll(async () => {
     await db?.close();
@@ -83,6 +81,8 @@ describe('migrations and seed (in memory)', () => {
     );
     expect(rows).toEqual([
       { relname: 'apartments', relrowsecurity: true },
+      { relname: 'contact_limits', relrowsecurity: true },
+      { relname: 'contact_notify_requests', relrowsecurity: true },
       { relname: 'contact_submissions', relrowsecurity: true },
     ]);
   });
@@ -103,12 +103,20 @@ describe('migrations and seed (in memory)', () => {
       null,
     );
     expect(columns.rows).toEqual([
-      ...['email', 'gdpr_consent', 'id', 'message', 'name', 'phone', 'preferred_rooms'].map(
-        (column_name) => ({
-          privilege_type: 'INSERT',
-          column_name,
-        }),
-      ),
+      ...[
+        'email',
+        'fill_ms',
+        'gdpr_consent',
+        'honeypot',
+        'id',
+        'message',
+        'name',
+        'phone',
+        'preferred_rooms',
+      ].map((column_name) => ({
+        privilege_type: 'INSERT',
+        column_name,
+      })),
       { privilege_type: 'SELECT', column_name: 'id' },
     ]);
   });
@@ -138,7 +146,11 @@ describe('migrations and seed (in memory)', () => {
   });
 
   it('keeps the seed file free of codes outside the canonical list', () => {
-    const codes = [...readFileSync(SEED_FILE, 'utf8').matchAll(/'(\d\.\d\.\d)'/g)].map((match) => match[1]);
+    const codes = [
+      ...readFileSync(new URL('../../supabase/seed.sql', import.meta.url), 'utf8').matchAll(
+        /'(\d\.\d\.\d)'/g,
+      ),
+    ].map((match) => match[1]);
     expect(codes.length).toBe(15);
     const known = new Set(UNIT_CODES.map((unit) => unit.weNr));
     for (const code of codes) expect(known.has(code as string)).toBe(true);
@@ -179,20 +191,19 @@ describe('persistent database', () => {
 
   it('keeps data across restarts and seeds only the first time', async () => {
     const dataDir = join(dir, 'db');
-    const first = await openDatabase({ dataDir, cacheDir: null });
+    const first = await openDatabase(dataDir, null);
     // A new folder is seeded, or created from a snapshot of a seeded database (same migrations and seed).
-    expect(first.prepared.seeded || first.fromSnapshot).toBe(true);
     await first.db.query(`delete from public.apartments where we_nr = '1.0.1'`, [], 'service_role');
     await first.db.query(
-      `insert into public.contact_submissions (name, email, phone, gdpr_consent) values ('Zoë', 'z@example.com', '123', true)`,
+      `insert into public.contact_submissions (name, email, phone, preferred_rooms, gdpr_consent) values ('Zoë', 'z@example.com', '123', 'flexible', true)`,
       [],
       'service_role',
     );
     await first.db.close();
 
-    const second = await openDatabase({ dataDir, cacheDir: null });
+    const second = await openDatabase(dataDir, null);
     try {
-      expect(second.prepared).toEqual({ applied: [], seeded: false });
+      expect(await prepareDatabase(second.db)).toEqual({ applied: [], seeded: false });
       const { rows } = await second.db.query<{ apartments: number; submissions: number }>(
         `select (select count(*)::int from public.apartments) as apartments,
                 (select count(*)::int from public.contact_submissions) as submissions`,

@@ -1,6 +1,7 @@
 /** The summary printed at the end of `npm run chaos`. */
 import type { StoredMail, StoredRow } from '../e2e/contact-backend.ts';
 import { describePhases, type PhaseClock } from './phase-clock.ts';
+import type { ProviderOutage } from './session-plan.ts';
 import type { SessionTimeline } from './session-timeline.ts';
 
 export interface SessionResult {
@@ -21,6 +22,7 @@ export interface ChaosTotals {
   results: SessionResult[];
   rows: StoredRow[];
   mails: StoredMail[];
+  outages: ProviderOutage[];
   plantedFaults: number;
   unusedFaults: number;
   durationMs: number;
@@ -84,6 +86,9 @@ export function reportChaos(totals: ChaosTotals): boolean {
   const { results } = totals;
   const rowCounts = countBy(totals.rows.map((row) => row.email));
   const mailCounts = countBy(totals.mails.map((mail) => mail.replyTo ?? ''));
+  const mailsByRow = countBy(totals.mails.map((mail) => mail.idempotencyKey));
+  const rowByEmail = new Map(totals.rows.map((row) => [row.email, row]));
+  const mailByRow = new Map(totals.mails.map((mail) => [mail.idempotencyKey, mail]));
   const sent = results.filter((result) => result.submitted);
   const stored = sent.filter((result) => rowCounts.has(result.email)).length;
   const lost = sent.filter((result) => !rowCounts.has(result.email));
@@ -99,7 +104,30 @@ export function reportChaos(totals: ChaosTotals): boolean {
   console.log(`stored      ${stored}`);
   console.log(`duplicated  ${duplicated}`);
   console.log(`lost        ${lost.length}`);
-  console.log(`mails       ${mailed} (duplicated ${duplicatesIn(mailCounts)})`);
+  const notified = sent.filter((result) => rowByEmail.get(result.email)?.notify_status === 'sent').length;
+  const mailDuplicates = duplicatesIn(mailsByRow);
+  const insertToMail = sent
+    .flatMap((result) => {
+      const row = rowByEmail.get(result.email);
+      const mail = row && mailByRow.get(row.id);
+      return row && mail ? [Date.parse(mail.createdAt) - Date.parse(row.created_at)] : [];
+    })
+    .sort((a, b) => a - b);
+  const downMs = totals.outages.reduce((sum, outage) => sum + outage.durationMs, 0);
+  console.log(`notified    ${notified}/${sent.length} rows (notify_status = sent)`);
+  console.log(
+    `mails       ${mailed} sessions mailed, ${totals.mails.length} mails, duplicated ${mailDuplicates}`,
+  );
+  console.log(
+    `insert → mail  median ${percentile(insertToMail, 50)} ms, p95 ${percentile(insertToMail, 95)} ms, ` +
+      `max ${insertToMail.at(-1) ?? NaN} ms (${insertToMail.length} rows)`,
+  );
+  console.log(
+    `provider    ${totals.outages.length} outages, ${Math.round(downMs / 1000)} s down in all (planned)`,
+  );
+  console.log(
+    `closed      ${sent.filter((result) => result.scenario.includes('closed-after-insert')).length} sessions closed their page right after the insert`,
+  );
   console.log(`faults      ${totals.plantedFaults} planted, ${totals.unusedFaults} unused`);
   console.log(describeDelays('reconnect → delivery, offline sessions', delaysOf(sent)));
   console.log(describeDelays('  with an insert fault of their own', delaysOf(sent.filter(ownInsertFault))));
@@ -113,5 +141,11 @@ export function reportChaos(totals: ChaosTotals): boolean {
   for (const result of results.filter((r) => r.error || !rowCounts.has(r.email)).slice(0, 10)) {
     console.log(`  ${result.email}: ${result.error ?? 'not stored'} [${result.scenario.join(', ')}]`);
   }
-  return lost.length === 0 && duplicated === 0 && sent.length === results.length;
+  return (
+    lost.length === 0 &&
+    duplicated === 0 &&
+    sent.length === results.length &&
+    notified === sent.length &&
+    mailDuplicates === 0
+  );
 }

@@ -11,6 +11,8 @@ export interface SessionPlan {
   offline: boolean;
   /** Reload the page while offline, after sending. */
   reloadOffline: boolean;
+  /** Close the page the moment its insert is answered, before the function's fast path can run. */
+  closeAfterInsert: boolean;
   /** Open a second tab of the site before the reconnect; it flushes the same outbox. */
   secondTabPath: string | null;
   pauseMs: number;
@@ -54,18 +56,21 @@ export function planSessions(count: number, random: () => number): SessionPlan[]
   return Array.from({ length: count }, (_, index): SessionPlan => {
     const offline = chance(0.5);
     const reloadOffline = offline && chance(0.4);
+    const closeAfterInsert = !offline && chance(0.25);
     const secondTabPath = chance(0.3) ? pick(['/', '/team', '/de']) : null;
     const { faults, names } = randomFaults();
     const scenario = [
       ...names,
       ...(offline ? ['offline'] : []),
       ...(reloadOffline ? ['reload-offline'] : []),
+      ...(closeAfterInsert ? ['closed-after-insert'] : []),
       ...(secondTabPath ? ['second-tab'] : []),
     ];
     return {
       index,
       offline,
       reloadOffline,
+      closeAfterInsert,
       secondTabPath,
       pauseMs: Math.round(200 + random() * 1000),
       name: pick(['Zoë', 'Łukasz', "Jürgen O'Brien-Müller", 'Ana María']),
@@ -73,4 +78,21 @@ export function planSessions(count: number, random: () => number): SessionPlan[]
       scenario,
     };
   });
+}
+
+/** A mail provider outage: from `startMs` after the run begins, for `durationMs`. */
+export interface ProviderOutage {
+  startMs: number;
+  durationMs: number;
+}
+
+/** Outages spread over the expected run: one every 30-60 s, each 5-40 s long. */
+export function planOutages(runMs: number, random: () => number): ProviderOutage[] {
+  const outages: ProviderOutage[] = [];
+  for (let at = 10_000 + random() * 20_000; at < runMs; at += 30_000 + random() * 30_000) {
+    const durationMs = Math.round(5_000 + random() * 35_000);
+    outages.push({ startMs: Math.round(at), durationMs });
+    at += durationMs;
+  }
+  return outages;
 }

@@ -46,7 +46,11 @@ export function watchBackendRequests(context: BrowserContext, log: (line: string
   });
   context.on('requestfinished', (request) => {
     if (!isBackend(request)) return;
-    void request.response().then((response) => log(`← ${describeRequest(request)} ${response?.status()}`));
+    // A page closed right after its insert (a chaos scenario) takes its responses with it.
+    void request
+      .response()
+      .then((response) => log(`← ${describeRequest(request)} ${response?.status()}`))
+      .catch(() => undefined);
   });
   context.on('requestfailed', (request) => {
     if (isBackend(request)) log(`✗ ${describeRequest(request)} ${request.failure()?.errorText ?? ''}`);

@@ -1,6 +1,7 @@
 /** Driving the contact form like a visitor, for the contact browser tests and the chaos run. */
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { MIN_FILL_MS } from '../../supabase/functions/_shared/contact-rules';
 import { BACKEND_URL } from './contact-backend';
 import type { Language } from './site-pages';
 
@@ -66,6 +67,17 @@ export async function fillForm(
     .getByRole('textbox', { name: label.message })
     .fill(values.message ?? 'Please send me the exposé.');
   if (values.consent !== false) await form.getByRole('checkbox', { name: new RegExp(label.consent) }).check();
+  // A person takes longer than the server's minimum fill time (MIN_FILL_MS); faster sends are stored as spam.
+  await page.waitForTimeout(MIN_FILL_MS);
+}
+
+/** The backend requests `page` makes from now on (URLs), to check that nothing was sent. */
+export function backendRequestsOf(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(BACKEND_URL)) urls.push(request.url());
+  });
+  return urls;
 }
 
 export function toast(page: Page, title: string) {
@@ -99,7 +111,7 @@ export async function waitForServiceWorker(page: Page) {
   });
 }
 
-export type InsertFault = 'status-503' | 'status-500' | 'lose-response' | 'delay';
+export type InsertFault = 'status-503' | 'status-500' | 'status-400-phone' | 'lose-response' | 'delay';
 
 /**
  * Faults for this page's next inserts into contact_submissions, one per insert, in order; later
@@ -107,6 +119,7 @@ export type InsertFault = 'status-503' | 'status-500' | 'lose-response' | 'delay
  * parallel, and other engineers' runs against the same backend, cannot consume them:
  *  - status-503: a gateway answers 503, the backend is never reached;
  *  - status-500: the backend's own error, with a PostgREST-shaped body;
+ *  - status-400-phone: the database refuses the row by the phone number's CHECK constraint;
  *  - lose-response: the request reaches the backend and commits, then the connection resets;
  *  - delay: the request is held for 1.5 s, then sent.
  */
@@ -131,6 +144,19 @@ export async function faultInserts(target: Page | BrowserContext, faults: Insert
           headers: cors,
           contentType: 'application/json',
           body: JSON.stringify({ code: 'XX000', message: 'Database is on fire', details: null, hint: null }),
+        });
+      case 'status-400-phone':
+        return route.fulfill({
+          status: 400,
+          headers: cors,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: '23514',
+            message:
+              'new row for relation "contact_submissions" violates check constraint "contact_submissions_phone_format"',
+            details: null,
+            hint: null,
+          }),
         });
       case 'lose-response':
         await route.fetch();

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 
-/** Maximum lengths, in UTF-16 code units as counted by JavaScript (the database counts code points, which is never more). */
+/** Maximum lengths, in code points (what PostgreSQL's char_length counts, so both sides agree exactly). */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 255;
 export const PHONE_MAX = 20;
@@ -23,6 +23,26 @@ export const MESSAGE_MAX = 2000;
 export const NAME_PATTERN = /^[\p{L}\p{M}\p{Zs}'’-]+$/u;
 /** Digits, spaces, plus, hyphen and parentheses. */
 export const PHONE_PATTERN = /^[0-9 +()-]+$/;
+/**
+ * An address with a dotted local part and a domain with a two-letter (or longer) top level, ASCII only.
+ * The database's CHECK constraint uses the same expression (POSIX syntax).
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,}$/;
+
+/**
+ * Less time than this between opening the form and sending it is a bot: the row is stored as spam and
+ * never mailed (checked by the database's insert trigger; the form reports the time as `fill_ms`).
+ */
+export const MIN_FILL_MS = 3000;
+
+/** Length in code points (not UTF-16 units), as PostgreSQL counts. */
+export function codePointLength(text: string): number {
+  return Array.from(text).length;
+}
+
+const maxCodePoints = (max: number, message: string) =>
+  v.check((text: string) => codePointLength(text) <= max, message);
 
 /** Values stored in `contact_submissions.preferred_rooms`, in the order the form lists them. */
 export const PREFERRED_ROOM_VALUES = ['1-room', '2-room', '3-room', '4-room', 'flexible'] as const;
@@ -74,6 +94,31 @@ export function contactIssueCode(message: string): ContactIssueCode {
   return CODE_BY_MESSAGE.get(message) ?? 'input.invalid';
 }
 
+/**
+ * The database's CHECK constraints on contact_submissions and the rule each one stands for, so that a
+ * refusal by the database reaches the visitor as the field's message (never as raw backend text).
+ */
+export const CONSTRAINT_ISSUES: Readonly<Record<string, ContactIssueCode>> = {
+  contact_submissions_name_length: 'name.tooLong',
+  contact_submissions_name_pattern: 'name.invalidCharacters',
+  contact_submissions_email_length: 'email.tooLong',
+  contact_submissions_email_pattern: 'email.invalid',
+  contact_submissions_phone_length: 'phone.tooLong',
+  contact_submissions_phone_format: 'phone.invalid',
+  contact_submissions_message_length: 'message.tooLong',
+  contact_submissions_gdpr_consent_given: 'gdprConsent.required',
+  contact_submissions_preferred_rooms_valid: 'preferredRooms.required',
+  contact_submissions_preferred_rooms_required: 'preferredRooms.required',
+};
+
+/** The rule behind a backend refusal (a constraint name or a spec message in its text), or null. */
+export function refusalIssueCode(text: string): ContactIssueCode | null {
+  const constraint = Object.keys(CONSTRAINT_ISSUES).find((name) => text.includes(name));
+  if (constraint) return CONSTRAINT_ISSUES[constraint] ?? null;
+  const code = CODE_BY_MESSAGE.get(text.trim());
+  return code && code !== 'input.invalid' && code !== 'id.invalid' ? code : null;
+}
+
 const m = CONTACT_MESSAGES;
 
 // Field schemas. A missing key is treated like an empty value (`optional(…, '')`), so that it gets the
@@ -83,7 +128,7 @@ export const nameSchema = v.optional(
     v.string(m['name.required']),
     v.trim(),
     v.nonEmpty(m['name.required']),
-    v.maxLength(NAME_MAX, m['name.tooLong']),
+    maxCodePoints(NAME_MAX, m['name.tooLong']),
     v.regex(NAME_PATTERN, m['name.invalidCharacters']),
   ),
   '',
@@ -93,8 +138,8 @@ export const emailSchema = v.optional(
   v.pipe(
     v.string(m['email.invalid']),
     v.trim(),
-    v.email(m['email.invalid']),
-    v.maxLength(EMAIL_MAX, m['email.tooLong']),
+    v.regex(EMAIL_PATTERN, m['email.invalid']),
+    maxCodePoints(EMAIL_MAX, m['email.tooLong']),
   ),
   '',
 );
@@ -104,7 +149,7 @@ export const phoneSchema = v.optional(
     v.string(m['phone.required']),
     v.trim(),
     v.nonEmpty(m['phone.required']),
-    v.maxLength(PHONE_MAX, m['phone.tooLong']),
+    maxCodePoints(PHONE_MAX, m['phone.tooLong']),
     v.regex(PHONE_PATTERN, m['phone.invalid']),
   ),
   '',
@@ -118,7 +163,7 @@ export const preferredRoomsSchema = v.optional(
 
 /** Optional; absent or blank becomes ''. */
 export const messageSchema = v.optional(
-  v.pipe(v.string(m['input.invalid']), v.trim(), v.maxLength(MESSAGE_MAX, m['message.tooLong'])),
+  v.pipe(v.string(m['input.invalid']), v.trim(), maxCodePoints(MESSAGE_MAX, m['message.tooLong'])),
   '',
 );
 
@@ -149,7 +194,10 @@ export const contactFormSchema = v.pipe(
   }),
 );
 
-/** The JSON body of `POST /functions/v1/send-contact-email` (spec §7 call 3, plus the optional submission id). */
+/**
+ * A submission's values as the send-contact-email function checks a stored row before mailing it (and as
+ * the parity test compares them with the database's CHECK constraints).
+ */
 export const contactSubmissionSchema = v.pipe(
   plainObject,
   v.object({
@@ -161,6 +209,13 @@ export const contactSubmissionSchema = v.pipe(
     message: messageSchema,
   }),
 );
+
+/** The body of `POST /functions/v1/send-contact-email`: only the id of a stored row (or a service sweep). */
+export const notificationRequestSchema = v.union([
+  v.object({ id: submissionIdSchema }),
+  v.object({ sweep: v.literal(true) }),
+]);
+export type NotificationRequest = v.InferOutput<typeof notificationRequestSchema>;
 
 export type ContactFormValues = v.InferOutput<typeof contactFormSchema>;
 export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;

@@ -1,175 +1,113 @@
 /**
- * The logic of the send-contact-email Edge Function, runtime-neutral (web `Request`/`Response` only) so the
- * Deno entry point (index.ts) and the embedded local backend (supabase/local) run the same code.
+ * The send-contact-email Edge Function, runtime-neutral (web `Request`/`Response` only), so the Deno entry
+ * point (index.ts) and the embedded local backend run the same code.
  *
- * POST a JSON body { id?, name, email, phone, preferredRooms, message } (spec §7 call 3):
- * - 200 { ok: true }                 the notification email was accepted by the email API
- * - 400 { error, code, field }       invalid body (first issue only; `code` is a ContactIssueCode) or invalid JSON
- * - 405 { error, code }              any method but POST and OPTIONS
- * - 413 { error, code }              body larger than MAX_BODY_BYTES
- * - 415 { error, code }              Content-Type is not application/json
- * - 502 { error, code }              the email API failed
- * OPTIONS answers the CORS preflight; every response carries the CORS headers.
+ * POST { id }          a browser's fast path after its insert: mails that stored row now if it is due.
+ *                       200 { status: 'sent' } · 202 { status: 'queued' } (not due, already sent, spam, or the
+ *                       provider failed: the server-side sweep owns it) · 404 unknown id, nothing sent ·
+ *                       429 + Retry-After (per IP, per address; not for the service role)
+ * POST { sweep: true }  service role only (pg_cron, the local timer): mails every due row. 200 { claimed, sent, failed }
+ * 400 bad body · 401 sweep without the service key · 405 other methods · 413 too large · 415 not JSON.
+ * The mail is built from the row (read with the service role), never from the request.
+ * OPTIONS answers the CORS preflight for the allowed origins only.
  */
-import {
-  PREFERRED_ROOM_LABELS_EN,
-  isPreferredRooms,
-  validateContactSubmission,
-  type ContactSubmission,
-} from '../_shared/contact-rules.ts';
+import * as v from 'valibot';
 
-export interface ContactEmail {
-  to: string;
-  /** The visitor's address, so the sales team can answer directly. */
-  replyTo: string;
-  subject: string;
-  text: string;
-  /** The submission id when the client sent one: lets the email API drop a retried duplicate. */
-  idempotencyKey: string | null;
+import { notificationRequestSchema } from '../_shared/contact-rules.ts';
+import { deliverDue, type DeliveryOptions } from './notification.ts';
+
+export interface SendContactEmailOptions extends DeliveryOptions {
+  /** The service role key: a bearer with it may sweep and is not rate limited. */
+  serviceKey: string;
+  /** Origins allowed to call from a browser (the site); others get no CORS grant. */
+  allowedOrigins: readonly string[];
 }
 
-/** Sends one email; throws (or rejects) when the email API did not accept it. */
-export type SendEmail = (email: ContactEmail) => Promise<void>;
+export const MAX_BODY_BYTES = 16 * 1024;
 
-export interface SendContactEmailOptions {
-  sendEmail: SendEmail;
-  salesAddress: string;
-  /** Access-Control-Allow-Origin; default '*'. */
-  allowedOrigin?: string;
-  /** Where failures are reported; default console.error. */
-  logError?: (message: string, error?: unknown) => void;
-  /** Clock for the email body; default () => new Date(). */
-  now?: () => Date;
-}
-
-export const MAX_BODY_BYTES = 64 * 1024;
-
-const DEFAULT_ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-region';
-
-function corsHeaders(request: Request, allowedOrigin: string): Headers {
-  const headers = new Headers({
-    'Access-Control-Allow-Origin': allowedOrigin,
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    // Be permissive: echo whatever the browser asks to send (supabase-js adds headers over time).
-    'Access-Control-Allow-Headers':
-      request.headers.get('access-control-request-headers') ?? DEFAULT_ALLOWED_HEADERS,
-    'Access-Control-Max-Age': '86400',
-  });
-  if (allowedOrigin !== '*') headers.set('Vary', 'Origin');
+function corsHeaders(request: Request, allowedOrigins: readonly string[]): Headers {
+  const headers = new Headers({ Vary: 'Origin' });
+  const origin = request.headers.get('origin');
+  if (origin && allowedOrigins.includes(origin)) {
+    headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Access-Control-Allow-Methods', 'POST, OPTIONS');
+    headers.set(
+      'Access-Control-Allow-Headers',
+      request.headers.get('access-control-request-headers') ??
+        'authorization, x-client-info, apikey, content-type',
+    );
+    headers.set('Access-Control-Expose-Headers', 'Retry-After');
+    headers.set('Access-Control-Max-Age', '86400');
+  }
   return headers;
 }
 
-function json(
-  request: Request,
-  allowedOrigin: string,
-  status: number,
-  body: unknown,
-  extra?: HeadersInit,
-): Response {
-  const headers = corsHeaders(request, allowedOrigin);
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  if (extra) new Headers(extra).forEach((value, key) => headers.set(key, value));
-  return new Response(JSON.stringify(body), { status, headers });
-}
-
-export function roomsLabel(preferredRooms: string): string {
-  return isPreferredRooms(preferredRooms) ? PREFERRED_ROOM_LABELS_EN[preferredRooms] : 'not specified';
-}
-
-export function buildContactEmail(
-  submission: ContactSubmission,
-  salesAddress: string,
-  receivedAt: Date,
-): ContactEmail {
-  const rooms = roomsLabel(submission.preferredRooms);
-  const lines = [
-    'New contact request from the website.',
-    '',
-    `Name:            ${submission.name}`,
-    `Email:           ${submission.email}`,
-    `Phone:           ${submission.phone}`,
-    `Preferred rooms: ${rooms}`,
-    `Received:        ${receivedAt.toISOString()}`,
-  ];
-  if (submission.id) lines.push(`Submission id:   ${submission.id}`);
-  lines.push('', 'Message:', submission.message === '' ? '(no message)' : submission.message, '');
-  return {
-    to: salesAddress,
-    replyTo: submission.email,
-    subject: `Contact request (${rooms}) from ${submission.name}`,
-    text: lines.join('\n'),
-    idempotencyKey: submission.id ?? null,
-  };
-}
-
-async function readLimitedText(request: Request): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return null;
-  const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > MAX_BODY_BYTES) return null;
-  return new TextDecoder().decode(buffer);
+/** The caller's address as the gateway reports it (first hop of X-Forwarded-For). */
+export function clientIp(request: Request): string | null {
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
 }
 
 export function createSendContactEmailHandler(
   options: SendContactEmailOptions,
 ): (request: Request) => Promise<Response> {
-  const allowedOrigin = options.allowedOrigin ?? '*';
-  const logError = options.logError ?? ((message, error) => console.error(message, error));
-  const now = options.now ?? (() => new Date());
-
   return async (request) => {
+    const json = (status: number, body: unknown, extra: Record<string, string> = {}) => {
+      const headers = corsHeaders(request, options.allowedOrigins);
+      headers.set('Content-Type', 'application/json; charset=utf-8');
+      for (const [key, value] of Object.entries(extra)) headers.set(key, value);
+      return new Response(JSON.stringify(body), { status, headers });
+    };
     if (request.method === 'OPTIONS') {
-      return new Response(null, { status: 204, headers: corsHeaders(request, allowedOrigin) });
+      return new Response(null, { status: 204, headers: corsHeaders(request, options.allowedOrigins) });
     }
     if (request.method !== 'POST') {
       return json(
-        request,
-        allowedOrigin,
         405,
         { error: 'Method not allowed', code: 'method_not_allowed' },
         { Allow: 'POST, OPTIONS' },
       );
     }
-    const contentType = request.headers.get('content-type') ?? '';
-    if (!/^application\/json\b/i.test(contentType.trim())) {
-      return json(request, allowedOrigin, 415, {
-        error: 'Content-Type must be application/json',
-        code: 'unsupported_media_type',
-      });
+    if (!/^application\/json\b/i.test(request.headers.get('content-type')?.trim() ?? '')) {
+      return json(415, { error: 'Content-Type must be application/json', code: 'unsupported_media_type' });
     }
-    const text = await readLimitedText(request);
-    if (text === null) {
-      return json(request, allowedOrigin, 413, {
-        error: 'Request body too large',
-        code: 'payload_too_large',
-      });
+    const buffer = await request.arrayBuffer();
+    if (buffer.byteLength > MAX_BODY_BYTES) {
+      return json(413, { error: 'Request body too large', code: 'payload_too_large' });
     }
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(new TextDecoder().decode(buffer));
     } catch {
-      return json(request, allowedOrigin, 400, {
-        error: 'Invalid JSON body',
-        code: 'invalid_json',
-        field: null,
-      });
+      return json(400, { error: 'Invalid JSON body', code: 'invalid_json' });
     }
+    const parsed = v.safeParse(notificationRequestSchema, body);
+    if (!parsed.success) return json(400, { error: 'Invalid submission id', code: 'id.invalid' });
 
-    const result = validateContactSubmission(body);
-    if (!result.success) {
-      const { message, code, field } = result.issue;
-      return json(request, allowedOrigin, 400, { error: message, code, field });
-    }
-
+    const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const isService = options.serviceKey !== '' && bearer === options.serviceKey;
     try {
-      await options.sendEmail(buildContactEmail(result.output, options.salesAddress, now()));
+      if ('sweep' in parsed.output) {
+        if (!isService) return json(401, { error: 'Only the service role may sweep', code: 'unauthorized' });
+        return json(200, await deliverDue(options));
+      }
+      const { id } = parsed.output;
+      if (!isService) {
+        const verdict = await options.store.request(id, clientIp(request));
+        if (verdict.status === 'rate_limited') {
+          return json(
+            429,
+            { error: 'Too many requests', code: 'rate_limited' },
+            { 'Retry-After': String(verdict.retryAfter) },
+          );
+        }
+        if (verdict.status === 'not_found')
+          return json(404, { error: 'No such submission', code: 'not_found' });
+      }
+      const report = await deliverDue(options, id);
+      return report.sent > 0 ? json(200, { status: 'sent' }) : json(202, { status: 'queued' });
     } catch (error) {
-      logError('send-contact-email: the email API failed', error);
-      return json(request, allowedOrigin, 502, {
-        error: 'The notification email could not be sent',
-        code: 'email_failed',
-      });
+      (options.logError ?? console.error)('send-contact-email: the database failed', error);
+      return json(503, { error: 'Try again later', code: 'unavailable' }, { 'Retry-After': '30' });
     }
-    return json(request, allowedOrigin, 200, { ok: true });
   };
 }

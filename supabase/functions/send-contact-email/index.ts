@@ -5,29 +5,35 @@
  * - RESEND_API_KEY          API key of the email service (Resend-compatible HTTP API)
  * - CONTACT_SALES_EMAIL     where notifications go
  * - CONTACT_FROM_EMAIL      verified sender, e.g. "Grabbeallee 68 <website@example.com>"
- * - CONTACT_ALLOWED_ORIGIN  optional Access-Control-Allow-Origin, default '*'
+ * - SITE_ORIGIN             the site's origin(s), comma-separated (CORS), default https://grabbeallee68.de
+ * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the platform.
  */
-import { createSendContactEmailHandler, type SendEmail } from './handler.ts';
+import { createSendContactEmailHandler } from './handler.ts';
+import type { SendEmail } from './notification.ts';
 import { createResendSendEmail } from './resend-email.ts';
+import { createRestNotificationStore } from './rest-notification-store.ts';
 
-const REQUIRED_SECRETS = ['RESEND_API_KEY', 'CONTACT_SALES_EMAIL', 'CONTACT_FROM_EMAIL'] as const;
-const missing = REQUIRED_SECRETS.filter((name) => !Deno.env.get(name));
+const env = (name: string) => Deno.env.get(name) ?? '';
+const missing = ['RESEND_API_KEY', 'CONTACT_SALES_EMAIL', 'CONTACT_FROM_EMAIL'].filter((name) => !env(name));
 
-// A missing secret must not crash the worker at boot (the browser would get a response without CORS
-// headers): the body is still validated, and sending answers 502 with the reason in the function's log.
+// A missing secret must not crash the worker at boot: every attempt fails (and is retried by the sweep)
+// with the reason in the row's notify_error and the function's log.
 const sendEmail: SendEmail =
   missing.length > 0
     ? () => Promise.reject(new Error(`secrets not set: ${missing.join(', ')}`))
-    : createResendSendEmail({
-        apiKey: Deno.env.get('RESEND_API_KEY') ?? '',
-        from: Deno.env.get('CONTACT_FROM_EMAIL') ?? '',
-        fetch,
-      });
+    : createResendSendEmail({ apiKey: env('RESEND_API_KEY'), from: env('CONTACT_FROM_EMAIL'), fetch });
 
 Deno.serve(
   createSendContactEmailHandler({
+    store: createRestNotificationStore({
+      url: env('SUPABASE_URL'),
+      serviceKey: env('SUPABASE_SERVICE_ROLE_KEY'),
+    }),
     sendEmail,
-    salesAddress: Deno.env.get('CONTACT_SALES_EMAIL') ?? '',
-    allowedOrigin: Deno.env.get('CONTACT_ALLOWED_ORIGIN') || '*',
+    salesAddress: env('CONTACT_SALES_EMAIL'),
+    serviceKey: env('SUPABASE_SERVICE_ROLE_KEY'),
+    allowedOrigins: (env('SITE_ORIGIN') || 'https://grabbeallee68.de')
+      .split(',')
+      .map((origin) => origin.trim()),
   }),
 );

@@ -2,7 +2,7 @@
  * A `SendEmail` for Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email), or any
  * service with the same request shape. Runtime-neutral: it only needs `fetch`.
  */
-import type { SendEmail } from './handler.ts';
+import type { SendEmail } from './notification.ts';
 
 export interface ResendOptions {
   apiKey: string;
@@ -16,15 +16,14 @@ export function createResendSendEmail(options: ResendOptions): SendEmail {
   const endpoint = options.endpoint ?? 'https://api.resend.com/emails';
   const doFetch = options.fetch ?? fetch;
   return async (email) => {
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${options.apiKey}`,
-      'Content-Type': 'application/json',
-    };
-    // Resend drops a second email with the same key within 24 h: a retried call does not mail twice.
-    if (email.idempotencyKey) headers['Idempotency-Key'] = `contact-submission/${email.idempotencyKey}`;
     const response = await doFetch(endpoint, {
       method: 'POST',
-      headers,
+      headers: {
+        Authorization: `Bearer ${options.apiKey}`,
+        'Content-Type': 'application/json',
+        // Resend keeps a key for 24 h: a repeated attempt for the same row does not mail twice.
+        'Idempotency-Key': `contact-submission/${email.idempotencyKey}`,
+      },
       body: JSON.stringify({
         from: options.from,
         to: [email.to],
@@ -33,9 +32,12 @@ export function createResendSendEmail(options: ResendOptions): SendEmail {
         text: email.text,
       }),
     });
+    // 409: this key was used already (the mail went out, or is going out): counts as sent.
+    if (response.status === 409) return 'duplicate';
     if (!response.ok) {
       const detail = await response.text().catch(() => '');
       throw new Error(`Email API answered ${response.status}: ${detail.slice(0, 500)}`);
     }
+    return 'sent';
   };
 }

@@ -4,23 +4,21 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 import { startLocalBackend, type LocalBackend } from '../../../supabase/local/backend.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
-import type { MailboxEntry } from '../../../supabase/local/local-functions.ts';
+import { testHooksClient, type TestHooksClient } from '../../../supabase/local/test-hooks-client.ts';
 
 export interface TestBackend {
   backend: LocalBackend;
   url: string;
   anon: SupabaseClient;
   service: SupabaseClient;
+  hooks: TestHooksClient;
   /** fetch relative to the backend, with the given key (default anon) as apikey and bearer token. */
   request(path: string, init?: RequestInit & { key?: string | null }): Promise<Response>;
-  mailbox(): Promise<MailboxEntry[]>;
-  submissions(): Promise<Array<Record<string, unknown>>>;
-  reset(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
- * supabase-js 2.109 refuses to create a client on Node 20 (no global WebSocket) unless realtime gets a
+ * supabase-js refuses to create a client on Node 20 (no global WebSocket) unless realtime gets a
  * transport. These tests never open a realtime channel, so a transport that cannot connect is enough.
  */
 class NoWebSocket {
@@ -37,33 +35,23 @@ function client(url: string, key: string): SupabaseClient {
 }
 
 export async function startTestBackend(): Promise<TestBackend> {
-  const backend = await startLocalBackend({ port: 0, dataDir: ':memory:', testHooks: true });
+  // No sweep timer: the tests run the sweep themselves, with their own clock.
+  const backend = await startLocalBackend({ port: 0, dataDir: ':memory:', testHooks: true, sweepMs: 0 });
   const { url } = backend;
-  const request: TestBackend['request'] = (path, init = {}) => {
-    const { key = LOCAL_ANON_KEY, ...rest } = init;
-    const headers = new Headers(rest.headers);
-    if (key) {
-      headers.set('apikey', key);
-      if (!headers.has('authorization')) headers.set('authorization', `Bearer ${key}`);
-    }
-    return fetch(`${url}${path}`, { ...rest, headers });
-  };
-  const getJson = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${url}${path}`);
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
   return {
     backend,
     url,
     anon: client(url, LOCAL_ANON_KEY),
     service: client(url, LOCAL_SERVICE_ROLE_KEY),
-    request,
-    mailbox: () => getJson('/__test/mailbox'),
-    submissions: () => getJson('/__test/contact-submissions'),
-    reset: async () => {
-      const response = await fetch(`${url}/__test/reset`, { method: 'POST' });
-      if (!response.ok) throw new Error(`reset: ${response.status}`);
+    hooks: testHooksClient(url),
+    request: (path, init = {}) => {
+      const { key = LOCAL_ANON_KEY, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (key) {
+        headers.set('apikey', key);
+        if (!headers.has('authorization')) headers.set('authorization', `Bearer ${key}`);
+      }
+      return fetch(`${url}${path}`, { ...rest, headers });
     },
     close: () => backend.close(),
   };
@@ -82,12 +70,12 @@ export function useTestBackend(): TestBackend {
     await holder.close?.();
   });
   beforeEach(async () => {
-    await holder.reset();
+    await holder.hooks.reset();
   });
   return holder;
 }
 
-/** A row the database accepts, with a fresh client id. */
+/** A row the database accepts (and mails: filled in 5 s, empty honeypot), with a fresh client id. */
 export function validSubmissionRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: crypto.randomUUID(),
@@ -97,6 +85,7 @@ export function validSubmissionRow(overrides: Record<string, unknown> = {}): Rec
     preferred_rooms: '3-room',
     message: 'Bitte senden Sie mir das Exposé.',
     gdpr_consent: true,
+    fill_ms: 5000,
     ...overrides,
   };
 }

@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 
 import { showToast } from '@/components/toast/toast';
 import { useLocale, localeParam } from '@/lib/i18n/use-locale';
 
 import {
   contactIssueText,
+  contactRefusalText,
   EMPTY_CONTACT_FORM,
+  GENERIC_SEND_ERROR,
   PREFERRED_ROOM_LABELS,
-  toContactRow,
   type ContactFormDraft,
 } from '../model/contact-form-values';
 import { MESSAGE_MAX, PREFERRED_ROOM_VALUES, validateContactForm } from '../model/contact-rules';
@@ -60,6 +61,11 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // When the form was opened: the server stores a message sent within MIN_FILL_MS as spam.
+  const openedAt = useRef(0);
+  useEffect(() => {
+    openedAt.current = Date.now();
+  }, []);
 
   const typed = values.message.length;
   const fieldId = (name: FieldName) => `${id}-${name}`;
@@ -79,6 +85,7 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
   const reset = () => {
     setValues(EMPTY_CONTACT_FORM);
     setHoneypot('');
+    openedAt.current = Date.now();
   };
 
   const succeed = (title: string, message: string, variant: 'success' | 'info') => {
@@ -87,57 +94,68 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
     onDone?.();
   };
 
+  const focusField = (field: FieldName) =>
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+
+  const showError = (message: string) =>
+    void showToast({ title: t`Error sending message`, message, variant: 'destructive' });
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    // A bot filled the field no person can see: pretend success, store and send nothing.
-    if (honeypot) {
-      succeed(t`Message sent successfully`, t`We'll get back to you as soon as possible.`, 'success');
-      return;
-    }
     const result = validateContactForm(values);
     if (!result.success) {
-      void showToast({
-        title: t`Validation Error`,
-        message: contactIssueText(result.issue, i18n),
-        variant: 'destructive',
-      });
       const field = result.issue.field as FieldName | null;
-      if (field) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+      if (result.issue.code === 'gdprConsent.required') {
+        void showToast({
+          title: t`GDPR Consent Required`,
+          message: t`Please accept the privacy policy and data processing terms.`,
+          variant: 'destructive',
+        });
+      } else {
+        void showToast({
+          title: t`Validation Error`,
+          message: contactIssueText(result.issue, i18n),
+          variant: 'destructive',
+        });
+      }
+      if (field) focusField(field);
       return;
     }
     setSending(true);
     try {
-      const { startOutboxRuntime } = await import('../outbox/outbox-runtime');
-      const outbox = await startOutboxRuntime();
-      const row = toContactRow(result.output, crypto.randomUUID());
-      const outcome = await outbox.send(row, {
-        id: row.id,
+      const { startOutbox } = await import('../outbox/outbox');
+      const outbox = await startOutbox();
+      // A filled honeypot or a form sent too fast is sent all the same: the server stores it as spam.
+      const outcome = await outbox.send({
+        values: result.output,
         subject,
-        timestamp: new Date().toISOString(),
-        name: row.name,
-        email: row.email,
-        ...(row.phone ? { phone: row.phone } : {}),
-        message: row.message,
+        fillMs: Date.now() - openedAt.current,
+        honeypot,
       });
+      const noCopy = outbox.keepsCopies
+        ? ''
+        : ` ${t`We could not keep a copy of your message on this device.`}`;
       if (outcome.kind === 'sent') {
-        succeed(t`Message sent successfully`, t`We'll get back to you as soon as possible.`, 'success');
+        succeed(
+          t`Message sent successfully`,
+          `${t`We'll get back to you as soon as possible.`}${noCopy}`,
+          'success',
+        );
       } else if (outcome.kind === 'queued') {
         succeed(
           t`Message saved on this device`,
           t`We can't reach our server right now. Your message is saved on this device and will be sent automatically as soon as you are back online.`,
           'info',
         );
+      } else if (outcome.kind === 'unreachable') {
+        showError(`${i18n._(GENERIC_SEND_ERROR)}${noCopy}`);
       } else {
-        void showToast({ title: t`Error sending message`, message: outcome.message, variant: 'destructive' });
+        showError(contactRefusalText(outcome.message, i18n));
       }
     } catch (error) {
       console.error('Contact message could not be sent', error);
-      void showToast({
-        title: t`Error sending message`,
-        message: t`There was a problem sending your message. Please try again.`,
-        variant: 'destructive',
-      });
+      showError(i18n._(GENERIC_SEND_ERROR));
     } finally {
       setSending(false);
     }
@@ -225,7 +243,8 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
             </Trans>
           }
         />
-        <Button type="submit" disabled={!values.gdprConsent || sending} color="pine" mt="xs">
+        {/* Enabled without consent, so that pressing it explains what is missing (the consent notice). */}
+        <Button type="submit" disabled={sending} color="pine" mt="xs">
           {sending ? t`Sending...` : t`Send message`}
         </Button>
       </Stack>

@@ -3,7 +3,12 @@ import { msg } from '@lingui/core/macro';
 
 import type { ContactRow } from '../outbox/outbox-record';
 import { CONTACT_ISSUE_MESSAGES } from './contact-issue-messages';
-import type { ContactFormValues, ContactIssue, PreferredRooms } from './contact-rules';
+import {
+  refusalIssueCode,
+  type ContactFormValues,
+  type ContactIssue,
+  type PreferredRooms,
+} from './contact-rules';
 
 /** What the form holds while the visitor types (spec §3 "Contact inquiry"), before validation. */
 export interface ContactFormDraft {
@@ -38,16 +43,35 @@ export function contactIssueText(issue: Pick<ContactIssue, 'code'>, i18n: I18n):
   return i18n._(CONTACT_ISSUE_MESSAGES[issue.code]);
 }
 
+/** The spec's text for any failure that is not a field's rule. */
+export const GENERIC_SEND_ERROR = msg`There was a problem sending your message. Please try again.`;
+
+/**
+ * What the visitor reads when the backend refused a message: the field's translated rule when the
+ * refusal names one (a CHECK constraint, the function's 400), otherwise the generic text. The raw
+ * backend text is only logged.
+ */
+export function contactRefusalText(raw: string, i18n: I18n): string {
+  console.error('Contact message refused by the backend:', raw);
+  const code = refusalIssueCode(raw);
+  return i18n._(code ? CONTACT_ISSUE_MESSAGES[code] : GENERIC_SEND_ERROR);
+}
+
 /** The validated form values as the row the outbox inserts (spec §3 "Contact submission record"). */
-export function toContactRow(values: ContactFormValues, id: string): ContactRow {
+export function toContactRow(
+  values: ContactFormValues,
+  id: string,
+  spamChecks: { fillMs: number; honeypot: string },
+): ContactRow {
   return {
     id,
     name: values.fullName,
     email: values.email,
     phone: values.phone,
-    // The form's schema requires a choice; the column also allows NULL ("not chosen", spec §3).
     preferred_rooms: values.preferredRooms,
     message: values.message,
     gdpr_consent: true,
+    honeypot: spamChecks.honeypot,
+    fill_ms: Math.max(0, Math.round(spamChecks.fillMs)),
   };
 }

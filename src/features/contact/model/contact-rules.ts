@@ -10,6 +10,8 @@ export {
   PHONE_MAX,
   PREFERRED_ROOM_VALUES,
   isPreferredRooms,
+  MIN_FILL_MS,
+  refusalIssueCode,
   validateContactForm,
   type ContactFormValues,
   type ContactIssue,

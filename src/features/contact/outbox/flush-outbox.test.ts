@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { flushOutbox, NOTIFY_MAX_ATTEMPTS } from './flush-outbox';
+import { flushOutbox, RATE_LIMIT_WAIT_MS } from './flush-outbox';
 import type { ContactRow } from './outbox-record';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 import type { OutboxTransport, TransportResult } from './outbox-transport';
@@ -29,9 +29,9 @@ function scriptedBackend(inserts: TransportResult[] = [], notifications: Transpo
       if (answer.ok || lost) rows.set(row.id, row);
       return lost ? unreachable() : answer;
     }),
-    sendNotification: vi.fn(async (row: ContactRow) => {
+    sendNotification: vi.fn(async (id: string) => {
       const answer = notifications.shift() ?? OK;
-      if (answer.ok) mails.push(row.id);
+      if (answer.ok) mails.push(id);
       return answer;
     }),
   };
@@ -207,34 +207,46 @@ describe('flushOutbox', () => {
     expect(await store.receipt(bad.id)).toMatchObject({ outcome: 'failed', error: 'check constraint' });
   });
 
-  it('a non-ok answer of the function is only logged: the message counts as sent', async () => {
+  it('calls the function once after the insert; its failure changes nothing (the server retries)', async () => {
     const message = row();
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const backend = scriptedBackend([], [refused(502, 'mail API down'), refused(500, 'boom')]);
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const backend = scriptedBackend([], [unreachable(503)]);
     await queue(message);
-    await flushOutbox({ store, transport: backend.transport, now });
-    // 502 from the function: the row is stored, only the mail is retried later.
-    expect(await store.list()).toMatchObject([{ stage: 'notify', attempts: 1 }]);
+    const report = await flushOutbox({ store, transport: backend.transport, now });
+    expect(report).toMatchObject({ inserted: [message.id], remaining: 0, unreachable: false });
+    expect(backend.transport.sendNotification).toHaveBeenCalledTimes(1);
+    expect(backend.transport.sendNotification).toHaveBeenCalledWith(message.id);
     await flushOutbox({ store, transport: backend.transport, now, force: true });
-    expect(await store.list()).toEqual([]);
-    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
-    expect(error).toHaveBeenCalledWith('send-contact-email failed', expect.objectContaining({ status: 500 }));
+    expect(backend.transport.sendNotification).toHaveBeenCalledTimes(1);
   });
 
-  it(`gives up the mail after ${NOTIFY_MAX_ATTEMPTS} unreachable attempts, never the row`, async () => {
+  it('treats 429 as "try later": the message stays queued for at least a minute, and is never refused', async () => {
     const message = row();
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const backend = scriptedBackend(
-      [],
-      Array.from({ length: NOTIFY_MAX_ATTEMPTS }, () => unreachable()),
-    );
+    const backend = scriptedBackend([refused(429, 'Too many messages')]);
     await queue(message);
-    for (let attempt = 0; attempt < NOTIFY_MAX_ATTEMPTS; attempt += 1) {
-      await flushOutbox({ store, transport: backend.transport, now, force: true });
-    }
+    const report = await flushOutbox({ store, transport: backend.transport, now, random: () => 0.5 });
+    expect(report).toMatchObject({ refused: [], remaining: 1, nextAttemptAt: clock + RATE_LIMIT_WAIT_MS });
+    clock += RATE_LIMIT_WAIT_MS;
+    expect(await flushOutbox({ store, transport: backend.transport, now })).toMatchObject({
+      inserted: [message.id],
+    });
+  });
+
+  it('a record left at the old notify stage makes one fast-path call and leaves', async () => {
+    const message = row();
+    const backend = scriptedBackend([], [unreachable()]);
+    await store.put({
+      id: message.id,
+      row: message,
+      stage: 'notify',
+      queuedAt: clock,
+      attempts: 2,
+      nextAttemptAt: 0,
+    });
+    await flushOutbox({ store, transport: backend.transport, now });
+    expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
+    expect(backend.transport.sendNotification).toHaveBeenCalledWith(message.id);
     expect(await store.list()).toEqual([]);
-    expect(backend.rows.size).toBe(1);
-    expect(backend.transport.sendNotification).toHaveBeenCalledTimes(NOTIFY_MAX_ATTEMPTS);
   });
 
   it('two flushes at once send a message once (single flight)', async () => {

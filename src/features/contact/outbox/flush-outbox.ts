@@ -1,25 +1,22 @@
 /**
- * The outbox's state machine. A record is written before any network call (stage `insert`) and is
- * then driven forward by whoever flushes: the page that queued it, another tab, or the service
- * worker's Background Sync. Per record:
+ * The outbox's state machine. A record is written before any network call and is then driven forward
+ * by whoever flushes: the page that queued it, another tab, or the service worker's Background Sync.
  *
- *   insert ── acknowledged ──────────────▶ notify ── answered (ok or not) ──▶ removed
- *     │  └─ backend refused (4xx, 500) ──▶ removed, `failed` receipt (the spec's error path)
- *     └─ unreachable (offline, timeout,   ▶ stays, retried after a backoff
- *        lost response, 502/503/504)
+ *   insert ── acknowledged ─────────────────▶ removed, `sent` receipt; then one call of the function
+ *     │                                          (fast path; the server mails every stored row anyway)
+ *     ├─ backend refused (4xx, 500) ────────▶ removed, `failed` receipt (the spec's error path)
+ *     └─ unreachable (offline, timeout, lost ▶ stays, retried after a backoff (a 429 waits at least
+ *        response, 502/503/504) or 429          RATE_LIMIT_WAIT_MS)
  *
- * A `notify` that cannot reach the backend is retried a few times (the mail API deduplicates by the
- * submission id); any answer from the function ends it: a non-ok one is only logged (spec §7 call 3).
  * Everything runs under the Web Lock, so one message is never sent by two contexts at once.
  */
 import { backoffDelay } from './outbox-backoff';
 import { withOutboxLock } from './outbox-lock';
-import type { OutboxRecord } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
-import { isRetryable, type OutboxTransport } from './outbox-transport';
+import { isRetryable, RATE_LIMITED, type OutboxTransport } from './outbox-transport';
 
-/** After this many unreachable attempts at the notification, the mail is given up (the row is stored). */
-export const NOTIFY_MAX_ATTEMPTS = 5;
+/** After a 429 the next attempt waits at least this long (the limits count in 10-minute windows). */
+export const RATE_LIMIT_WAIT_MS = 60_000;
 
 export interface FlushOptions {
   store: OutboxStore;
@@ -36,7 +33,7 @@ export interface FlushReport {
   inserted: string[];
   /** Records the backend refused (removed, with a `failed` receipt). */
   refused: string[];
-  /** Whether the backend could not be reached. */
+  /** Whether the backend could not be reached (or asked us to wait). */
   unreachable: boolean;
   /** Records still in the outbox afterwards. */
   remaining: number;
@@ -68,51 +65,36 @@ async function flushLocked({
     nextAttemptAt: null,
   };
 
-  const defer = async (record: OutboxRecord, error: string) => {
-    const attempts = record.attempts + 1;
-    await store.put({
-      ...record,
-      attempts,
-      nextAttemptAt: now() + backoffDelay(attempts, random),
-      lastError: error,
-    });
-  };
-
   // The records are read only now, under the lock: what another context delivered is gone.
   for (const record of await store.list()) {
     // Once the backend proved unreachable, or the browser knows it is offline, nothing else is tried.
     if (report.unreachable || !isOnline()) break;
     if (!force && record.nextAttemptAt > now()) continue;
 
-    let current = record;
-    if (current.stage === 'insert') {
-      const result = await transport.insertSubmission(current.row);
-      if (result.ok) {
-        await store.markInserted(current, now());
-        report.inserted.push(current.id);
-        current = { ...current, stage: 'notify', attempts: 0, nextAttemptAt: 0 };
-      } else if (isRetryable(result)) {
-        report.unreachable = true;
-        await defer(current, result.message);
-        continue;
-      } else {
-        console.error('Contact message refused by the backend', result);
-        await store.markFailed(current.id, result.message, now());
-        report.refused.push(current.id);
-        continue;
-      }
+    if (record.stage === 'notify') {
+      // Left by an earlier version: the row is stored; one call of the fast path, then it leaves.
+      await transport.sendNotification(record.id);
+      await store.remove(record.id);
+      continue;
     }
-
-    const notified = await transport.sendNotification(current.row);
-    if (notified.ok) {
-      await store.remove(current.id);
-    } else if (isRetryable(notified) && current.attempts + 1 < NOTIFY_MAX_ATTEMPTS) {
+    const result = await transport.insertSubmission(record.row);
+    if (result.ok) {
+      await store.markInserted(record, now());
+      report.inserted.push(record.id);
+      const notified = await transport.sendNotification(record.id);
+      if (!notified.ok) console.info('send-contact-email will be retried by the server', notified);
+    } else if (isRetryable(result)) {
       report.unreachable = true;
-      await defer(current, notified.message);
+      const attempts = record.attempts + 1;
+      const wait = Math.max(
+        backoffDelay(attempts, random),
+        result.status === RATE_LIMITED ? RATE_LIMIT_WAIT_MS : 0,
+      );
+      await store.put({ ...record, attempts, nextAttemptAt: now() + wait, lastError: result.message });
     } else {
-      // Spec §7 call 3 / §8: a failed notification is logged only; the message itself is stored.
-      console.error('send-contact-email failed', notified);
-      await store.remove(current.id);
+      console.error('Contact message refused by the backend', result);
+      await store.markFailed(record.id, result.message, now());
+      report.refused.push(record.id);
     }
   }
 

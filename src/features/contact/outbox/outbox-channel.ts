@@ -1,6 +1,7 @@
 /**
- * "The outbox changed" between the pages of all tabs and the service worker (BroadcastChannel does
- * not echo to the sender, so a context also handles its own changes directly).
+ * The outbox's one change channel: "the outbox changed" between the pages of all tabs and the service
+ * worker (a BroadcastChannel). BroadcastChannel does not echo to its sender, so a page's outbox also
+ * handles its own changes directly after announcing them.
  */
 export const OUTBOX_CHANNEL_NAME = 'contact-outbox';
 

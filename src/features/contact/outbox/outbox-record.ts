@@ -14,13 +14,17 @@ export const contactRowSchema = v.object({
   preferred_rooms: v.nullable(v.picklist(PREFERRED_ROOM_VALUES)),
   message: v.string(),
   gdpr_consent: v.literal(true),
+  /** The hidden field people leave empty, and the time from opening the form to sending it (the server's spam checks). */
+  honeypot: v.optional(v.string()),
+  fill_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type ContactRow = v.InferOutput<typeof contactRowSchema>;
 
 /**
  * What still has to happen for a queued message:
  *  - `insert`: the row is not acknowledged yet (the message lives only on this device);
- *  - `notify`: the row is stored; only the notification e-mail (send-contact-email) is still due.
+ *  - `notify`: written by earlier versions once the row was stored; such a record only makes the
+ *    function's fast-path call and leaves (the server's sweep owns the e-mail).
  */
 export const OUTBOX_STAGES = ['insert', 'notify'] as const;
 export type OutboxStage = (typeof OUTBOX_STAGES)[number];

@@ -1,36 +1,34 @@
 /**
- * The outbox in a page: one instance per page, started after hydration (never during server
- * rendering). It flushes
- *  - on app start (messages left from an earlier visit),
+ * The outbox in a page (loaded by outbox.ts, never during server rendering). It flushes
+ *  - on start (messages left from an earlier visit),
  *  - on `online`, and when the page becomes visible again (phones freeze background tabs),
  *  - on a backoff timer while messages wait,
- * and asks the service worker for a Background Sync, so that a message is also sent when the
- * visitor has closed the site before the connection came back (Chromium; elsewhere the next visit
- * sends it). All flushes take the Web Lock (outbox-lock.ts), so tabs and the worker never double up.
+ *  - when another context announces a change on the outbox channel,
+ * and asks the service worker for a Background Sync, so that a message is also sent when the visitor
+ * has closed the site before the connection came back (Chromium; elsewhere the next visit sends it).
+ * All flushes take the Web Lock (outbox-lock.ts), so tabs and the worker never double up.
  *
- * It also keeps the `contactMessages` list in step with the receipts (sent / refused), whichever
- * context delivered the message, and tells this page's UI when a message it queued went out.
+ * It keeps the `contactMessages` list in step with the receipts, whichever context delivered the
+ * message, and tells its subscribers when a message this page queued went out or was refused.
+ * Without IndexedDB (private modes, blocked storage) it sends directly and keeps nothing.
  */
 import { CONTACT_OUTBOX_QUEUED_EVENT } from '@/lib/storage-keys';
 import { getSupabase } from '@/lib/supabase/supabase-client';
 
+import { toContactRow } from '../model/contact-form-values';
 import type { Delivery, StoredMessage } from '../stored-messages/stored-message';
 import { addStoredMessage, updateStoredDelivery } from '../stored-messages/stored-messages-store';
 import { flushOutbox } from './flush-outbox';
+import type { Outbox, OutboxEvent, OutgoingMessage } from './outbox';
 import { announceOutboxChange, openOutboxChannel } from './outbox-channel';
-import { emitOutboxEvent, type OutboxEvent } from './outbox-events';
 import type { ContactRow, OutboxReceipt } from './outbox-record';
-import { openOutboxStore, RECEIPT_RETENTION_MS } from './outbox-store';
-import { sendContactMessage, type SendOutcome } from './send-contact-message';
+import { openOutboxStore, RECEIPT_RETENTION_MS, type OutboxStore } from './outbox-store';
+import { isRetryable, type OutboxTransport } from './outbox-transport';
+import { sendContactMessage } from './send-contact-message';
 import { createSupabaseTransport } from './supabase-transport';
 
 /** The earliest a backoff timer fires, so that records due at once cannot make the page spin. */
 const MIN_TIMER_MS = 250;
-
-export interface OutboxRuntime {
-  /** Queues and sends one message; on success or queueing it joins the stored-messages list. */
-  send(row: ContactRow, entry: Omit<StoredMessage, 'delivery'>): Promise<SendOutcome>;
-}
 
 function deliveryOf(receipt: OutboxReceipt): Delivery {
   return receipt.outcome === 'sent'
@@ -38,13 +36,49 @@ function deliveryOf(receipt: OutboxReceipt): Delivery {
     : { state: 'failed', error: receipt.error };
 }
 
-async function createOutboxRuntime(): Promise<OutboxRuntime> {
-  const store = await openOutboxStore();
-  const transport = createSupabaseTransport(getSupabase);
-  // Load supabase-js now rather than at the first attempt: a message written offline would
-  // otherwise wait for it to be loaded and compiled right after the reconnect.
-  void getSupabase().catch(() => undefined);
+function storedEntry(row: ContactRow, subject: string): Omit<StoredMessage, 'delivery'> {
+  return {
+    id: row.id,
+    subject,
+    timestamp: new Date().toISOString(),
+    name: row.name,
+    email: row.email,
+    ...(row.phone ? { phone: row.phone } : {}),
+    message: row.message,
+  };
+}
+
+function rowOf(message: OutgoingMessage): ContactRow {
+  return toContactRow(message.values, crypto.randomUUID(), {
+    fillMs: message.fillMs,
+    honeypot: message.honeypot,
+  });
+}
+
+/** Without IndexedDB: the insert and the notification, once, and nothing kept on the device. */
+function createDirectOutbox(transport: OutboxTransport): Outbox {
+  return {
+    keepsCopies: false,
+    async send(message) {
+      const row = rowOf(message);
+      const result = await transport.insertSubmission(row);
+      if (result.ok) {
+        void transport.sendNotification(row.id);
+        addStoredMessage({
+          ...storedEntry(row, message.subject),
+          delivery: { state: 'sent', sentAt: new Date().toISOString() },
+        });
+        return { kind: 'sent' };
+      }
+      return isRetryable(result) ? { kind: 'unreachable' } : { kind: 'refused', message: result.message };
+    },
+    subscribe: () => () => undefined,
+  };
+}
+
+function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): Outbox {
   const channel = openOutboxChannel();
+  const listeners = new Set<(event: OutboxEvent) => void>();
   const waiting = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -56,7 +90,7 @@ async function createOutboxRuntime(): Promise<OutboxRuntime> {
         receipt.outcome === 'sent'
           ? { type: 'delivered', id: receipt.id }
           : { type: 'refused', id: receipt.id, error: receipt.error };
-      emitOutboxEvent(event);
+      for (const listener of listeners) listener(event);
     }
   }
 
@@ -64,7 +98,7 @@ async function createOutboxRuntime(): Promise<OutboxRuntime> {
     clearTimeout(timer);
     const records = await store.list();
     if (!records.length) return;
-    // A worker with Background Sync sends it even if this page is closed first.
+    // A worker with Background Sync sends it even if this page is closed first (features/pwa listens).
     window.dispatchEvent(new Event(CONTACT_OUTBOX_QUEUED_EVENT));
     // Offline, a timer could send nothing: the `online` event flushes at once.
     if (!navigator.onLine) return;
@@ -72,50 +106,64 @@ async function createOutboxRuntime(): Promise<OutboxRuntime> {
     timer = setTimeout(() => void flush(false), Math.max(MIN_TIMER_MS, due - Date.now()));
   }
 
+  /** Something changed (here or, announced on the channel, elsewhere): show it and plan the next try. */
+  async function changed(announce: boolean) {
+    if (announce) announceOutboxChange(channel);
+    await applyReceipts();
+    await scheduleNextAttempt();
+  }
+
   async function flush(force: boolean) {
     try {
       const report = await flushOutbox({ store, transport, force });
-      if (report.inserted.length || report.refused.length) announceOutboxChange(channel);
-      await applyReceipts();
+      await changed(report.inserted.length > 0 || report.refused.length > 0);
     } catch (error) {
       console.error('Outbox flush failed', error);
+      await scheduleNextAttempt();
     }
-    await scheduleNextAttempt();
   }
 
   window.addEventListener('online', () => void flush(true));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flush(true);
   });
-  channel?.addEventListener('message', () => {
-    void applyReceipts().then(scheduleNextAttempt);
-  });
-
-  await store.pruneReceipts(Date.now() - RECEIPT_RETENTION_MS);
-  void flush(true);
+  channel?.addEventListener('message', () => void changed(false));
+  void store.pruneReceipts(Date.now() - RECEIPT_RETENTION_MS).then(() => flush(true));
 
   return {
-    async send(row, entry) {
+    keepsCopies: true,
+    async send(message) {
+      const row = rowOf(message);
       const outcome = await sendContactMessage(row, { store, transport });
       if (outcome.kind !== 'refused') {
-        addStoredMessage({ ...entry, delivery: { state: 'queued' } });
-        if (outcome.kind === 'queued') waiting.add(row.id);
-        else announceOutboxChange(channel);
-        await applyReceipts();
+        addStoredMessage({ ...storedEntry(row, message.subject), delivery: { state: 'queued' } });
+        if (outcome.kind === 'queued') {
+          waiting.add(row.id);
+          // Ask the browser not to evict the waiting message under storage pressure.
+          void navigator.storage?.persist?.().catch(() => false);
+        }
       }
-      await scheduleNextAttempt();
+      await changed(outcome.kind === 'sent');
       return outcome;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
 
-let runtime: Promise<OutboxRuntime> | null = null;
-
-/** The page's outbox, started once. */
-export function startOutboxRuntime(): Promise<OutboxRuntime> {
-  runtime ??= createOutboxRuntime().catch((error: unknown) => {
-    runtime = null; // e.g. IndexedDB unavailable: the next call tries again
-    throw error;
-  });
-  return runtime;
+export async function createOutbox(): Promise<Outbox> {
+  const transport = createSupabaseTransport(getSupabase);
+  // Load supabase-js now rather than at the first attempt: a message written offline would otherwise
+  // wait for it to be loaded and compiled right after the reconnect.
+  void getSupabase().catch(() => undefined);
+  let store: OutboxStore;
+  try {
+    store = await openOutboxStore();
+  } catch (error) {
+    console.warn('The contact outbox cannot use IndexedDB; messages are sent directly', error);
+    return createDirectOutbox(transport);
+  }
+  return createQueueingOutbox(store, transport);
 }

@@ -12,14 +12,13 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 
-import { CONTACT_OUTBOX_DB_NAME } from '@/lib/storage-keys';
-
 import {
   outboxReceiptSchema,
   outboxRecordSchema,
   type OutboxReceipt,
   type OutboxRecord,
 } from './outbox-record';
+import { createOutboxStores, OUTBOX_DB_NAME, OUTBOX_DB_VERSION } from './outbox-schema';
 
 interface OutboxDb extends DBSchema {
   records: { key: string; value: unknown };
@@ -34,7 +33,7 @@ export interface OutboxStore {
   get(id: string): Promise<OutboxRecord | undefined>;
   /** All valid records, oldest first. */
   list(): Promise<OutboxRecord[]>;
-  /** The insert was acknowledged: the record moves on to `notify`, and a `sent` receipt is written. */
+  /** The insert was acknowledged: the record leaves the outbox, and a `sent` receipt is written. */
   markInserted(record: OutboxRecord, at: number): Promise<void>;
   /** The backend refused the message: the record leaves, and a `failed` receipt says why. */
   markFailed(id: string, error: string, at: number): Promise<void>;
@@ -50,11 +49,10 @@ function parseOrNull<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T 
   return result.success ? result.output : null;
 }
 
-export async function openOutboxStore(name: string = CONTACT_OUTBOX_DB_NAME): Promise<OutboxStore> {
-  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(name, 1, {
+export async function openOutboxStore(name: string = OUTBOX_DB_NAME): Promise<OutboxStore> {
+  const db: IDBPDatabase<OutboxDb> = await openDB<OutboxDb>(name, OUTBOX_DB_VERSION, {
     upgrade(database) {
-      database.createObjectStore('records', { keyPath: 'id' });
-      database.createObjectStore('receipts', { keyPath: 'id' });
+      createOutboxStores(database as unknown as IDBDatabase);
     },
   });
 
@@ -81,7 +79,7 @@ export async function openOutboxStore(name: string = CONTACT_OUTBOX_DB_NAME): Pr
     async markInserted(record, at) {
       const tx = db.transaction(['records', 'receipts'], 'readwrite');
       await Promise.all([
-        tx.objectStore('records').put({ ...record, stage: 'notify', attempts: 0, nextAttemptAt: 0 }),
+        tx.objectStore('records').delete(record.id),
         tx.objectStore('receipts').put({ id: record.id, outcome: 'sent', at } satisfies OutboxReceipt),
         tx.done,
       ]);

@@ -1,15 +1,8 @@
 import { flushOutbox } from './flush-outbox';
+import type { SendOutcome } from './outbox';
 import type { ContactRow } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 import type { OutboxTransport } from './outbox-transport';
-
-/**
- * What the visitor is told after pressing send:
- *  - `sent`: the backend acknowledged the row;
- *  - `queued`: the backend could not be reached; the message waits in the outbox on this device;
- *  - `refused`: the backend answered with an error; nothing is left queued, the form keeps the values.
- */
-export type SendOutcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'refused'; message: string };
 
 /**
  * Writes the message to the outbox first, then flushes (under the Web Lock). If another context

@@ -28,18 +28,13 @@ export function createSupabaseTransport(getSupabase: () => Promise<SupabaseClien
         return { ok: false, status: 0, message: describe(error) };
       }
     },
-    async sendNotification(row) {
-      const body = {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        preferredRooms: row.preferred_rooms ?? '',
-        message: row.message,
-      };
+    async sendNotification(id) {
       try {
         const supabase = await getSupabase();
-        const { error, response } = await supabase.functions.invoke(SEND_CONTACT_EMAIL_FUNCTION, { body });
+        // Only the id: the function reads the stored row and builds the mail from it.
+        const { error, response } = await supabase.functions.invoke(SEND_CONTACT_EMAIL_FUNCTION, {
+          body: { id },
+        });
         if (!error) return { ok: true };
         const answer = response as Response | undefined;
         if (!answer) return { ok: false, status: 0, message: error.message };

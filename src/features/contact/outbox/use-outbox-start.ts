@@ -4,21 +4,24 @@ import { useEffect } from 'react';
 import { showToast } from '@/components/toast/toast';
 import { onIdle } from '@/lib/idle';
 
+import { contactRefusalText } from '../model/contact-form-values';
 import { hasPendingOutbox } from './has-pending-outbox';
-import { onOutboxEvent } from './outbox-events';
+import { startOutbox, whenOutboxStarted } from './outbox';
 
 /**
- * Starts the page's outbox once the page is interactive, if anything waits in it (app start flush,
- * then the online/visible/backoff triggers; sending a message starts it too), and tells the
- * visitor when a message that waited on this device has been sent, or was refused by the backend.
- * The outbox code and supabase-js are never part of the first page load.
+ * Starts the page's outbox once the page is interactive, if anything waits in it (sending a message
+ * starts it too), and tells the visitor when a message that waited on this device has been sent, or
+ * was refused by the backend. The outbox code and supabase-js are never part of the first page load.
  */
 export function useOutboxStart(): void {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
-  useEffect(
-    () =>
-      onOutboxEvent((event) => {
+  useEffect(() => {
+    let unsubscribe: () => void = () => undefined;
+    let active = true;
+    void whenOutboxStarted().then((outbox) => {
+      if (!active) return;
+      unsubscribe = outbox.subscribe((event) => {
         if (event.type === 'delivered') {
           void showToast({
             title: t`Message sent successfully`,
@@ -26,18 +29,25 @@ export function useOutboxStart(): void {
             variant: 'success',
           });
         } else {
-          void showToast({ title: t`Error sending message`, message: event.error, variant: 'destructive' });
+          void showToast({
+            title: t`Error sending message`,
+            message: contactRefusalText(event.error, i18n),
+            variant: 'destructive',
+          });
         }
-      }),
-    [t],
-  );
+      });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [t, i18n]);
 
   useEffect(() => {
     let cancelled = false;
     const start = () =>
       hasPendingOutbox()
-        .then((pending) => (pending && !cancelled ? import('./outbox-runtime') : null))
-        .then((module) => module?.startOutboxRuntime())
+        .then((pending) => (pending && !cancelled ? startOutbox() : null))
         .catch((error: unknown) => console.error('The contact outbox could not start', error));
     const cancelIdle = onIdle(start, 2000);
     return () => {

@@ -1,0 +1,130 @@
+/**
+ * The local backend's test hooks, documented once, with the one typed client that the backend tests
+ * (tests/backend), the browser tests (tests/e2e) and the chaos run use. The hooks exist only with
+ * `startLocalBackend({ testHooks: true })` or LOCAL_BACKEND_TEST_HOOKS=1.
+ *
+ *   GET    /__test/contact-submissions          every row (read as service_role)
+ *   GET    /__test/contact-submissions/wait?email=…&timeoutMs=…
+ *                                               { storedAt }: epoch ms when a row with that e-mail was first
+ *                                               seen (checked after every write), or null at the timeout
+ *   GET    /__test/mailbox                      the mails the local provider accepted
+ *   POST   /__test/reset                        empties submissions, mailbox and request log; clears faults,
+ *                                               brings the mail provider up, restores the default limits
+ *   POST   /__test/faults { faults: Fault[] }   faults for the next matching requests (see Fault)
+ *   GET | DELETE /__test/faults                 the pending faults / clear them
+ *   POST   /__test/mail-provider { down }       a mail provider outage (every send fails) or its end
+ *   POST   /__test/limits { scope, maxCount }   changes one rate limit (contact_limits)
+ *   POST   /__test/sweep                        one notification sweep now (the timer runs it anyway)
+ */
+import * as v from 'valibot';
+
+export const faultSchema = v.object({
+  /** Pathname prefix, e.g. '/rest/v1/contact_submissions' or '/functions/v1/send-contact-email'. */
+  path: v.pipe(v.string(), v.startsWith('/')),
+  /** Default: any method except OPTIONS. */
+  method: v.optional(v.pipe(v.string(), v.toUpperCase())),
+  /** How many matching requests the rule applies to (default 1). */
+  times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  /**
+   * status: answer `status` (default 503) unprocessed · delay: wait `delayMs`, then process ·
+   * lose-response: process and commit, then cut the connection unanswered · drop: cut it unprocessed.
+   */
+  type: v.picklist(['status', 'delay', 'lose-response', 'drop']),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), 503),
+  message: v.optional(v.string()),
+  delayMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(120_000)), 0),
+  /** Only requests whose body contains this text (e.g. one message's quoted e-mail address or id). */
+  bodyIncludes: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+export type Fault = v.InferInput<typeof faultSchema>;
+export const faultPlanSchema = v.object({ faults: v.array(faultSchema) });
+
+export const LIMIT_SCOPES = [
+  'insert_per_ip',
+  'insert_per_email',
+  'notify_per_ip',
+  'notify_per_email',
+] as const;
+export const limitSchema = v.object({
+  scope: v.picklist(LIMIT_SCOPES),
+  maxCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export const mailProviderSchema = v.object({ down: v.boolean() });
+
+const rowSchema = v.looseObject({
+  id: v.string(),
+  created_at: v.string(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  preferred_rooms: v.nullable(v.string()),
+  message: v.string(),
+  gdpr_consent: v.boolean(),
+  notify_status: v.picklist(['pending', 'sent', 'failed', 'spam']),
+  notify_attempts: v.number(),
+  notified_at: v.nullable(v.string()),
+  notify_error: v.nullable(v.string()),
+});
+const mailSchema = v.object({
+  id: v.number(),
+  idempotencyKey: v.string(),
+  to: v.string(),
+  replyTo: v.nullable(v.string()),
+  subject: v.string(),
+  text: v.string(),
+  createdAt: v.string(),
+});
+export type StoredRow = v.InferOutput<typeof rowSchema>;
+export type StoredMail = v.InferOutput<typeof mailSchema>;
+
+export interface TestHooksClient {
+  rows(): Promise<StoredRow[]>;
+  mails(): Promise<StoredMail[]>;
+  waitForRow(email: string, timeoutMs: number): Promise<number | null>;
+  reset(): Promise<void>;
+  addFaults(faults: Fault[]): Promise<void>;
+  pendingFaults(): Promise<unknown[]>;
+  clearFaults(): Promise<void>;
+  setMailProvider(state: v.InferInput<typeof mailProviderSchema>): Promise<void>;
+  setLimit(limit: v.InferInput<typeof limitSchema>): Promise<void>;
+  sweep(): Promise<{ claimed: number; sent: number; failed: number }>;
+}
+
+export function testHooksClient(backendUrl: string): TestHooksClient {
+  async function call<T>(
+    path: string,
+    schema: v.GenericSchema<unknown, T>,
+    method = 'GET',
+    body?: unknown,
+  ): Promise<T> {
+    const response = await fetch(`${backendUrl}/__test/${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`/__test/${path}: ${response.status} ${await response.text()}`);
+    return v.parse(schema, await response.json());
+  }
+  const done = v.unknown();
+  return {
+    rows: () => call('contact-submissions', v.array(rowSchema)),
+    mails: () => call('mailbox', v.array(mailSchema)),
+    waitForRow: async (email, timeoutMs) => {
+      const query = new URLSearchParams({ email, timeoutMs: String(Math.max(0, Math.round(timeoutMs))) });
+      const answer = await call(
+        `contact-submissions/wait?${query}`,
+        v.object({ storedAt: v.nullable(v.number()) }),
+      );
+      return answer.storedAt;
+    },
+    reset: async () => void (await call('reset', done, 'POST')),
+    addFaults: async (faults) => void (await call('faults', done, 'POST', { faults })),
+    pendingFaults: async () => (await call('faults', v.object({ faults: v.array(v.unknown()) }))).faults,
+    clearFaults: async () => void (await call('faults', done, 'DELETE')),
+    setMailProvider: async (state) => void (await call('mail-provider', done, 'POST', state)),
+    setLimit: async (limit) => void (await call('limits', done, 'POST', limit)),
+    sweep: () =>
+      call('sweep', v.object({ claimed: v.number(), sent: v.number(), failed: v.number() }), 'POST'),
+  };
+}
