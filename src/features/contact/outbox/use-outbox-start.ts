@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { showToast } from '@/components/toast/toast';
 import { onIdle } from '@/lib/idle';
 
-import { contactRefusalText } from '../model/contact-form-values';
 import { hasPendingOutbox } from './has-pending-outbox';
 import { startOutbox, whenOutboxStarted } from './outbox';
 
@@ -29,11 +28,14 @@ export function useOutboxStart(): void {
             variant: 'success',
           });
         } else {
-          void showToast({
-            title: t`Error sending message`,
-            message: contactRefusalText(event.error, i18n),
-            variant: 'destructive',
-          });
+          // Rare, so the rules behind the text load only now (they are not part of the first page load).
+          void import('../model/contact-form-values').then(({ contactRefusalText }) =>
+            showToast({
+              title: t`Error sending message`,
+              message: contactRefusalText(event.error, i18n),
+              variant: 'destructive',
+            }),
+          );
         }
       });
     });
