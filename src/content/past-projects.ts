@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconBuildingSkyscraper, IconHome, IconMasksTheater, type TablerIcon } from '@tabler/icons-react';
 
 import type { ImageName } from '@/assets/image-manifest.gen';
 
@@ -11,7 +10,8 @@ export interface PastProject {
   year: number;
   location: string;
   image: ImageName;
-  icon: TablerIcon;
+  /** An icon key; the past-project cards map it to its icon. */
+  icon: 'home' | 'theater' | 'office';
   type: PastProjectType;
   name: MessageDescriptor;
   role: MessageDescriptor;
@@ -30,7 +30,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     year: 2001,
     location: 'Berlin',
     image: 'past-munzstrasse',
-    icon: IconHome,
+    icon: 'home',
     type: 'residential',
     name: msg`Münzstraße`,
     role: architect,
@@ -48,7 +48,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     year: 1995,
     location: 'Berlin',
     image: 'past-theater',
-    icon: IconMasksTheater,
+    icon: 'theater',
     type: 'mixed-use',
     name: msg`Theatre`,
     role: architect,
@@ -66,7 +66,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     year: 1988,
     location: 'Berlin',
     image: 'past-charlottenstrasse',
-    icon: IconBuildingSkyscraper,
+    icon: 'office',
     type: 'commercial',
     name: msg`Charlottenstraße`,
     role: architect,

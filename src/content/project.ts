@@ -32,7 +32,7 @@ export const project = {
   constructionDurationMonths: 18,
   /** Three readings of the end date: completion May 2027 (one line), Q1 2027 (others), delivery Q2 2027 (project data). */
   completion: { month: '2027-05', quarter: 'Q1 2027', delivery: 'Q2 2027' },
-  energy: { standard: 'KFW 55', consumptionClass: 'A' },
+  energy: { standard: 'KfW 55', consumptionClass: 'A' },
   transit: { sUBahnMinutes: 15, parkWalkMinutes: 8 },
 } as const;
 

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { PROJECT_ID, project, projectAddressLine, projectImages } from '@/content/project';
+import { projectDates } from '@/content/project-dates';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
@@ -15,6 +16,7 @@ export function FeaturedProjectCard() {
   const locale = useLocale();
   const { euro } = useFormatters();
   const { marketing, projectData } = project.livingArea;
+  const { completionQuarter, deliveryQuarter } = projectDates(locale);
   const facts = [
     { label: t`Apartments`, value: t`${project.residentialUnits} in ${project.buildings} buildings` },
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
@@ -26,10 +28,13 @@ export function FeaturedProjectCard() {
     { label: t`Prices`, value: `${euro(project.price.from)} – ${euro(project.price.to)}` },
     {
       label: t`Completion`,
-      value: project.completion.quarter,
-      note: t`Delivery ${project.completion.delivery}`,
+      value: completionQuarter,
+      note: t`Delivery ${deliveryQuarter}`,
     },
-    { label: t`Energy`, value: t`${project.energy.standard}, class ${project.energy.consumptionClass}` },
+    {
+      label: t`Energy`,
+      value: t`${project.energy.standard}, efficiency class ${project.energy.consumptionClass}`,
+    },
   ];
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby="featured-project-title">

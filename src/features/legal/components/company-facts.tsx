@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { CompanyEmailLink } from './company-email-link';
 import type { Fact } from './fact-list';
-import { MissingField } from './missing-field';
+import { MissingField } from '@/components/missing-field/missing-field';
 
 /** Company details shared by the legal notice and the privacy policy; unknown ones are marked as missing. */
 export function useCompanyFacts(): { managingDirectors: Fact; email: Fact; phone: Fact } {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 
 import { formatAddress } from '@/content/company';
 
-import { MissingField } from '../components/missing-field';
+import { MissingField } from '@/components/missing-field/missing-field';
 import { PostalAddress } from '../components/postal-address';
 
 /** § 18 Abs. 2 MStV: the person responsible for journalistic and editorial content, with an address. */

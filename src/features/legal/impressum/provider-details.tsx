@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { CompanyAddress } from '../components/company-address';
 import { useCompanyFacts } from '../components/company-facts';
 import { FactList } from '../components/fact-list';
-import { MissingField } from '../components/missing-field';
+import { MissingField } from '@/components/missing-field/missing-field';
 
 /** § 5 Abs. 1 Nr. 1 DDG: name, legal form and address of the provider. */
 export function ProviderSection() {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 
 import { FactList } from '../components/fact-list';
-import { MissingField } from '../components/missing-field';
+import { MissingField } from '@/components/missing-field/missing-field';
 
 /** § 5 Abs. 1 Nr. 3 DDG: the permission a property developer needs, and the authority that supervises it. */
 export function TradePermissionSection() {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CompanyAddress } from '../components/company-address';
 import { useCompanyFacts } from '../components/company-facts';
 import { FactList } from '../components/fact-list';
-import { MissingField } from '../components/missing-field';
+import { MissingField } from '@/components/missing-field/missing-field';
 
 /** Art. 13(1)(a) and (b) GDPR: identity and contact details of the controller and of the data protection officer. */
 export function ControllerSection() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { MissingField } from '../components/missing-field';
+import { MissingField } from '@/components/missing-field/missing-field';
 
 export function HostingSection() {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { MissingField } from '../components/missing-field';
+import { MissingField } from '@/components/missing-field/missing-field';
 
 /** Processors (Art. 28 GDPR): Supabase as the backend and the e-mail delivery service of its edge function. */
 export function ProcessorsSection() {

@@ -1,17 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCheck, IconHome, IconMasksTheater } from '@tabler/icons-react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { pastProjectTypeLabels } from '@/content/past-project-types';
 import type { PastProject } from '@/content/past-projects';
 
+const PROJECT_ICONS: Record<PastProject['icon'], typeof IconHome> = {
+  home: IconHome,
+  theater: IconMasksTheater,
+  office: IconBuildingSkyscraper,
+};
+
 /** One past project: image, year, location, type, name, description and four key features (spec §2). */
 export function PastProjectCard({ project, priority }: { project: PastProject; priority: boolean }) {
   const { t, i18n } = useLingui();
   const headingId = `past-project-${project.key}`;
-  const Icon = project.icon;
+  const Icon = PROJECT_ICONS[project.icon];
   return (
     <Card
       withBorder
