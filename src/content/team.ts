@@ -22,14 +22,7 @@ export const TEAM_MEMBER_NAMES = {
 export type TeamMemberKey = keyof typeof TEAM_MEMBER_NAMES;
 
 export type AchievementIcon =
-  | 'building'
-  | 'ruler'
-  | 'leaf'
-  | 'award'
-  | 'chart'
-  | 'shield'
-  | 'handshake'
-  | 'coins';
+  'building' | 'ruler' | 'leaf' | 'award' | 'chart' | 'shield' | 'handshake' | 'coins';
 
 export interface Achievement {
   /** An icon key; the team pages map it to its icon. */

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 
-import { MissingField } from '@/components/missing-field/missing-field';
+import { ClientFact } from '@/components/missing-field/client-fact';
 import {
   ENERGY_CERTIFICATE,
   ENERGY_CERTIFICATE_TYPE_LABELS,
@@ -52,11 +53,7 @@ export function EnergyCertificateFacts({
         <dd>{planned ? t`${demand} (planned, range of class ${certificate.efficiencyClass})` : demand}</dd>
         <dt>{t`Main energy source`}</dt>
         <dd>
-          {certificate.mainEnergySource ? (
-            i18n._(certificate.mainEnergySource)
-          ) : (
-            <MissingField label={t`main energy source`} />
-          )}
+          <ClientFact name="mainEnergySource" label={msg`main energy source`} />
         </dd>
         <dt>{t`Year of construction`}</dt>
         <dd>{planned ? t`${certificate.yearOfConstruction} (planned)` : certificate.yearOfConstruction}</dd>

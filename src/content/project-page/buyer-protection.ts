@@ -1,6 +1,6 @@
 /** Buyer protection and the MaBV instalment plan of the project page (spec §1). */
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export const BUYER_PROTECTION = {
   title: msg`Your purchase is protected`,

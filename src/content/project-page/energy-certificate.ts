@@ -1,7 +1,8 @@
 /**
  * The energy-certificate facts a property advertisement must state (§ 87 GEG: certificate type, energy
  * demand, main energy source, year of construction, efficiency class). A new building receives its
- * certificate on completion; until then the site states the planned standard and says so.
+ * certificate on completion; until then the site states the planned standard and says so. The main energy
+ * source is a client fact (`clientFacts.mainEnergySource` in company.ts): the spec names solar power only.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -17,8 +18,6 @@ export interface EnergyCertificate {
   type: EnergyCertificateType;
   /** Final energy demand in kWh/(m²·a): the issued value, or the range of the planned class. */
   energyDemand: { min: number; max: number };
-  /** CLIENT-TO-CONFIRM: the spec names solar power but not the heating's main energy source. */
-  mainEnergySource: MessageDescriptor | undefined;
   /** Planned year of construction: the year of completion. */
   yearOfConstruction: number;
   efficiencyClass: typeof project.energy.consumptionClass;
@@ -33,7 +32,6 @@ export const ENERGY_CERTIFICATE: EnergyCertificate = {
   issued: false,
   type: 'demand',
   energyDemand: CLASS_A_DEMAND,
-  mainEnergySource: undefined,
   yearOfConstruction: Number(project.completion.month.slice(0, 4)),
   efficiencyClass: project.energy.consumptionClass,
   plannedStandard: project.energy.standard,

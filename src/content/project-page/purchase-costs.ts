@@ -26,7 +26,8 @@ export const PURCHASE_COST_RATES: Readonly<Record<CostRateName, CostRate>> = {
   /** Grunderwerbsteuer in Berlin: 6.0 % since 1 January 2014. */
   landTransferTax: {
     percent: 6.0,
-    source: 'Berlin land transfer tax rate, § 11 (1) GrEStG with the Berlin rate law (StESG Berlin), 6.0 % since 1 Jan 2014',
+    source:
+      'Berlin land transfer tax rate, § 11 (1) GrEStG with the Berlin rate law (StESG Berlin), 6.0 % since 1 Jan 2014',
     asOf: '2026-11-23',
     estimate: false,
   },

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
-import { Lightbox } from '@/components/lightbox/lightbox';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
+import { Lightbox } from '@/components/lightbox/lightbox';
 import { LightboxImage } from '@/components/lightbox/lightbox-image';
 import { BUILDING_RENDERS } from '@/content/project-page/project-images';
 import type { Unit } from '@/content/units';

@@ -28,17 +28,17 @@ export function HighlightGrid({
       {items.map(({ icon, title, description }) => {
         const Icon = HIGHLIGHT_ICONS[icon];
         return (
-        <Stack component="li" key={title.id} gap={6}>
-          <ThemeIcon size={44} radius="md" variant="light" color="pine">
-            <Icon size={24} stroke={1.6} aria-hidden />
-          </ThemeIcon>
-          <Text fw={700} c="pine.6" ff="heading">
-            {i18n._(title)}
-          </Text>
-          <Text fz="sm" c="charcoal.6">
-            {i18n._(description)}
-          </Text>
-        </Stack>
+          <Stack component="li" key={title.id} gap={6}>
+            <ThemeIcon size={44} radius="md" variant="light" color="pine">
+              <Icon size={24} stroke={1.6} aria-hidden />
+            </ThemeIcon>
+            <Text fw={700} c="pine.6" ff="heading">
+              {i18n._(title)}
+            </Text>
+            <Text fz="sm" c="charcoal.6">
+              {i18n._(description)}
+            </Text>
+          </Stack>
         );
       })}
     </SimpleGrid>

@@ -1,7 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-
-import type { MessageDescriptor } from '@lingui/core';
 
 import { useProjectText } from '../use-project-text';
 

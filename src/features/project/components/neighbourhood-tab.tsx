@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import { project } from '@/content/project';
 import { HIGHLIGHT_ICONS } from '@/components/icons/highlight-icons';
+import { project } from '@/content/project';
 import { neighbourhoodHighlights } from '@/content/project-highlights';
 
 import { IconCardGrid } from './icon-card-grid';
@@ -21,7 +21,11 @@ export function NeighbourhoodTab({ media }: { media?: ReactNode }) {
       </Text>
       {media}
       <IconCardGrid
-        items={neighbourhoodHighlights.map((item) => ({ ...item, key: item.icon, icon: HIGHLIGHT_ICONS[item.icon] }))}
+        items={neighbourhoodHighlights.map((item) => ({
+          ...item,
+          key: item.icon,
+          icon: HIGHLIGHT_ICONS[item.icon],
+        }))}
       />
     </Stack>
   );
