@@ -12,6 +12,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { prerenderTargets } from '../site-map/pages.ts';
 import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
+import { discoveryFiles, type RenderedPage } from './sitemap.ts';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ status: number; html: string }>;
@@ -38,6 +39,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
         const entry = (await import(pathToFileURL(resolve(config.root, ssrEntry)).href)) as ServerEntry;
         const started = performance.now();
         const targets = prerenderTargets();
+        const rendered: RenderedPage[] = [];
         for (const target of targets) {
           const page = await entry.renderPage(target.url);
           if (page.status !== target.expectedStatus) {
@@ -48,6 +50,10 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, injectIntoHead(page.html, renderedPathTag(target.url) + tags));
+          rendered.push({ url: target.url, html: page.html });
+        }
+        for (const [name, text] of Object.entries(discoveryFiles(rendered))) {
+          await writeFile(join(outDir, name), text);
         }
         config.logger.info(
           `prerendered ${targets.length} pages in ${Math.round(performance.now() - started)} ms`,

@@ -16,6 +16,11 @@ export interface PastProject {
   name: MessageDescriptor;
   role: MessageDescriptor;
   status: MessageDescriptor;
+  /**
+   * Gross floor area in m² (the texts show role, size and status, spec §3). CLIENT-TO-CONFIRM: the spec
+   * gives no sizes, so each is shown as a visibly marked field until the client supplies it.
+   */
+  sizeSqm: number | undefined;
   description: MessageDescriptor;
   features: [MessageDescriptor, MessageDescriptor, MessageDescriptor, MessageDescriptor];
 }
@@ -35,6 +40,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     name: msg`Münzstraße`,
     role: architect,
     status: completed,
+    sizeSqm: undefined,
     description: msg`A residential building in the heart of Berlin: apartments above an arcade, closing a gap in a historic street.`,
     features: [
       msg`Apartments with balconies to the courtyard`,
@@ -53,6 +59,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     name: msg`Theatre`,
     role: architect,
     status: completed,
+    sizeSqm: undefined,
     description: msg`A theatre building that combines a stage and foyer with rooms for other uses, behind an arcaded facade.`,
     features: [
       msg`Stage, foyer and rehearsal rooms`,
@@ -71,6 +78,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     name: msg`Charlottenstraße`,
     role: architect,
     status: completed,
+    sizeSqm: undefined,
     description: msg`A commercial building with shops on the ground floor and flexible office floors above.`,
     features: [
       msg`Shop windows on the ground floor`,
