@@ -38,7 +38,7 @@ export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
   {
     icon: 'rooms',
     title: msg`${minRooms} to ${maxRooms} rooms`,
-    description: msg`${units} condominiums of ${dataMin} to ${dataMax} m² according to the project data; the marketing text gives ${marketingMin} to ${marketingMax} m².`,
+    description: msg`${units} condominiums of ${dataMin} to ${dataMax} m² according to the project data; the brochure gives ${marketingMin} to ${marketingMax} m².`,
   },
   {
     icon: 'outdoor',

@@ -16,14 +16,14 @@ export function FeaturedProjectCard() {
   const locale = useLocale();
   const { euro } = useFormatters();
   const { marketing, projectData } = project.livingArea;
-  const { completionQuarter, deliveryQuarter } = projectDates(locale);
+  const { startMonth, completionQuarter, completionMonth, deliveryQuarter } = projectDates(locale);
   const facts = [
     { label: t`Apartments`, value: t`${project.residentialUnits} in ${project.buildings} buildings` },
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living space`,
       value: `${projectData.min}–${projectData.max} m²`,
-      note: t`Marketing brochure: ${marketing.min}–${marketing.max} m²`,
+      note: t`Brochure: ${marketing.min}–${marketing.max} m²`,
     },
     { label: t`Prices`, value: `${euro(project.price.from)} – ${euro(project.price.to)}` },
     {
@@ -60,7 +60,7 @@ export function FeaturedProjectCard() {
             <Text c="charcoal.6">{projectAddressLine()}</Text>
           </div>
           <Text>
-            {t`Under construction since September 2025 for ${project.constructionDurationMonths} months; completion is planned for May 2027. Payments follow the MaBV schedule through a notary.`}
+            {t`Under construction since ${startMonth} for ${project.constructionDurationMonths} months; completion is planned for ${completionQuarter}, ${completionMonth} at the latest. Payments follow the MaBV schedule through a notary.`}
           </Text>
           <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
             {facts.map((fact) => (

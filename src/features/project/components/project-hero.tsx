@@ -37,7 +37,7 @@ export function ProjectHero() {
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living area`,
-      value: t`${area.projectData.min}–${area.projectData.max} m² (marketing text: ${area.marketing.min}–${area.marketing.max} m²)`,
+      value: t`${area.projectData.min}–${area.projectData.max} m² (brochure: ${area.marketing.min}–${area.marketing.max} m²)`,
     },
     { label: t`Prices`, value: t`${euro(project.price.from)} – ${euro(project.price.to)}` },
     {
