@@ -160,7 +160,7 @@ test('JSON-LD of the project page: organisation, residence with address and geo,
     const head = await headOf(request, pathIn(language, '/projects/grabbeallee-68'));
     expect(head.jsonLd).toHaveLength(1);
     const graph = head.jsonLd[0]!['@graph'];
-    const byType = (type: string) => graph.find((node) => node['@type'] === type) as Record<string, any>;
+    const byType = (type: string) => graph.find((node) => node['@type'] === type) as Record<string, unknown>;
     expect(byType('Organization')).toMatchObject({ name: expect.any(String), url: absolute('/') });
     expect(byType('ApartmentComplex')).toMatchObject({
       name: 'Grabbeallee 68',
@@ -174,7 +174,7 @@ test('JSON-LD of the project page: organisation, residence with address and geo,
       highPrice: 695000,
       offerCount: 56,
     });
-    const crumbs = byType('BreadcrumbList').itemListElement as {
+    const crumbs = byType('BreadcrumbList').itemListElement as unknown as {
       position: number;
       name: string;
       item: string;
