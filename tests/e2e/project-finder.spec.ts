@@ -37,8 +37,8 @@ for (const language of LANGUAGES) {
       await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveText(text.sold);
       await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveAttribute('data-tone', 'sold');
       await expect(page.locator('[data-unit="1.3.4"] [data-status]')).toHaveText(text.reserved);
-      await expect(page.locator('[data-unit="1.5.4"] [data-status]')).toHaveText('Vormerkung');
-      await expect(page.locator('[data-unit="1.5.4"] [data-status]')).toHaveAttribute('data-tone', 'neutral');
+      await expect(page.locator('[data-unit="1.5.4"] [data-status]')).toHaveText(text.hold);
+      await expect(page.locator('[data-unit="1.5.4"] [data-status]')).toHaveAttribute('data-tone', 'hold');
       await expect(page.locator('[data-unit="1.0.2"] [data-status]')).toHaveText(text.available);
       expect(problems).toEqual([]);
     });

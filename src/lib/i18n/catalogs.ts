@@ -14,6 +14,7 @@ export const CATALOG_SOURCES = {
     'src/features/gallery',
     'src/components/lightbox',
     'src/components/energy',
+    'src/components/print',
     'src/routes/{-$locale}/projects/-components',
     'src/content/project-page',
   ],

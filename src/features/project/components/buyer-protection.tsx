@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, List } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFileText, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 
+import { PROJECT_ID } from '@/content/project';
 import {
   BUYER_PROTECTION,
   MABV_MAX_INSTALMENTS,
   MABV_PAYMENT_STAGES,
 } from '@/content/project-page/buyer-protection';
 import { useFormatters } from '@/lib/i18n/use-formatters';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import { useProjectText } from '../use-project-text';
 import classes from './buyer-protection.module.css';
@@ -17,6 +20,7 @@ export function BuyerProtection() {
   const { t } = useLingui();
   const pick = useProjectText();
   const { number } = useFormatters();
+  const params = { ...localeParam(useLocale()), projectId: PROJECT_ID };
   return (
     <section id="buyer-protection" aria-labelledby="buyer-protection-title" className={classes.wrap}>
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.box}>
@@ -36,6 +40,37 @@ export function BuyerProtection() {
                 <List.Item key={point.id}>{pick(point)}</List.Item>
               ))}
             </List>
+            <Title order={3} fz="md" mt="sm">
+              {t`Documents`}
+            </Title>
+            <Group gap="lg">
+              <Anchor
+                fw={600}
+                renderRoot={(props) => (
+                  <Link to="/{-$locale}/projects/$projectId/price-list" params={params} {...props} />
+                )}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <IconFileText size={18} aria-hidden="true" />
+                  {t`Price list (draft)`}
+                </Group>
+              </Anchor>
+              <Anchor
+                fw={600}
+                renderRoot={(props) => (
+                  <Link
+                    to="/{-$locale}/projects/$projectId/building-description"
+                    params={params}
+                    {...props}
+                  />
+                )}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <IconFileText size={18} aria-hidden="true" />
+                  {t`Building description (draft)`}
+                </Group>
+              </Anchor>
+            </Group>
           </Stack>
           <div>
             <Title order={3} fz="md" mb="xs">
