@@ -20,6 +20,8 @@ import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale
 import { Route as Char123LocaleChar125TeaserRouteImport } from './routes/{-$locale}/teaser'
 import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
 import { Route as Char123LocaleChar125ProjectsProjectIdRouteImport } from './routes/{-$locale}/projects/$projectId'
+import { Route as Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport } from './routes/{-$locale}/projects/$projectId_/building-description'
+import { Route as Char123LocaleChar125ProjectsProjectIdPriceListRouteImport } from './routes/{-$locale}/projects/$projectId_/price-list'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -87,6 +89,18 @@ const Char123LocaleChar125ProjectsProjectIdRoute =
     path: '/projects/$projectId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute =
+  Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport.update({
+    id: '/projects/$projectId_/building-description',
+    path: '/projects/$projectId/building-description',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsProjectIdPriceListRoute =
+  Char123LocaleChar125ProjectsProjectIdPriceListRouteImport.update({
+    id: '/projects/$projectId_/price-list',
+    path: '/projects/$projectId/price-list',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -100,6 +114,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
+  '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
@@ -112,6 +128,8 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
+  '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -126,6 +144,8 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/projects/$projectId_/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
+  '/{-$locale}/projects/$projectId_/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -141,6 +161,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects/'
+    | '/{-$locale}/projects/$projectId/building-description'
+    | '/{-$locale}/projects/$projectId/price-list'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/auth'
@@ -153,6 +175,8 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects'
+    | '/{-$locale}/projects/$projectId/building-description'
+    | '/{-$locale}/projects/$projectId/price-list'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -166,6 +190,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects/'
+    | '/{-$locale}/projects/$projectId_/building-description'
+    | '/{-$locale}/projects/$projectId_/price-list'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -251,6 +277,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/projects/$projectId_/building-description': {
+      id: '/{-$locale}/projects/$projectId_/building-description'
+      path: '/projects/$projectId/building-description'
+      fullPath: '/{-$locale}/projects/$projectId/building-description'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/$projectId_/price-list': {
+      id: '/{-$locale}/projects/$projectId_/price-list'
+      path: '/projects/$projectId/price-list'
+      fullPath: '/{-$locale}/projects/$projectId/price-list'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdPriceListRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -265,6 +305,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125ProjectsProjectIdRoute: typeof Char123LocaleChar125ProjectsProjectIdRoute
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
+  Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
+  Char123LocaleChar125ProjectsProjectIdPriceListRoute: typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -282,6 +324,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ProjectsProjectIdRoute,
     Char123LocaleChar125ProjectsIndexRoute:
       Char123LocaleChar125ProjectsIndexRoute,
+    Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute:
+      Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute,
+    Char123LocaleChar125ProjectsProjectIdPriceListRoute:
+      Char123LocaleChar125ProjectsProjectIdPriceListRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -13,6 +13,7 @@ import { prerenderTargets } from '../site-map/pages.ts';
 import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
 import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
+import { discoveryFiles } from './sitemap.ts';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ status: number; html: string }>;
@@ -52,6 +53,10 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           const html = injectIntoHead(page.html, renderedPathTag(target.url) + tags);
           await writeFile(file, html);
           written.push({ ...target, html });
+        }
+        // sitemap.xml and robots.txt from the pages' heads (sitemap.ts).
+        for (const [name, text] of Object.entries(discoveryFiles(written))) {
+          await writeFile(join(outDir, name), text);
         }
         // The hashes of each page's inline scripts, from the HTML as written (security-headers.ts).
         await emitSecurityHeaders(config, outDir, written);

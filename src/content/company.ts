@@ -16,14 +16,51 @@ export const company = {
     city: 'Schönefeld',
     country: 'Deutschland',
   },
-  /** CLIENT-TO-CONFIRM: register, managing directors and VAT ID are not in the spec. */
-  register: {
-    court: 'Amtsgericht Cottbus',
-    number: 'HRB [Nummer eintragen]',
-    vatId: 'DE [USt-IdNr. eintragen]',
-    managingDirectors: '[Geschäftsführung eintragen]',
-  },
+  /**
+   * The register court follows from the seat: companies in Schönefeld (Landkreis Dahme-Spreewald) are
+   * registered at the Amtsgericht Cottbus. CLIENT-TO-CONFIRM together with the address.
+   */
+  registerCourt: 'Amtsgericht Cottbus',
 } as const;
+
+/**
+ * CLIENT-TO-CONFIRM: every fact the site must state but the spec does not give, listed once. Until the
+ * client supplies a value (a string), the pages show the fact as a visibly marked field
+ * ("[to be completed: …]"), never a made-up value.
+ */
+export const clientFacts: Readonly<Record<ClientFactName, string | undefined>> = {
+  /** Impressum (§ 5 DDG) and privacy policy. */
+  managingDirectors: undefined,
+  phone: undefined,
+  registerNumber: undefined,
+  vatId: undefined,
+  /** The authority that granted the developer permission under § 34c GewO and supervises it. */
+  tradePermissionAuthority: undefined,
+  /** § 18 (2) MStV. */
+  contentResponsiblePerson: undefined,
+  /** Privacy policy. */
+  dataProtectionOfficer: undefined,
+  hostingProvider: undefined,
+  logRetention: undefined,
+  supabaseRegion: undefined,
+  emailDeliveryService: undefined,
+  /** Energy certificate (§ 87 GEG): the heating's main energy source. */
+  mainEnergySource: undefined,
+};
+
+export type ClientFactName =
+  | 'managingDirectors'
+  | 'phone'
+  | 'registerNumber'
+  | 'vatId'
+  | 'tradePermissionAuthority'
+  | 'contentResponsiblePerson'
+  | 'dataProtectionOfficer'
+  | 'hostingProvider'
+  | 'logRetention'
+  | 'supabaseRegion'
+  | 'emailDeliveryService'
+  | 'mainEnergySource';
 
 export function formatAddress(address: typeof company.address = company.address): string {
   return `${address.street}, ${address.postalCode} ${address.city}`;

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { IconBuildingSkyscraper, IconHome, IconMasksTheater, type TablerIcon } from '@tabler/icons-react';
 
 import type { ImageName } from '@/assets/image-manifest.gen';
 
@@ -11,11 +10,17 @@ export interface PastProject {
   year: number;
   location: string;
   image: ImageName;
-  icon: TablerIcon;
+  /** An icon key; the past-project cards map it to its icon. */
+  icon: 'home' | 'theater' | 'office';
   type: PastProjectType;
   name: MessageDescriptor;
   role: MessageDescriptor;
   status: MessageDescriptor;
+  /**
+   * Gross floor area in m² (the texts show role, size and status, spec §3). CLIENT-TO-CONFIRM: the spec
+   * gives no sizes, so each is shown as a visibly marked field until the client supplies it.
+   */
+  sizeSqm: number | undefined;
   description: MessageDescriptor;
   features: [MessageDescriptor, MessageDescriptor, MessageDescriptor, MessageDescriptor];
 }
@@ -30,11 +35,12 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     year: 2001,
     location: 'Berlin',
     image: 'past-munzstrasse',
-    icon: IconHome,
+    icon: 'home',
     type: 'residential',
     name: msg`Münzstraße`,
     role: architect,
     status: completed,
+    sizeSqm: undefined,
     description: msg`A residential building in the heart of Berlin: apartments above an arcade, closing a gap in a historic street.`,
     features: [
       msg`Apartments with balconies to the courtyard`,
@@ -48,11 +54,12 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     year: 1995,
     location: 'Berlin',
     image: 'past-theater',
-    icon: IconMasksTheater,
+    icon: 'theater',
     type: 'mixed-use',
     name: msg`Theatre`,
     role: architect,
     status: completed,
+    sizeSqm: undefined,
     description: msg`A theatre building that combines a stage and foyer with rooms for other uses, behind an arcaded facade.`,
     features: [
       msg`Stage, foyer and rehearsal rooms`,
@@ -66,11 +73,12 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     year: 1988,
     location: 'Berlin',
     image: 'past-charlottenstrasse',
-    icon: IconBuildingSkyscraper,
+    icon: 'office',
     type: 'commercial',
     name: msg`Charlottenstraße`,
     role: architect,
     status: completed,
+    sizeSqm: undefined,
     description: msg`A commercial building with shops on the ground floor and flexible office floors above.`,
     features: [
       msg`Shop windows on the ground floor`,

@@ -1,72 +1,78 @@
 /**
- * The highlights of the home page (why Berlin, the neighbourhood), with their icons. Apart from
- * `project` so that the pages reading only its facts (route heads) do not load the icons.
+ * The highlights of the site: why Berlin, and the one list of neighbourhood highlights (home page and the
+ * project page's neighbourhood tab). Icons are keys; each page maps them to its icons, so route heads
+ * reading the facts do not load icon code.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  IconLeaf,
-  IconSchool,
-  IconShoppingBag,
-  IconSun,
-  IconTrain,
-  IconTrees,
-  type TablerIcon,
-} from '@tabler/icons-react';
 
 import { project } from './project';
 
+export type HighlightIcon = 'train' | 'trees' | 'shopping' | 'school' | 'culture' | 'bike' | 'sun' | 'leaf';
+
 export interface Highlight {
-  icon: TablerIcon;
+  icon: HighlightIcon;
   title: MessageDescriptor;
   description: MessageDescriptor;
 }
 
 const { sUBahnMinutes, parkWalkMinutes } = project.transit;
+const { standard, consumptionClass: energyClass } = project.energy;
+const occupancy = project.berlinOccupancyPercent;
 
 /** Neighbourhood highlights of Niederschönhausen (spec §2 Home, §3 neighborhoodHighlights). */
-export const neighbourhoodHighlights: Highlight[] = [
+export const neighbourhoodHighlights: readonly Highlight[] = [
   {
-    icon: IconTrain,
+    icon: 'train',
     title: msg`${sUBahnMinutes} min to the S+U station`,
-    description: msg`S-Bahn and U-Bahn take you to the centre of Berlin without a car.`,
+    description: msg`S+U station Pankow, with trams and buses along the way: the centre of Berlin without a car.`,
   },
   {
-    icon: IconTrees,
+    icon: 'trees',
     title: msg`${parkWalkMinutes} min walk to a park`,
-    description: msg`Old trees, meadows and quiet paths for a walk before breakfast.`,
+    description: msg`The park of Schönhausen Palace, with the Bürgerpark Pankow close by: old trees, meadows and quiet paths.`,
   },
   {
-    icon: IconShoppingBag,
+    icon: 'shopping',
     title: msg`Everyday shopping nearby`,
-    description: msg`Bakeries, grocers and weekly markets in the streets of Niederschönhausen.`,
+    description: msg`Supermarkets, bakeries and weekly markets in Niederschönhausen and on Breite Straße.`,
   },
   {
-    icon: IconSchool,
+    icon: 'school',
     title: msg`Schools and day-care`,
-    description: msg`A family neighbourhood with schools and nurseries close by.`,
+    description: msg`Day-care centres, primary and secondary schools within the neighbourhood.`,
+  },
+  {
+    icon: 'culture',
+    title: msg`History and culture`,
+    description: msg`Schönhausen Palace, cafés and the village character of old Pankow.`,
+  },
+  {
+    icon: 'bike',
+    title: msg`By bike`,
+    description: msg`Quiet side streets and green routes along the Panke; bicycle spaces for every apartment.`,
   },
 ];
 
 /** Why buy in Berlin (spec §2 Home, section why-berlin). */
-export const whyBerlinReasons: Highlight[] = [
+export const whyBerlinReasons: readonly Highlight[] = [
   {
-    icon: IconSun,
-    title: msg`About ${project.berlinOccupancyPercent}% occupancy`,
+    icon: 'sun',
+    title: msg`About ${occupancy}% of homes occupied`,
     description: msg`Homes in Berlin hardly ever stand empty: demand is steady and letting is reliable.`,
   },
   {
-    icon: IconTrain,
+    icon: 'train',
     title: msg`A growing capital`,
     description: msg`Companies, universities and culture keep bringing people to Berlin, and new homes remain scarce.`,
   },
   {
-    icon: IconLeaf,
+    icon: 'leaf',
     title: msg`Built for the future`,
-    description: msg`Energy standard ${project.energy.standard}, consumption class ${project.energy.consumptionClass}, green roofs and solar power keep running costs low.`,
+    description: msg`Energy standard ${standard}, efficiency class ${energyClass}, green roofs and solar power keep running costs low.`,
   },
   {
-    icon: IconTrees,
+    icon: 'trees',
     title: msg`Green Pankow`,
     description: msg`Niederschönhausen combines parks and quiet streets with a fast connection to the city centre.`,
   },

@@ -32,8 +32,10 @@ export const project = {
   constructionDurationMonths: 18,
   /** Three readings of the end date: completion May 2027 (one line), Q1 2027 (others), delivery Q2 2027 (project data). */
   completion: { month: '2027-05', quarter: 'Q1 2027', delivery: 'Q2 2027' },
-  energy: { standard: 'KFW 55', consumptionClass: 'A' },
+  energy: { standard: 'KfW 55', consumptionClass: 'A' },
   transit: { sUBahnMinutes: 15, parkWalkMinutes: 8 },
+  /** CLIENT-TO-CONFIRM: approximate position of Grabbeallee 68 (WGS 84), for search engines' structured data. */
+  geo: { latitude: 52.5771, longitude: 13.3925 },
 } as const;
 
 export function projectAddressLine(): string {

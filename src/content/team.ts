@@ -1,16 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import {
-  IconAward,
-  IconBuilding,
-  IconChartBar,
-  IconCoins,
-  IconHeartHandshake,
-  IconLeaf,
-  IconRuler2,
-  IconShieldCheck,
-  type TablerIcon,
-} from '@tabler/icons-react';
 
 import type { ImageName } from '@/assets/image-manifest.gen';
 
@@ -32,8 +21,12 @@ export const TEAM_MEMBER_NAMES = {
 
 export type TeamMemberKey = keyof typeof TEAM_MEMBER_NAMES;
 
+export type AchievementIcon =
+  'building' | 'ruler' | 'leaf' | 'award' | 'chart' | 'shield' | 'handshake' | 'coins';
+
 export interface Achievement {
-  icon: TablerIcon;
+  /** An icon key; the team pages map it to its icon. */
+  icon: AchievementIcon;
   title: MessageDescriptor;
   description: MessageDescriptor;
 }
@@ -59,22 +52,22 @@ export const teamMembers: [TeamMember, TeamMember] = [
     image: 'team-architect',
     achievements: [
       {
-        icon: IconBuilding,
+        icon: 'building',
         title: msg`Decades of building in Berlin`,
         description: msg`Residential, mixed-use and commercial buildings in the city since ${firstYear}.`,
       },
       {
-        icon: IconRuler2,
+        icon: 'ruler',
         title: msg`Floor plans that work`,
         description: msg`Compact layouts with no wasted space, daylight in every room and balconies or gardens.`,
       },
       {
-        icon: IconLeaf,
+        icon: 'leaf',
         title: msg`Sustainable design`,
         description: msg`${project.energy.standard} standard, green roofs and solar power as part of the design from the first sketch.`,
       },
       {
-        icon: IconAward,
+        icon: 'award',
         title: msg`Quality on site`,
         description: msg`Personal supervision of construction, with trusted Berlin contractors.`,
       },
@@ -89,22 +82,22 @@ export const teamMembers: [TeamMember, TeamMember] = [
     image: 'team-finance',
     achievements: [
       {
-        icon: IconChartBar,
+        icon: 'chart',
         title: msg`Solid project financing`,
         description: msg`Every project is fully financed before construction starts.`,
       },
       {
-        icon: IconShieldCheck,
+        icon: 'shield',
         title: msg`Buyer protection`,
         description: msg`Payments follow the MaBV staged schedule through a notary: you only pay for what has been built.`,
       },
       {
-        icon: IconHeartHandshake,
+        icon: 'handshake',
         title: msg`Personal advice`,
         description: msg`One contact person for buyers and investors, from the first visit to the handover.`,
       },
       {
-        icon: IconCoins,
+        icon: 'coins',
         title: msg`Transparent prices`,
         description: msg`Fixed prices per apartment, with no hidden costs and a ${discount}% early-bird discount.`,
       },

@@ -1,25 +1,15 @@
 /**
- * The teaser page's stats and reasons, with their icons (spec §2 Teaser page, §3 teaser stats):
- * English only, like the rest of the teaser. Apart from `teaser` so that its head tags do not load
- * the icons.
+ * The teaser page's stats and reasons (spec §2 Teaser page, §3 teaser stats): English only, like the
+ * rest of the teaser, so not in the catalogs. Icons are keys that the teaser page maps to its icons.
  */
-import {
-  IconBuilding,
-  IconCalendar,
-  IconCoin,
-  IconLeaf,
-  IconMapPin,
-  IconTrain,
-  IconTrees,
-  type TablerIcon,
-} from '@tabler/icons-react';
-
 import { project } from './project';
 import { teaserStartingPrice } from './teaser';
 
 /** A teaser stat (spec §3): icon, label, value, sublabel. */
+export type TeaserIcon = 'building' | 'pin' | 'calendar' | 'coin' | 'leaf' | 'train' | 'trees';
+
 export interface TeaserStat {
-  icon: TablerIcon;
+  icon: TeaserIcon;
   label: string;
   value: string;
   sublabel: string;
@@ -27,39 +17,39 @@ export interface TeaserStat {
 
 export const teaserStats: TeaserStat[] = [
   {
-    icon: IconBuilding,
+    icon: 'building',
     label: 'Units',
     value: String(project.residentialUnits),
     sublabel: 'modern apartments',
   },
   {
-    icon: IconMapPin,
+    icon: 'pin',
     label: 'Location',
     value: project.district,
     sublabel: `Berlin-${project.neighborhood}`,
   },
   {
-    icon: IconCalendar,
+    icon: 'calendar',
     label: 'Delivery',
     value: project.completion.quarter,
     sublabel: 'planned completion',
   },
-  { icon: IconCoin, label: 'From', value: teaserStartingPrice, sublabel: 'starting price' },
+  { icon: 'coin', label: 'From', value: teaserStartingPrice, sublabel: 'starting price' },
 ];
 
-export const teaserWhy: { icon: TablerIcon; title: string; description: string }[] = [
+export const teaserWhy: { icon: TeaserIcon; title: string; description: string }[] = [
   {
-    icon: IconLeaf,
+    icon: 'leaf',
     title: `${project.energy.standard} energy certificate`,
     description: `Efficiency class ${project.energy.consumptionClass}, green roofs and solar power.`,
   },
   {
-    icon: IconTrain,
+    icon: 'train',
     title: `${project.transit.sUBahnMinutes} min to the S+U station`,
     description: 'S-Bahn and U-Bahn connect you to the whole city.',
   },
   {
-    icon: IconTrees,
+    icon: 'trees',
     title: `${project.transit.parkWalkMinutes} min walk to a park`,
     description: 'Green space and fresh air just around the corner.',
   },

@@ -9,8 +9,11 @@
  *   street building and every upper-floor unit of the garden houses has a basement storage room.
  * - The price follows one rule: living area × price per m², rounded to the nearest 100 euros
  *   (`unitPrice`). The site shows it rounded to the nearest 1,000 euros (`displayPrice`, spec §9).
- * - Living areas lie within the project data's 36–99 m² (the units run 36.2 to 94.0 m²), prices per m²
- *   within 7,000–7,450 €/m², so prices run 253,400 to 661,600 euros (shown as €253,000 to €662,000).
+ * - The living areas add up to the project's saleable space of 3,250 m² (spec §3, `project.saleableSpaceSqm`):
+ *   2-room units 36–40 m², 3-room 50–67 m², 4-room 72–94 m². They lie within the project data's 36–99 m²
+ *   (the units run 36.2 to 94.0 m²); the site still states both of the spec's size readings, 36–99 m² and
+ *   35–95 m², as texts. Prices per m² lie within 7,000–7,450 €/m², so prices run 253,400 to 658,000 euros
+ *   (shown as €253,000 to €658,000), inside the stated range of €250,000 to €695,000.
  */
 import { PROJECT_ID } from './project';
 
@@ -73,7 +76,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.0.1',
     rooms: 3,
-    livingArea: 74.6,
+    livingArea: 59.2,
     pricePerSqm: 7000,
     bicycleSpots: 2,
     terrace: 10.5,
@@ -83,7 +86,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.0.2',
     rooms: 2,
-    livingArea: 52.3,
+    livingArea: 39.4,
     pricePerSqm: 7000,
     bicycleSpots: 1,
     terrace: 10.5,
@@ -111,7 +114,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.1.1',
     rooms: 3,
-    livingArea: 75.0,
+    livingArea: 59.7,
     pricePerSqm: 7050,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -120,7 +123,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.1.2',
     rooms: 2,
-    livingArea: 52.7,
+    livingArea: 39.6,
     pricePerSqm: 7050,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -129,7 +132,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.1.3',
     rooms: 2,
-    livingArea: 38.6,
+    livingArea: 36.2,
     pricePerSqm: 7050,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -138,7 +141,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.1.4',
     rooms: 4,
-    livingArea: 91.8,
+    livingArea: 89.2,
     pricePerSqm: 7050,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -147,7 +150,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.2.1',
     rooms: 3,
-    livingArea: 74.6,
+    livingArea: 59.2,
     pricePerSqm: 7100,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -156,7 +159,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.2.2',
     rooms: 2,
-    livingArea: 52.3,
+    livingArea: 39.4,
     pricePerSqm: 7100,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -165,7 +168,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.2.3',
     rooms: 2,
-    livingArea: 38.1,
+    livingArea: 36.2,
     pricePerSqm: 7100,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -174,7 +177,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.2.4',
     rooms: 4,
-    livingArea: 91.4,
+    livingArea: 88.3,
     pricePerSqm: 7100,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -183,7 +186,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.3.1',
     rooms: 3,
-    livingArea: 75.0,
+    livingArea: 59.7,
     pricePerSqm: 7150,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -192,7 +195,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.3.2',
     rooms: 2,
-    livingArea: 52.7,
+    livingArea: 39.6,
     pricePerSqm: 7150,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -201,7 +204,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.3.3',
     rooms: 2,
-    livingArea: 38.6,
+    livingArea: 36.2,
     pricePerSqm: 7150,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -210,7 +213,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.3.4',
     rooms: 4,
-    livingArea: 91.8,
+    livingArea: 89.2,
     pricePerSqm: 7150,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -219,7 +222,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.4.1',
     rooms: 3,
-    livingArea: 74.6,
+    livingArea: 59.2,
     pricePerSqm: 7200,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -228,7 +231,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.4.2',
     rooms: 2,
-    livingArea: 52.3,
+    livingArea: 39.4,
     pricePerSqm: 7200,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -237,7 +240,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.4.3',
     rooms: 2,
-    livingArea: 38.1,
+    livingArea: 36.2,
     pricePerSqm: 7200,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -246,7 +249,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.4.4',
     rooms: 4,
-    livingArea: 91.4,
+    livingArea: 88.3,
     pricePerSqm: 7200,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -255,7 +258,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.5.1',
     rooms: 3,
-    livingArea: 72.4,
+    livingArea: 56.3,
     pricePerSqm: 7400,
     bicycleSpots: 2,
     terrace: 18.0,
@@ -264,7 +267,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.5.2',
     rooms: 2,
-    livingArea: 50.1,
+    livingArea: 38.5,
     pricePerSqm: 7400,
     bicycleSpots: 1,
     terrace: 13.0,
@@ -273,7 +276,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.5.3',
     rooms: 2,
-    livingArea: 37.5,
+    livingArea: 36.2,
     pricePerSqm: 7400,
     bicycleSpots: 1,
     terrace: 9.0,
@@ -282,7 +285,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '1.5.4',
     rooms: 4,
-    livingArea: 88.8,
+    livingArea: 82.9,
     pricePerSqm: 7450,
     bicycleSpots: 3,
     terrace: 22.0,
@@ -291,7 +294,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.0.1',
     rooms: 3,
-    livingArea: 68.2,
+    livingArea: 51.5,
     pricePerSqm: 7100,
     bicycleSpots: 2,
     terrace: 12.0,
@@ -300,7 +303,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.0.2',
     rooms: 2,
-    livingArea: 47.5,
+    livingArea: 37.7,
     pricePerSqm: 7100,
     bicycleSpots: 1,
     terrace: 12.0,
@@ -309,7 +312,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.0.3',
     rooms: 4,
-    livingArea: 84.6,
+    livingArea: 74.9,
     pricePerSqm: 7100,
     bicycleSpots: 3,
     terrace: 12.0,
@@ -318,7 +321,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.1.1',
     rooms: 3,
-    livingArea: 68.6,
+    livingArea: 51.9,
     pricePerSqm: 7160,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -327,7 +330,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.1.2',
     rooms: 2,
-    livingArea: 47.9,
+    livingArea: 37.8,
     pricePerSqm: 7160,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -336,7 +339,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.1.3',
     rooms: 4,
-    livingArea: 85.0,
+    livingArea: 75.7,
     pricePerSqm: 7160,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -345,7 +348,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.2.1',
     rooms: 3,
-    livingArea: 68.2,
+    livingArea: 51.5,
     pricePerSqm: 7220,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -354,7 +357,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.2.2',
     rooms: 2,
-    livingArea: 47.5,
+    livingArea: 37.7,
     pricePerSqm: 7220,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -363,7 +366,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.2.3',
     rooms: 4,
-    livingArea: 84.6,
+    livingArea: 74.9,
     pricePerSqm: 7220,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -372,7 +375,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.3.1',
     rooms: 3,
-    livingArea: 66.8,
+    livingArea: 50.0,
     pricePerSqm: 7380,
     bicycleSpots: 2,
     terrace: 16.0,
@@ -381,7 +384,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.3.2',
     rooms: 2,
-    livingArea: 46.1,
+    livingArea: 37.3,
     pricePerSqm: 7380,
     bicycleSpots: 1,
     terrace: 11.0,
@@ -390,7 +393,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '2.3.3',
     rooms: 4,
-    livingArea: 83.2,
+    livingArea: 72.5,
     pricePerSqm: 7380,
     bicycleSpots: 3,
     terrace: 20.0,
@@ -399,7 +402,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.0.1',
     rooms: 3,
-    livingArea: 69.8,
+    livingArea: 53.2,
     pricePerSqm: 7100,
     bicycleSpots: 2,
     terrace: 12.0,
@@ -408,7 +411,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.0.2',
     rooms: 2,
-    livingArea: 45.9,
+    livingArea: 37.2,
     pricePerSqm: 7100,
     bicycleSpots: 1,
     terrace: 12.0,
@@ -417,7 +420,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.0.3',
     rooms: 4,
-    livingArea: 86.1,
+    livingArea: 77.7,
     pricePerSqm: 7100,
     bicycleSpots: 3,
     terrace: 12.0,
@@ -426,7 +429,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.1.1',
     rooms: 3,
-    livingArea: 70.2,
+    livingArea: 53.7,
     pricePerSqm: 7160,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -435,7 +438,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.1.2',
     rooms: 2,
-    livingArea: 46.3,
+    livingArea: 37.3,
     pricePerSqm: 7160,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -444,7 +447,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.1.3',
     rooms: 4,
-    livingArea: 86.5,
+    livingArea: 78.5,
     pricePerSqm: 7160,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -453,7 +456,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.2.1',
     rooms: 3,
-    livingArea: 69.8,
+    livingArea: 53.2,
     pricePerSqm: 7220,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -462,7 +465,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.2.2',
     rooms: 2,
-    livingArea: 45.9,
+    livingArea: 37.2,
     pricePerSqm: 7220,
     bicycleSpots: 1,
     balcony: 6.2,
@@ -471,7 +474,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.2.3',
     rooms: 4,
-    livingArea: 86.1,
+    livingArea: 77.7,
     pricePerSqm: 7220,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -480,7 +483,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.3.1',
     rooms: 3,
-    livingArea: 68.4,
+    livingArea: 51.7,
     pricePerSqm: 7380,
     bicycleSpots: 2,
     terrace: 17.0,
@@ -489,7 +492,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.3.2',
     rooms: 2,
-    livingArea: 44.5,
+    livingArea: 36.9,
     pricePerSqm: 7380,
     bicycleSpots: 1,
     terrace: 11.0,
@@ -498,7 +501,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '3.3.3',
     rooms: 4,
-    livingArea: 84.7,
+    livingArea: 75.1,
     pricePerSqm: 7380,
     bicycleSpots: 3,
     terrace: 21.0,
@@ -507,7 +510,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '4.0.1',
     rooms: 3,
-    livingArea: 79.3,
+    livingArea: 65.9,
     pricePerSqm: 7120,
     bicycleSpots: 2,
     terrace: 12.0,
@@ -516,7 +519,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '4.0.2',
     rooms: 4,
-    livingArea: 88.4,
+    livingArea: 82.1,
     pricePerSqm: 7120,
     bicycleSpots: 3,
     terrace: 12.0,
@@ -525,7 +528,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '4.1.1',
     rooms: 3,
-    livingArea: 79.7,
+    livingArea: 66.6,
     pricePerSqm: 7180,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -534,7 +537,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '4.1.2',
     rooms: 4,
-    livingArea: 88.8,
+    livingArea: 82.9,
     pricePerSqm: 7180,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -543,7 +546,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '4.2.1',
     rooms: 3,
-    livingArea: 79.3,
+    livingArea: 66.0,
     pricePerSqm: 7240,
     bicycleSpots: 2,
     balcony: 7.8,
@@ -552,7 +555,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '4.2.2',
     rooms: 4,
-    livingArea: 88.4,
+    livingArea: 82.1,
     pricePerSqm: 7240,
     bicycleSpots: 3,
     balcony: 9.1,
@@ -561,7 +564,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '4.3.1',
     rooms: 3,
-    livingArea: 77.9,
+    livingArea: 63.9,
     pricePerSqm: 7380,
     bicycleSpots: 2,
     terrace: 19.0,
@@ -570,7 +573,7 @@ const UNIT_ROWS: readonly UnitRow[] = [
   {
     weNr: '4.3.2',
     rooms: 4,
-    livingArea: 87.0,
+    livingArea: 79.4,
     pricePerSqm: 7380,
     bicycleSpots: 3,
     terrace: 21.0,

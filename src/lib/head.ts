@@ -1,9 +1,12 @@
 /**
- * Head tags of one page: title, description, one canonical link for its language version and
- * alternates for en, de and x-default (the English path), all absolute from SITE_ORIGIN.
+ * Head tags of one page: title, description, one canonical link for its language version, alternates
+ * for en, de and x-default (the English path), Open Graph and Twitter tags with the share image, and
+ * the page's JSON-LD, all absolute from SITE_ORIGIN. An English-only page (the teaser) is announced in
+ * English only: its German URL is canonical to the English one and has no German alternate.
  */
 import { localeFromPath, localizePath, stripLocale } from './i18n/locale';
 import { absoluteUrl } from './site';
+import { structuredData } from './structured-data';
 
 export interface PageHeadInput {
   /** The path of the page as requested, e.g. '/de/team'. */
@@ -13,26 +16,59 @@ export interface PageHeadInput {
   /** Path (without language prefix) of the page this one duplicates, e.g. '/' for /projects. */
   canonicalPath?: string;
   robots?: string;
+  /** The page's content exists in English only (spec: the teaser). */
+  englishOnly?: boolean;
 }
 
-export function pageHead({ pathname, title, description, canonicalPath, robots }: PageHeadInput) {
+/** The share image (1200 × 630) of every page. */
+export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
+
+const OG_LOCALE = { en: 'en_IE', de: 'de_DE' } as const;
+
+export function pageHead({
+  pathname,
+  title,
+  description,
+  canonicalPath,
+  robots,
+  englishOnly = false,
+}: PageHeadInput) {
   const locale = localeFromPath(pathname);
   const bare = canonicalPath ?? stripLocale(pathname);
   const english = absoluteUrl(localizePath(bare, 'en'));
   const german = absoluteUrl(localizePath(bare, 'de'));
+  const canonical = locale === 'de' && !englishOnly ? german : english;
+  const contentLocale = englishOnly ? 'en' : locale;
+  const image = absoluteUrl(SHARE_IMAGE.path);
+  const indexed = !robots?.includes('noindex');
   return {
     meta: [
       { title },
       { name: 'description', content: description },
+      ...(robots ? [{ name: 'robots', content: robots }] : []),
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: 'Grabbeallee 68' },
       { property: 'og:title', content: title },
       { property: 'og:description', content: description },
-      { property: 'og:locale', content: locale === 'de' ? 'de_DE' : 'en_IE' },
-      ...(robots ? [{ name: 'robots', content: robots }] : []),
+      { property: 'og:url', content: canonical },
+      { property: 'og:locale', content: OG_LOCALE[contentLocale] },
+      ...(englishOnly
+        ? []
+        : [{ property: 'og:locale:alternate', content: OG_LOCALE[locale === 'de' ? 'en' : 'de'] }]),
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      { property: 'og:image:alt', content: title },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+      ...(indexed ? [{ 'script:ld+json': structuredData(bare, contentLocale) }] : []),
     ],
     links: [
-      { rel: 'canonical', href: locale === 'de' ? german : english },
+      { rel: 'canonical', href: canonical },
       { rel: 'alternate', hrefLang: 'en', href: english },
-      { rel: 'alternate', hrefLang: 'de', href: german },
+      ...(englishOnly ? [] : [{ rel: 'alternate', hrefLang: 'de', href: german }]),
       { rel: 'alternate', hrefLang: 'x-default', href: english },
     ],
   };

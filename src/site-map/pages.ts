@@ -9,6 +9,8 @@ export const PAGE_PATHS = [
   '/',
   '/projects',
   '/projects/grabbeallee-68',
+  '/projects/grabbeallee-68/price-list',
+  '/projects/grabbeallee-68/building-description',
   '/teaser',
   '/team',
   '/past-projects',

@@ -204,6 +204,8 @@ async function main(): Promise<void> {
     port: Number(new URL(BACKEND_URL).port),
     localBackend: { dataDir: ':memory:', testHooks: true },
   });
+  const backend = site.backend;
+  if (!backend) throw new Error('The chaos run needs a local-mode build with the embedded backend.');
   await allowManyMessagesFromOneAddress();
   const baseUrl = site.url;
   const browser = await launchChromium();

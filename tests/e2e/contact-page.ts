@@ -24,7 +24,7 @@ export const LABELS = {
     name: 'Vor- und Nachname',
     email: 'E-Mail',
     phone: 'Telefonnummer',
-    rooms: 'Gewünschte Wohnungsgröße',
+    rooms: 'Gewünschte Zimmeranzahl',
     message: 'Nachricht',
     consent: 'Ich bin damit einverstanden',
     send: 'Nachricht senden',

@@ -126,7 +126,7 @@ for (const language of LANGUAGES) {
       await expect(content.getByText(label, { exact: true })).toBeVisible();
       await expect(content.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(content.getByText('KFW 55 energy certificate')).toBeVisible();
+    await expect(content.getByText('KfW 55 energy certificate')).toBeVisible();
     await expect(content.getByText('15 min to the S+U station')).toBeVisible();
     await expect(content.getByText('8 min walk to a park')).toBeVisible();
     await expect(

@@ -34,6 +34,8 @@ export interface LightboxProps {
   title: string;
   slides: readonly LightboxSlide[];
   initialIndex?: number;
+  /** Shown below every slide, e.g. the facts of the unit the slides show. */
+  footer?: ReactNode;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface LightboxProps {
  * (Mantine's Modal); Escape closes; previous/next buttons, arrow keys and swipe move between slides
  * and wrap around (Embla, loop); a counter; controls hide after 1 s without pointer movement.
  */
-export function Lightbox({ opened, onClose, title, slides, initialIndex = 0 }: LightboxProps) {
+export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, footer }: LightboxProps) {
   const { t } = useLingui();
   const reducedMotion = useReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({
@@ -156,6 +158,7 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0 }: L
               ))}
             </div>
           </div>
+          {footer && <div className={classes.footer}>{footer}</div>}
           {many && (
             <>
               <ActionIcon

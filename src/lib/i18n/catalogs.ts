@@ -13,7 +13,10 @@ export const CATALOG_SOURCES = {
     'src/features/project',
     'src/features/gallery',
     'src/components/lightbox',
+    'src/components/energy',
+    'src/components/print',
     'src/routes/{-$locale}/projects/-components',
+    'src/content/project-page',
   ],
   about: ['src/features/team', 'src/features/past-projects', 'src/features/brand'],
 } as const;

@@ -7,12 +7,14 @@ import { pageHead } from '@/lib/head';
 
 /*
  * The teaser is an English-only landing page with hardcoded copy (spec §2 "Teaser page").
- * Under /de/teaser the site chrome is German and the content keeps lang="en".
+ * Under /de/teaser the site chrome is German and the content keeps lang="en"; the page is announced in
+ * English only (canonical /teaser, no German alternate, not in the sitemap).
  */
 export const Route = createFileRoute('/{-$locale}/teaser')({
   head: ({ match }) =>
     pageHead({
       pathname: match.pathname,
+      englishOnly: true,
       title: `${project.name} – ${teaserBadge}`,
       description: `Sustainable living in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments, delivery ${project.completion.quarter}, from ${teaserStartingPrice}.`,
     }),

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FLOOR_NUMBERS } from '@/content/units';
 
 import { FloorLayoutSvg } from '../floor-plans/floor-layout-svg';
-import { FLOOR_LABELS } from '../model/unit-labels';
+import { FLOOR_LABELS, OTHER_FLOOR_LABELS } from '../model/unit-labels';
 import { PlanOrDrawing } from './plan-or-drawing';
 import classes from './unit-card.module.css';
 
@@ -23,7 +23,7 @@ export function FloorPlansTab() {
         {t`Floor plans`}
       </Title>
       <Text c="charcoal.6" maw={720}>
-        {t`Every floor of the four buildings at a glance. The plans are illustrative; the architect's final plans come with the exposé.`}
+        {t`Every floor of the four buildings at a glance. The plans are schematic; the architect's final plans come with the exposé.`}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {FLOOR_NUMBERS.map((floor) => {
@@ -45,6 +45,16 @@ export function FloorPlansTab() {
           );
         })}
       </SimpleGrid>
+      <dl className={classes.details} data-other-floors="">
+        <dt>{i18n._(OTHER_FLOOR_LABELS.basement)}</dt>
+        <dd>{t`Storage rooms and building services (not shown)`}</dd>
+        <dt>{i18n._(OTHER_FLOOR_LABELS.roof)}</dt>
+        <dd>{t`Green roof with solar panels; roof terraces on the top floors`}</dd>
+        <dt>{i18n._(OTHER_FLOOR_LABELS.mezzanine)}</dt>
+        <dd>{t`None: every building has full storeys only`}</dd>
+        <dt>{i18n._(OTHER_FLOOR_LABELS.attic)}</dt>
+        <dd>{t`None: the top floors are full storeys with roof terraces`}</dd>
+      </dl>
       {enlarged && (
         <Suspense fallback={null}>
           <FloorPlansLightbox

@@ -4,12 +4,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconFileDescription } from '@tabler/icons-react';
 import { Fragment } from 'react';
 
+import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { buildingOf, displayPrice, type Unit } from '@/content/units';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { BUILDING_KIND_LABELS, CATEGORY_LABELS, FLOOR_LABELS, OUTDOOR_LABELS } from '../model/unit-labels';
 import { PlanOrDrawing } from './plan-or-drawing';
+import { PurchaseCostTable } from './purchase-cost-table';
 import classes from './unit-card.module.css';
 import { UnitStatusBadge } from './unit-status-badge';
 
@@ -125,6 +127,8 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose }: UnitCar
               <dt>{t`Price`}</dt>
               <dd>{t`${euro(displayPrice(unit.price))} (${euro(unit.pricePerSqm)} per m²)`}</dd>
             </dl>
+            <PurchaseCostTable unit={unit} />
+            <EnergyCertificateFacts headingLevel={4} />
           </Collapse>
         </Stack>
       </div>

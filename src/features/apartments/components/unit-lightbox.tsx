@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
+import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { Lightbox } from '@/components/lightbox/lightbox';
 import { LightboxImage } from '@/components/lightbox/lightbox-image';
-import { BUILDING_RENDERS } from '@/content/project-detail';
+import { BUILDING_RENDERS } from '@/content/project-page/project-images';
 import type { Unit } from '@/content/units';
 
 import { FloorLayoutSvg } from '../floor-plans/floor-layout-svg';
@@ -31,6 +32,7 @@ export function UnitLightbox({
       opened={opened}
       onClose={onClose}
       title={t`Apartment ${unit.weNr}: plans and building`}
+      footer={<EnergyCertificateFacts compact />}
       slides={[
         {
           key: 'plan',

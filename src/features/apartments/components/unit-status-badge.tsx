@@ -8,9 +8,10 @@ const TONE_LABELS = {
   available: msg`Available`,
   reserved: msg`Reserved`,
   sold: msg`Sold`,
+  hold: msg`On hold`,
 } as const;
 
-/** The sales status as a coloured badge; a value other than the three known ones is shown as it is. */
+/** The sales status as a coloured badge; a value other than the four known ones is shown as it is. */
 export function UnitStatusBadge({ status }: { status: string }) {
   const { i18n } = useLingui();
   const tone: StatusTone = statusTone(status);

@@ -100,7 +100,7 @@ describe('sortUnits', () => {
       ),
     ).toBe(true);
     expect(sortUnits(UNITS, 'price-asc')[0]!.weNr).toBe('1.0.3');
-    expect(sortUnits(UNITS, 'price-desc')[0]!.weNr).toBe('1.5.4');
+    expect(sortUnits(UNITS, 'price-desc')[0]!.weNr).toBe('1.0.4');
   });
 
   it('breaks ties by unit number and does not change its input', () => {

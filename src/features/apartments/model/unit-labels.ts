@@ -15,6 +15,14 @@ export const FLOOR_LABELS: readonly MessageDescriptor[] = [
   msg`5th floor`,
 ];
 
+/** The other floor labels of the texts (spec §3): the levels around the residential floors. */
+export const OTHER_FLOOR_LABELS = {
+  basement: msg`Basement`,
+  mezzanine: msg`Mezzanine`,
+  attic: msg`Attic`,
+  roof: msg`Roof`,
+} as const satisfies Record<string, MessageDescriptor>;
+
 export const ROOM_KIND_LABELS: Record<RoomKind, MessageDescriptor> = {
   living: msg`Living / kitchen`,
   bedroom: msg`Bedroom`,

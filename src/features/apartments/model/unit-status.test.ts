@@ -17,11 +17,13 @@ describe('unit status', () => {
     expect(statusOf(UNITS[2]!, new Map())).toBe('Available');
   });
 
-  it('colours Available, Reserved and Sold, and keeps any other value neutral', () => {
+  it('colours Available, Reserved, Sold and the hold state Vormerkung, and keeps any other value neutral', () => {
     expect(statusTone('Available')).toBe('available');
     expect(statusTone('Reserved')).toBe('reserved');
     expect(statusTone('Sold')).toBe('sold');
-    expect(statusTone('Vormerkung')).toBe('neutral');
+    expect(statusTone('Vormerkung')).toBe('hold');
+    expect(statusTone('toString')).toBe('neutral');
+    expect(statusTone('Unknown')).toBe('neutral');
     expect(statusTone('sold')).toBe('neutral');
     expect(isAvailable('Vormerkung')).toBe(false);
   });

@@ -1,7 +1,7 @@
 /**
- * Sales status of a unit (spec §4): Available, Reserved and Sold; any other value the backend sends
- * (e.g. the hold state "Vormerkung") is shown as it is, in a neutral style. A unit with no matching row
- * is Available.
+ * Sales status of a unit (spec §4): Available, Reserved and Sold (green, yellow, red), and the hold state
+ * "Vormerkung" that the German texts show (its own colour, "On hold" in English). Any other value the
+ * backend sends is shown as it is, in a neutral style. A unit with no matching row is Available.
  */
 import * as v from 'valibot';
 
@@ -9,12 +9,17 @@ import type { Unit } from '@/content/units';
 
 export const AVAILABLE = 'Available';
 
-export type StatusTone = 'available' | 'reserved' | 'sold' | 'neutral';
+export type StatusTone = 'available' | 'reserved' | 'sold' | 'hold' | 'neutral';
 
-const TONES: Record<string, StatusTone> = { Available: 'available', Reserved: 'reserved', Sold: 'sold' };
+const TONES: Record<string, StatusTone> = {
+  Available: 'available',
+  Reserved: 'reserved',
+  Sold: 'sold',
+  Vormerkung: 'hold',
+};
 
 export function statusTone(status: string): StatusTone {
-  return TONES[status] ?? 'neutral';
+  return Object.hasOwn(TONES, status) ? TONES[status]! : 'neutral';
 }
 
 export function isAvailable(status: string): boolean {

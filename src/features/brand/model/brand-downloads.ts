@@ -21,6 +21,6 @@ export const howToSteps: MessageDescriptor[] = [
   msg`Download the background that suits your slide: light for documents, light minimal for text-heavy slides, dark for title slides.`,
   msg`Set it as the slide background in PowerPoint, Keynote or Google Slides, at 16:9 (1920 × 1080).`,
   msg`Use Montserrat for titles and Open Sans for body text.`,
-  msg`Take colours only from the palette below: click a colour to copy its hex value.`,
+  msg`Take colours only from the brand colours under “Colours”: click a colour to copy its hex value.`,
   msg`Place the logo (SVG for print, PNG for slides) with clear space around it, and never recolour or stretch it.`,
 ];

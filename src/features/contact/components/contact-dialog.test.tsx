@@ -53,7 +53,7 @@ describe('ContactDialog', () => {
   it('labels every field in German, in the spec order', async () => {
     const dialog = await renderDialog('de', {});
     expect(within(dialog).getByRole('heading', { name: 'Kontakt aufnehmen' })).toBeVisible();
-    const order = ['Vor- und Nachname', 'E-Mail', 'Telefonnummer', 'Gewünschte Wohnungsgröße', 'Nachricht'];
+    const order = ['Vor- und Nachname', 'E-Mail', 'Telefonnummer', 'Gewünschte Zimmeranzahl', 'Nachricht'];
     const fields = order.map((name) => within(dialog).getByLabelText(new RegExp(`^${name}`)));
     const positions = fields.map((field) =>
       Array.from(dialog.querySelectorAll('input, select, textarea')).indexOf(field),

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { PROJECT_ID, project, projectAddressLine, projectImages } from '@/content/project';
+import { projectDates } from '@/content/project-dates';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
@@ -15,21 +16,25 @@ export function FeaturedProjectCard() {
   const locale = useLocale();
   const { euro } = useFormatters();
   const { marketing, projectData } = project.livingArea;
+  const { startMonth, completionQuarter, completionMonth, deliveryQuarter } = projectDates(locale);
   const facts = [
     { label: t`Apartments`, value: t`${project.residentialUnits} in ${project.buildings} buildings` },
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living space`,
       value: `${projectData.min}–${projectData.max} m²`,
-      note: t`Marketing brochure: ${marketing.min}–${marketing.max} m²`,
+      note: t`Brochure: ${marketing.min}–${marketing.max} m²`,
     },
     { label: t`Prices`, value: `${euro(project.price.from)} – ${euro(project.price.to)}` },
     {
       label: t`Completion`,
-      value: project.completion.quarter,
-      note: t`Delivery ${project.completion.delivery}`,
+      value: completionQuarter,
+      note: t`Delivery ${deliveryQuarter}`,
     },
-    { label: t`Energy`, value: t`${project.energy.standard}, class ${project.energy.consumptionClass}` },
+    {
+      label: t`Energy`,
+      value: t`${project.energy.standard}, efficiency class ${project.energy.consumptionClass}`,
+    },
   ];
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby="featured-project-title">
@@ -55,7 +60,7 @@ export function FeaturedProjectCard() {
             <Text c="charcoal.6">{projectAddressLine()}</Text>
           </div>
           <Text>
-            {t`Under construction since September 2025 for ${project.constructionDurationMonths} months; completion is planned for May 2027. Payments follow the MaBV schedule through a notary.`}
+            {t`Under construction since ${startMonth} for ${project.constructionDurationMonths} months; completion is planned for ${completionQuarter}, ${completionMonth} at the latest. Payments follow the MaBV schedule through a notary.`}
           </Text>
           <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
             {facts.map((fact) => (

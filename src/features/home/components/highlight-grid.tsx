@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 
+import { HIGHLIGHT_ICONS } from '@/components/icons/highlight-icons';
 import type { Highlight } from '@/content/project-highlights';
 
 /** Icon, title and description for each item: the why-Berlin reasons and the neighbourhood highlights. */
@@ -9,7 +10,7 @@ export function HighlightGrid({
   label,
   wide = true,
 }: {
-  items: Highlight[];
+  items: readonly Highlight[];
   label: string;
   wide?: boolean;
 }) {
@@ -24,19 +25,22 @@ export function HighlightGrid({
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {items.map(({ icon: Icon, title, description }) => (
-        <Stack component="li" key={title.id} gap={6}>
-          <ThemeIcon size={44} radius="md" variant="light" color="pine">
-            <Icon size={24} stroke={1.6} aria-hidden />
-          </ThemeIcon>
-          <Text fw={700} c="pine.6" ff="heading">
-            {i18n._(title)}
-          </Text>
-          <Text fz="sm" c="charcoal.6">
-            {i18n._(description)}
-          </Text>
-        </Stack>
-      ))}
+      {items.map(({ icon, title, description }) => {
+        const Icon = HIGHLIGHT_ICONS[icon];
+        return (
+          <Stack component="li" key={title.id} gap={6}>
+            <ThemeIcon size={44} radius="md" variant="light" color="pine">
+              <Icon size={24} stroke={1.6} aria-hidden />
+            </ThemeIcon>
+            <Text fw={700} c="pine.6" ff="heading">
+              {i18n._(title)}
+            </Text>
+            <Text fz="sm" c="charcoal.6">
+              {i18n._(description)}
+            </Text>
+          </Stack>
+        );
+      })}
     </SimpleGrid>
   );
 }

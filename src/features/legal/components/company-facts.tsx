@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+
+import { ClientFact } from '@/components/missing-field/client-fact';
 
 import { CompanyEmailLink } from './company-email-link';
 import type { Fact } from './fact-list';
-import { MissingField } from './missing-field';
 
 /** Company details shared by the legal notice and the privacy policy; unknown ones are marked as missing. */
 export function useCompanyFacts(): { managingDirectors: Fact; email: Fact; phone: Fact } {
@@ -10,9 +12,12 @@ export function useCompanyFacts(): { managingDirectors: Fact; email: Fact; phone
   return {
     managingDirectors: {
       term: t`Managing directors`,
-      value: <MissingField label={t`names of the managing directors`} />,
+      value: <ClientFact name="managingDirectors" label={msg`names of the managing directors`} />,
     },
     email: { term: t`E-mail`, value: <CompanyEmailLink /> },
-    phone: { term: t`Telephone`, value: <MissingField label={t`telephone number`} /> },
+    phone: {
+      term: t`Telephone`,
+      value: <ClientFact name="phone" label={msg`telephone number`} />,
+    },
   };
 }

@@ -1,9 +1,12 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+
+import { ClientFact } from '@/components/missing-field/client-fact';
+import { company } from '@/content/company';
 
 import { CompanyAddress } from '../components/company-address';
 import { useCompanyFacts } from '../components/company-facts';
 import { FactList } from '../components/fact-list';
-import { MissingField } from '../components/missing-field';
 
 /** § 5 Abs. 1 Nr. 1 DDG: name, legal form and address of the provider. */
 export function ProviderSection() {
@@ -30,8 +33,11 @@ export function RegisterSection() {
       <p>{t`Entered in the commercial register (Handelsregister).`}</p>
       <FactList
         facts={[
-          { term: t`Register court`, value: <MissingField label={t`register court`} /> },
-          { term: t`Register number`, value: <MissingField label={t`commercial register number (HRB)`} /> },
+          { term: t`Register court`, value: company.registerCourt },
+          {
+            term: t`Register number`,
+            value: <ClientFact name="registerNumber" label={msg`commercial register number (HRB)`} />,
+          },
         ]}
       />
     </>
@@ -40,13 +46,11 @@ export function RegisterSection() {
 
 /** § 5 Abs. 1 Nr. 6 DDG: VAT identification number. */
 export function VatIdSection() {
-  const { t } = useLingui();
-  const vatIdLabel = t`VAT identification number`;
   return (
     <p>
       <Trans>
         VAT identification number pursuant to § 27a of the German VAT Act (Umsatzsteuergesetz):{' '}
-        <MissingField label={vatIdLabel} />
+        <ClientFact name="vatId" label={msg`VAT identification number`} />
       </Trans>
     </p>
   );

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 
+import { ClientFact } from '@/components/missing-field/client-fact';
+
 import { FactList } from '../components/fact-list';
-import { MissingField } from '../components/missing-field';
 
 /** § 5 Abs. 1 Nr. 3 DDG: the permission a property developer needs, and the authority that supervises it. */
 export function TradePermissionSection() {
@@ -14,7 +16,12 @@ export function TradePermissionSection() {
         facts={[
           {
             term: t`Supervisory authority`,
-            value: <MissingField label={t`name and address of the authority that granted the permission`} />,
+            value: (
+              <ClientFact
+                name="tradePermissionAuthority"
+                label={msg`name and address of the authority that granted the permission`}
+              />
+            ),
           },
         ]}
       />

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+
+import { ClientFact } from '@/components/missing-field/client-fact';
 
 import { CompanyAddress } from '../components/company-address';
 import { useCompanyFacts } from '../components/company-facts';
 import { FactList } from '../components/fact-list';
-import { MissingField } from '../components/missing-field';
 
 /** Art. 13(1)(a) and (b) GDPR: identity and contact details of the controller and of the data protection officer. */
 export function ControllerSection() {
@@ -12,8 +14,9 @@ export function ControllerSection() {
   const dataProtectionOfficer = {
     term: t`Data protection officer`,
     value: (
-      <MissingField
-        label={t`name and contact details of the data protection officer, if one has been appointed`}
+      <ClientFact
+        name="dataProtectionOfficer"
+        label={msg`name and contact details of the data protection officer, if one has been appointed`}
       />
     ),
   };

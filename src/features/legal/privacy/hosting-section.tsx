@@ -1,17 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { MissingField } from '../components/missing-field';
+import { ClientFact } from '@/components/missing-field/client-fact';
 
 export function HostingSection() {
   const { t } = useLingui();
-  const hostingProviderLabel = t`name and address of the hosting provider`;
-  const retentionLabel = t`retention period of the log files`;
   return (
     <>
       <p>
         <Trans>
           This website is hosted by an external service provider:{' '}
-          <MissingField label={hostingProviderLabel} />.
+          <ClientFact name="hostingProvider" label={msg`name and address of the hosting provider`} />.
         </Trans>
       </p>
       <p>{t`Every time a page is accessed, your browser automatically transmits information to the hosting provider's server, where it is temporarily stored in so-called server log files:`}</p>
@@ -26,9 +25,10 @@ export function HostingSection() {
       <p>{t`We use this data solely to deliver the website, to ensure its stability and security and to detect and fend off attacks. It is not combined with other data sources. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in the technically error-free and secure operation of the website.`}</p>
       <p>
         <Trans>
-          The log files are deleted after <MissingField label={retentionLabel} />, unless longer retention is
-          necessary to preserve evidence of a specific security incident. We have concluded a data processing
-          agreement with the hosting provider pursuant to Art. 28 GDPR.
+          The log files are deleted after{' '}
+          <ClientFact name="logRetention" label={msg`retention period of the log files`} />, unless longer
+          retention is necessary to preserve evidence of a specific security incident. We have concluded a
+          data processing agreement with the hosting provider pursuant to Art. 28 GDPR.
         </Trans>
       </p>
     </>

@@ -1,12 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-import { MissingField } from '../components/missing-field';
+import { ClientFact } from '@/components/missing-field/client-fact';
 
 /** Processors (Art. 28 GDPR): Supabase as the backend and the e-mail delivery service of its edge function. */
 export function ProcessorsSection() {
   const { t } = useLingui();
-  const dataRegionLabel = t`Supabase data region, e.g. Frankfurt (eu-central-1)`;
-  const emailServiceLabel = t`name and address of the e-mail delivery service`;
   return (
     <>
       <p>{t`We use carefully selected service providers who process personal data on our behalf and only in accordance with our instructions. We have concluded data processing agreements with them pursuant to Art. 28 GDPR.`}</p>
@@ -18,7 +17,11 @@ export function ProcessorsSection() {
       <p>
         <Trans>
           Our Supabase project is hosted in the following data region:{' '}
-          <MissingField label={dataRegionLabel} />.
+          <ClientFact
+            name="supabaseRegion"
+            label={msg`Supabase data region, e.g. Frankfurt (eu-central-1)`}
+          />
+          .
         </Trans>
       </p>
 
@@ -26,9 +29,12 @@ export function ProcessorsSection() {
       <p>
         <Trans>
           To send the notification e-mails, the edge function uses the e-mail delivery service{' '}
-          <MissingField label={emailServiceLabel} />. The service receives the content of your enquiry (name,
-          e-mail address, telephone number, preferred apartment size and message) solely in order to deliver
-          the e-mail to our sales team.
+          <ClientFact
+            name="emailDeliveryService"
+            label={msg`name and address of the e-mail delivery service`}
+          />
+          . The service receives the content of your enquiry (name, e-mail address, telephone number,
+          preferred apartment size and message) solely in order to deliver the e-mail to our sales team.
         </Trans>
       </p>
 

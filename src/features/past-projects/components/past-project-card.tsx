@@ -1,17 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconCheck, IconHome, IconMasksTheater } from '@tabler/icons-react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { MissingField } from '@/components/missing-field/missing-field';
 import { pastProjectTypeLabels } from '@/content/past-project-types';
 import type { PastProject } from '@/content/past-projects';
+import { useFormatters } from '@/lib/i18n/use-formatters';
+
+const PROJECT_ICONS: Record<PastProject['icon'], typeof IconHome> = {
+  home: IconHome,
+  theater: IconMasksTheater,
+  office: IconBuildingSkyscraper,
+};
 
 /** One past project: image, year, location, type, name, description and four key features (spec §2). */
 export function PastProjectCard({ project, priority }: { project: PastProject; priority: boolean }) {
   const { t, i18n } = useLingui();
   const headingId = `past-project-${project.key}`;
-  const Icon = project.icon;
+  const { number } = useFormatters();
+  const Icon = PROJECT_ICONS[project.icon];
   return (
     <Card
       withBorder
@@ -47,6 +56,14 @@ export function PastProjectCard({ project, priority }: { project: PastProject; p
         </Title>
         <Text fz="sm" c="charcoal.6">
           {project.location} · {i18n._(project.role)} · {i18n._(project.status)}
+        </Text>
+        <Text fz="sm" c="charcoal.6" data-project-size="">
+          {t`Size:`}{' '}
+          {project.sizeSqm === undefined ? (
+            <MissingField label={t`gross floor area in m²`} />
+          ) : (
+            t`${number(project.sizeSqm)} m² gross floor area`
+          )}
         </Text>
         <Text>{i18n._(project.description)}</Text>
         <Text fw={600} fz="sm" mt="xs">

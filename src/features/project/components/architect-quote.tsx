@@ -1,12 +1,12 @@
 import { Blockquote, Container } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 
-import { ARCHITECT_QUOTE } from '@/content/project-detail';
+import { ARCHITECT_QUOTE } from '@/content/project-page/features';
 
-import { useLocalized } from '../use-localized';
+import { useProjectText } from '../use-project-text';
 
 export function ArchitectQuote() {
-  const pick = useLocalized();
+  const pick = useProjectText();
   return (
     <Container size="lg" py={24}>
       <Blockquote

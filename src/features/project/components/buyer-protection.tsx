@@ -1,18 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, List } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
+import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFileText, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 
-import { BUYER_PROTECTION, MABV_PAYMENT_STAGES } from '@/content/project-detail';
+import { PROJECT_ID } from '@/content/project';
+import {
+  BUYER_PROTECTION,
+  MABV_MAX_INSTALMENTS,
+  MABV_PAYMENT_STAGES,
+} from '@/content/project-page/buyer-protection';
 import { useFormatters } from '@/lib/i18n/use-formatters';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
-import { useLocalized } from '../use-localized';
+import { useProjectText } from '../use-project-text';
 import classes from './buyer-protection.module.css';
 
 /** MaBV staged payments through a notary; title registered after completion (spec §1). */
 export function BuyerProtection() {
   const { t } = useLingui();
-  const pick = useLocalized();
+  const pick = useProjectText();
   const { number } = useFormatters();
+  const params = { ...localeParam(useLocale()), projectId: PROJECT_ID };
   return (
     <section id="buyer-protection" aria-labelledby="buyer-protection-title" className={classes.wrap}>
       <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.box}>
@@ -29,35 +37,72 @@ export function BuyerProtection() {
               icon={<IconShieldCheck size={18} color="var(--mantine-color-pine-6)" aria-hidden="true" />}
             >
               {BUYER_PROTECTION.points.map((point) => (
-                <List.Item key={point.en}>{pick(point)}</List.Item>
+                <List.Item key={point.id}>{pick(point)}</List.Item>
               ))}
             </List>
+            <Title order={3} fz="md" mt="sm">
+              {t`Documents`}
+            </Title>
+            <Group gap="lg">
+              <Anchor
+                fw={600}
+                renderRoot={(props) => (
+                  <Link to="/{-$locale}/projects/$projectId/price-list" params={params} {...props} />
+                )}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <IconFileText size={18} aria-hidden="true" />
+                  {t`Price list (draft)`}
+                </Group>
+              </Anchor>
+              <Anchor
+                fw={600}
+                renderRoot={(props) => (
+                  <Link
+                    to="/{-$locale}/projects/$projectId/building-description"
+                    params={params}
+                    {...props}
+                  />
+                )}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <IconFileText size={18} aria-hidden="true" />
+                  {t`Building description (draft)`}
+                </Group>
+              </Anchor>
+            </Group>
           </Stack>
           <div>
             <Title order={3} fz="md" mb="xs">
-              {t`Payment stages under the MaBV`}
+              {t`Instalment plan under § 3 (2) MaBV`}
             </Title>
             <table className={classes.table}>
               <caption className={classes.caption}>
-                {t`Share of the purchase price due after each stage of construction, confirmed before each instalment.`}
+                {t`Share of the purchase price due for each stage of construction, as set out in the regulation.`}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">{t`Stage`}</th>
-                  <th scope="col">{t`Share`}</th>
+                  <th scope="col">{t`Stage of construction`}</th>
+                  <th scope="col">{t`Under the MaBV`}</th>
+                  <th scope="col">{t`Of the price`}</th>
                 </tr>
               </thead>
               <tbody>
                 {MABV_PAYMENT_STAGES.map((stage) => (
-                  <tr key={stage.stage.en}>
+                  <tr key={stage.stage.id}>
                     <td>{pick(stage.stage)}</td>
+                    <td>
+                      {stage.ofRemainder === undefined
+                        ? t`${number(stage.percent)} % of the contract price`
+                        : t`${number(stage.ofRemainder)} % of the remaining contract price`}
+                    </td>
                     <td>{number(stage.percent)} %</td>
                   </tr>
                 ))}
               </tbody>
             </table>
             <Text fz="xs" c="charcoal.5" mt="xs">
-              {t`§ 3 (2) Makler- und Bauträgerverordnung. Your notarised contract sets the exact schedule.`}
+              {t`§ 3 (2) Makler- und Bauträgerverordnung: the stages are combined into at most ${MABV_MAX_INSTALMENTS} instalments; your notarised contract sets the exact schedule.`}
             </Text>
           </div>
         </SimpleGrid>

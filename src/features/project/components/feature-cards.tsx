@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-import { FEATURE_CARDS, type FeatureIcon } from '@/content/project-detail';
+import { FEATURE_CARDS, type FeatureIcon } from '@/content/project-page/features';
 
 import { IconCardGrid } from './icon-card-grid';
 import { ProjectSection } from './project-section';

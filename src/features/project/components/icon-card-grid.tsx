@@ -1,15 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 
-import type { Localized } from '@/content/localized';
-
-import { useLocalized } from '../use-localized';
+import { useProjectText } from '../use-project-text';
 
 export interface IconCardItem {
   key: string;
   icon: Icon;
-  title: Localized;
-  description: Localized;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
 }
 
 /** Cards of an icon, a title and a sentence: feature cards, trust points, neighbourhood highlights. */
@@ -20,7 +19,7 @@ export function IconCardGrid({
   items: readonly IconCardItem[];
   columns?: 2 | 3 | 4;
 }) {
-  const pick = useLocalized();
+  const pick = useProjectText();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, md: columns }}

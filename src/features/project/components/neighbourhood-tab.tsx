@@ -1,29 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
-import {
-  IconBike,
-  IconBuildingCastle,
-  IconSchool,
-  IconShoppingBag,
-  IconTrain,
-  IconTrees,
-  type Icon,
-} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { HIGHLIGHT_ICONS } from '@/components/icons/highlight-icons';
 import { project } from '@/content/project';
-import { NEIGHBOURHOOD_HIGHLIGHTS, type NeighbourhoodIcon } from '@/content/project-detail';
+import { neighbourhoodHighlights } from '@/content/project-highlights';
 
 import { IconCardGrid } from './icon-card-grid';
-
-const ICONS: Record<NeighbourhoodIcon, Icon> = {
-  park: IconTrees,
-  train: IconTrain,
-  school: IconSchool,
-  shopping: IconShoppingBag,
-  culture: IconBuildingCastle,
-  bike: IconBike,
-};
 
 /** The neighbourhood tab: Niederschönhausen's highlights, with an optional picture. */
 export function NeighbourhoodTab({ media }: { media?: ReactNode }) {
@@ -38,7 +21,11 @@ export function NeighbourhoodTab({ media }: { media?: ReactNode }) {
       </Text>
       {media}
       <IconCardGrid
-        items={NEIGHBOURHOOD_HIGHLIGHTS.map((item) => ({ ...item, key: item.icon, icon: ICONS[item.icon] }))}
+        items={neighbourhoodHighlights.map((item) => ({
+          ...item,
+          key: item.icon,
+          icon: HIGHLIGHT_ICONS[item.icon],
+        }))}
       />
     </Stack>
   );

@@ -18,7 +18,7 @@ import { LogoMark } from '@/components/brand/logo-mark';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { mapsSearchUrl } from '@/content/company';
 import { project, projectAddressLine } from '@/content/project';
-import { monthLabel } from '@/content/timeline';
+import { projectDates } from '@/content/project-dates';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
@@ -30,8 +30,7 @@ export function ProjectHero() {
   const { openContact } = useContactRequest();
   const address = projectAddressLine();
   const area = project.livingArea;
-  const startMonth = monthLabel(project.constructionStart.slice(0, 7), locale);
-  const completionMonth = monthLabel(project.completion.month, locale);
+  const { startMonth, completionQuarter, completionMonth, deliveryQuarter } = projectDates(locale);
   const figures = [
     { label: t`Apartments`, value: String(project.residentialUnits) },
     { label: t`Buildings`, value: String(project.buildings) },
@@ -43,7 +42,7 @@ export function ProjectHero() {
     { label: t`Prices`, value: t`${euro(project.price.from)} – ${euro(project.price.to)}` },
     {
       label: t`Energy`,
-      value: `${project.energy.standard} · ${t`class ${project.energy.consumptionClass}`}`,
+      value: `${project.energy.standard} · ${t`efficiency class ${project.energy.consumptionClass}`}`,
     },
   ];
 
@@ -94,7 +93,7 @@ export function ProjectHero() {
               {t`Construction in progress`}
             </Text>
             <Text fz="lg">
-              {t`Under construction since ${startMonth} · completion ${project.completion.quarter} (also stated: ${completionMonth}) · delivery ${project.completion.delivery}`}
+              {t`Under construction since ${startMonth} · completion ${completionQuarter}, ${completionMonth} at the latest · delivery ${deliveryQuarter}`}
             </Text>
           </Stack>
           <Button

@@ -9,9 +9,9 @@ import {
   IconPaint,
 } from '@tabler/icons-react';
 
-import { TIMELINE, type TimelineIcon, type TimelineStatus } from '@/content/timeline';
+import { TIMELINE, type TimelineIcon, type TimelineStatus } from '@/content/project-page/timeline';
 
-import { useLocalized } from '../use-localized';
+import { useProjectText } from '../use-project-text';
 import { ProjectSection } from './project-section';
 
 const ICONS: Record<TimelineIcon, typeof IconHome> = {
@@ -26,7 +26,7 @@ const ICONS: Record<TimelineIcon, typeof IconHome> = {
 /** Construction timeline: complete, current and upcoming steps (spec §3, §4). */
 export function TimelineSection() {
   const { t } = useLingui();
-  const pick = useLocalized();
+  const pick = useProjectText();
   const statusLabel: Record<TimelineStatus, string> = {
     complete: t`Complete`,
     current: t`In progress`,

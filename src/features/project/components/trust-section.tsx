@@ -7,7 +7,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 
-import { TRUST_POINTS, type TrustIcon } from '@/content/project-detail';
+import { TRUST_POINTS, type TrustIcon } from '@/content/project-page/features';
 
 import { IconCardGrid } from './icon-card-grid';
 import { ProjectSection } from './project-section';

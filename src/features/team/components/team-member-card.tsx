@@ -1,9 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
 import { Blockquote, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAward,
+  IconBuilding,
+  IconChartBar,
+  IconCoins,
+  IconHeartHandshake,
+  IconLeaf,
+  IconRuler2,
+  IconShieldCheck,
+  type Icon,
+} from '@tabler/icons-react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import type { TeamMember } from '@/content/team';
+import type { AchievementIcon as AchievementIconKey, TeamMember } from '@/content/team';
+
+const ACHIEVEMENT_ICONS: Record<AchievementIconKey, Icon> = {
+  building: IconBuilding,
+  ruler: IconRuler2,
+  leaf: IconLeaf,
+  award: IconAward,
+  chart: IconChartBar,
+  shield: IconShieldCheck,
+  handshake: IconHeartHandshake,
+  coins: IconCoins,
+};
+
+function AchievementIcon({ name }: { name: AchievementIconKey }) {
+  const Icon = ACHIEVEMENT_ICONS[name];
+  return <Icon size={20} stroke={1.6} aria-hidden />;
+}
 
 /** One co-founder: portrait, name, role, bio, quote and four achievements (spec §2 Team page). */
 export function TeamMemberCard({ member, priority }: { member: TeamMember; priority: boolean }) {
@@ -42,10 +69,10 @@ export function TeamMemberCard({ member, priority }: { member: TeamMember; prior
           m={0}
           style={{ listStyle: 'none' }}
         >
-          {member.achievements.map(({ icon: Icon, title, description }) => (
+          {member.achievements.map(({ icon, title, description }) => (
             <Stack component="li" key={title.id} gap={4}>
               <ThemeIcon size={36} radius="md" variant="light" color="pine">
-                <Icon size={20} stroke={1.6} aria-hidden />
+                <AchievementIcon name={icon} />
               </ThemeIcon>
               <Text fw={700} fz="sm">
                 {i18n._(title)}

@@ -10,7 +10,19 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowRight, IconDownload, IconMail } from '@tabler/icons-react';
+import {
+  IconArrowRight,
+  IconBuilding,
+  IconCalendar,
+  IconCoin,
+  IconDownload,
+  IconLeaf,
+  IconMail,
+  IconMapPin,
+  IconTrain,
+  IconTrees,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
@@ -26,10 +38,25 @@ import {
   teaserSubtitle,
   teaserTitle,
 } from '@/content/teaser';
-import { teaserStats, teaserWhy } from '@/content/teaser-highlights';
+import { type TeaserIcon, teaserStats, teaserWhy } from '@/content/teaser-highlights';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import classes from './teaser-page.module.css';
+
+const TEASER_ICONS: Record<TeaserIcon, Icon> = {
+  building: IconBuilding,
+  pin: IconMapPin,
+  calendar: IconCalendar,
+  coin: IconCoin,
+  leaf: IconLeaf,
+  train: IconTrain,
+  trees: IconTrees,
+};
+
+function TeaserIconBadge({ name, size }: { name: TeaserIcon; size: number }) {
+  const Icon = TEASER_ICONS[name];
+  return <Icon size={size} aria-hidden />;
+}
 
 function ProjectLink({ children, variant }: { children: ReactNode; variant: 'filled' | 'white' }) {
   const locale = useLocale();
@@ -102,10 +129,10 @@ export function TeaserPage() {
           At a glance
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-          {teaserStats.map(({ icon: Icon, label, value, sublabel }) => (
+          {teaserStats.map(({ icon, label, value, sublabel }) => (
             <Card key={label} withBorder radius="md" padding="lg">
               <ThemeIcon size={40} radius="md" variant="light" color="pine">
-                <Icon size={22} aria-hidden />
+                <TeaserIconBadge name={icon} size={22} />
               </ThemeIcon>
               <Text fz="xs" tt="uppercase" fw={600} c="charcoal.5" mt="sm">
                 {label}
@@ -127,10 +154,10 @@ export function TeaserPage() {
             Why Grabbeallee 68?
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {teaserWhy.map(({ icon: Icon, title, description }) => (
+            {teaserWhy.map(({ icon, title, description }) => (
               <Stack key={title} gap={6}>
                 <ThemeIcon size={44} radius="md" variant="light" color="pine">
-                  <Icon size={24} aria-hidden />
+                  <TeaserIconBadge name={icon} size={24} />
                 </ThemeIcon>
                 <Text fw={700} ff="heading" c="pine.6">
                   {title}

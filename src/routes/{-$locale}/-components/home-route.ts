@@ -2,6 +2,7 @@
 import { t } from '@lingui/core/macro';
 
 import { deferredComponent } from '@/components/deferred/deferred-component';
+import { project } from '@/content/project';
 import { DeferredHomeSections } from '@/features/home/deferred-home-sections';
 import { pageHead } from '@/lib/head';
 
@@ -10,7 +11,7 @@ export function homeHead(pathname: string) {
     pathname,
     canonicalPath: '/',
     title: t`Grabbeallee 68 – new-build condominiums in Berlin-Pankow`,
-    description: t`56 condominiums with 2 to 4 rooms in Berlin-Pankow (Niederschönhausen). Energy standard KFW 55, prices from €250,000, 6% early-bird discount.`,
+    description: t`56 condominiums with 2 to 4 rooms in Berlin-Pankow (Niederschönhausen). Energy standard ${project.energy.standard}, prices from €250,000, 6% early-bird discount.`,
   });
 }
 

@@ -1,13 +1,13 @@
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { LightboxImage } from '@/components/lightbox/lightbox-image';
-import { PROJECT_GALLERY } from '@/content/project-detail';
+import { PROJECT_GALLERY } from '@/content/project-page/project-images';
 import type { GalleryItem } from '@/features/gallery/components/gallery-item';
-import { useLocalized } from '@/features/project/use-localized';
+import { useProjectText } from '@/features/project/use-project-text';
 
 /** The pictures of the project gallery, in order: the first is shown large (and is the page's main image). */
 export function useGalleryItems(): GalleryItem[] {
-  const pick = useLocalized();
+  const pick = useProjectText();
   return PROJECT_GALLERY.map(({ image, alt }, index) => {
     const asset = imageManifest[image];
     const text = pick(alt);

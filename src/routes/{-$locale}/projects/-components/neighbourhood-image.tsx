@@ -1,10 +1,10 @@
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import { NEIGHBOURHOOD_IMAGE } from '@/content/project-detail';
-import { useLocalized } from '@/features/project/use-localized';
+import { NEIGHBOURHOOD_IMAGE } from '@/content/project-page/project-images';
+import { useProjectText } from '@/features/project/use-project-text';
 
 export function NeighbourhoodImage() {
-  const pick = useLocalized();
+  const pick = useProjectText();
   return (
     <ResponsiveImage
       image={imageManifest[NEIGHBOURHOOD_IMAGE.image]}

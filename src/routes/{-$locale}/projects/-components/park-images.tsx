@@ -1,11 +1,11 @@
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import { PARK_IMAGES } from '@/content/project-detail';
-import { useLocalized } from '@/features/project/use-localized';
+import { PARK_IMAGES } from '@/content/project-page/project-images';
+import { useProjectText } from '@/features/project/use-project-text';
 
 /** The park pictures of the overview. */
 export function useParkImages() {
-  const pick = useLocalized();
+  const pick = useProjectText();
   return PARK_IMAGES.map(({ image, alt }) => (
     <ResponsiveImage
       key={image}

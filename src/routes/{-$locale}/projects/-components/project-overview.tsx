@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 
+import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { mapsSearchUrl } from '@/content/company';
 import { projectAddressLine } from '@/content/project';
 import { ProjectGallery } from '@/features/gallery/components/project-gallery';
@@ -30,6 +31,9 @@ export function ProjectOverview() {
       <TimelineSection />
       <ArchitectQuote />
       <FeatureCards />
+      <Container size="lg" pb={32} maw={720} ml={0} id="energy-certificate">
+        <EnergyCertificateFacts />
+      </Container>
       <ParkSection images={parkImages} />
       <Container size="lg" pb={24}>
         <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fw={600}>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-import classes from './legal.module.css';
+import classes from './missing-field.module.css';
 
 /**
  * A fact the spec does not know and the client must still supply (e.g. the register number). It is

@@ -1,0 +1,88 @@
+/** The feature cards and trust points of the project page. Every figure comes from project.ts. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import { project } from '../project';
+
+const { energy, transit, earlyBirdDiscountPercent: discount, berlinOccupancyPercent: occupancy } = project;
+const { standard, consumptionClass: energyClass } = energy;
+const { min: minRooms, max: maxRooms } = project.rooms;
+const { min: dataMin, max: dataMax } = project.livingArea.projectData;
+const { min: marketingMin, max: marketingMax } = project.livingArea.marketing;
+const units = project.residentialUnits;
+const { parkWalkMinutes, sUBahnMinutes } = transit;
+
+/** An icon key, a title and a sentence; the page maps the key to its icon. */
+export interface IconCard<IconKey extends string> {
+  icon: IconKey;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+export type FeatureIcon = 'energy' | 'solar' | 'rooms' | 'outdoor' | 'transit' | 'discount';
+
+/**
+ * Prices are written as ICU numbers ({perSqm, number}) so that each language formats them its own way.
+ */
+export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
+  {
+    icon: 'energy',
+    title: msg`Energy standard ${standard}`,
+    description: msg`Efficiency class ${energyClass}: well insulated, heated efficiently, low running costs.`,
+  },
+  {
+    icon: 'solar',
+    title: msg`Green roofs and solar power`,
+    description: msg`Planted roofs hold rainwater and cool in summer; photovoltaics supply the buildings.`,
+  },
+  {
+    icon: 'rooms',
+    title: msg`${minRooms} to ${maxRooms} rooms`,
+    description: msg`${units} condominiums of ${dataMin} to ${dataMax} m² according to the project data; the brochure gives ${marketingMin} to ${marketingMax} m².`,
+  },
+  {
+    icon: 'outdoor',
+    title: msg`Garden, terrace or balcony`,
+    description: msg`Every apartment has its own outdoor space, plus bicycle spaces and, for most, a storage room.`,
+  },
+  {
+    icon: 'transit',
+    title: msg`Green and connected`,
+    description: msg`${parkWalkMinutes} minutes' walk to the park, ${sUBahnMinutes} minutes to the S+U station.`,
+  },
+  {
+    icon: 'discount',
+    title: msg`${discount}% early-bird discount`,
+    description: msg`Prices from about {perSqm} per m² – and ${discount}% off for early buyers.`,
+  },
+];
+
+export type TrustIcon = 'history' | 'occupancy' | 'notary' | 'energy';
+
+export const TRUST_POINTS: readonly IconCard<TrustIcon>[] = [
+  {
+    icon: 'history',
+    title: msg`Decades of building in Berlin`,
+    description: msg`Our architect has realised residential, mixed-use and commercial buildings in Berlin for decades.`,
+  },
+  {
+    icon: 'occupancy',
+    title: msg`About ${occupancy}% of homes occupied`,
+    description: msg`Berlin's housing is about ${occupancy}% occupied: a home here keeps its value and finds tenants.`,
+  },
+  {
+    icon: 'notary',
+    title: msg`Notarised and regulated`,
+    description: msg`Every purchase goes through a German notary, with payments under the MaBV.`,
+  },
+  {
+    icon: 'energy',
+    title: msg`Built to last`,
+    description: msg`${standard}, efficiency class ${energyClass}, green roofs and solar power.`,
+  },
+];
+
+export const ARCHITECT_QUOTE = {
+  quote: msg`We did not want another block on the street. We wanted a small neighbourhood: a house facing the avenue, three houses in the garden, and green space between them that belongs to everyone who lives here.`,
+  attribution: msg`The architect, co-founder`,
+};

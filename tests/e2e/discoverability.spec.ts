@@ -1,0 +1,203 @@
+/**
+ * Discoverability, read from the prerendered files as the server sends them (no script runs):
+ * sitemap.xml with reciprocal hreflang alternates, robots.txt, Open Graph and Twitter tags, JSON-LD.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+import { LANGUAGES, pathIn, SITE_PAGES } from './site-pages';
+
+const ORIGIN = 'https://grabbeallee68.de';
+const absolute = (path: string) => `${ORIGIN}${path}`;
+const pathOf = (url: string) => new URL(url).pathname;
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+interface Head {
+  canonical: string | undefined;
+  alternates: Record<string, string>;
+  meta: Record<string, string>;
+  jsonLd: { '@graph': Record<string, unknown>[] }[];
+}
+
+async function headOf(request: APIRequestContext, path: string): Promise<Head> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attr = (tag: string, name: string) => {
+    const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    return value === undefined ? undefined : decode(value);
+  };
+  const links = [...head.matchAll(/<link [^>]*>/g)].map((m) => m[0]);
+  const metas = [...head.matchAll(/<meta [^>]*>/g)].map((m) => m[0]);
+  return {
+    canonical: links.filter((l) => attr(l, 'rel') === 'canonical').map((l) => attr(l, 'href'))[0],
+    alternates: Object.fromEntries(
+      links
+        .filter((l) => attr(l, 'rel') === 'alternate')
+        .map((l) => [attr(l, 'hrefLang')!, attr(l, 'href')!]),
+    ),
+    meta: Object.fromEntries(
+      metas
+        .map((m) => [attr(m, 'property') ?? attr(m, 'name'), attr(m, 'content')] as const)
+        .filter((pair): pair is [string, string] => pair[0] !== undefined && pair[1] !== undefined),
+    ),
+    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(decode(m[1]!)) as { '@graph': Record<string, unknown>[] },
+    ),
+  };
+}
+
+async function sitemap(request: APIRequestContext) {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+  expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
+    alternates: Object.fromEntries(
+      [...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((a) => [
+        a[1]!,
+        a[2]!,
+      ]),
+    ),
+  }));
+}
+
+test('sitemap.xml lists every indexable page of both languages once, without brand, auth and duplicates', async ({
+  request,
+}) => {
+  const entries = await sitemap(request);
+  const paths = entries.map((entry) => pathOf(entry.loc)).sort();
+  expect(paths).toEqual(
+    [
+      '/',
+      '/de',
+      '/projects/grabbeallee-68',
+      '/de/projects/grabbeallee-68',
+      '/projects/grabbeallee-68/price-list',
+      '/de/projects/grabbeallee-68/price-list',
+      '/projects/grabbeallee-68/building-description',
+      '/de/projects/grabbeallee-68/building-description',
+      '/teaser',
+      '/team',
+      '/de/team',
+      '/past-projects',
+      '/de/past-projects',
+      '/impressum',
+      '/de/impressum',
+      '/datenschutz',
+      '/de/datenschutz',
+    ].sort(),
+  );
+});
+
+test('each sitemap entry is its page’s canonical URL with the page’s own alternates, and they are reciprocal', async ({
+  request,
+}) => {
+  const entries = await sitemap(request);
+  const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+  for (const entry of entries) {
+    const head = await headOf(request, pathOf(entry.loc));
+    expect(head.canonical, entry.loc).toBe(entry.loc);
+    expect(head.alternates, entry.loc).toEqual(entry.alternates);
+    expect(entry.alternates['x-default']).toBe(entry.alternates.en);
+    // Reciprocal: every language version it names is listed and names the same set back.
+    for (const [language, href] of Object.entries(entry.alternates)) {
+      if (language === 'x-default') continue;
+      expect(byLoc.get(href)?.alternates, `${entry.loc} -> ${href}`).toEqual(entry.alternates);
+    }
+    expect(entry.alternates[entry.loc.includes('/de') ? 'de' : 'en']).toBe(entry.loc);
+  }
+});
+
+test('robots.txt allows crawling and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^User-agent: \*$/m);
+  expect(text).not.toMatch(/^Disallow: \/$/m);
+  expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+});
+
+test('/de/teaser is announced as the English teaser only', async ({ request }) => {
+  const head = await headOf(request, '/de/teaser');
+  expect(head.canonical).toBe(absolute('/teaser'));
+  expect(head.alternates).toEqual({ en: absolute('/teaser'), 'x-default': absolute('/teaser') });
+  expect(head.meta['og:url']).toBe(absolute('/teaser'));
+  expect(head.meta['og:locale']).toBe('en_IE');
+});
+
+for (const language of LANGUAGES) {
+  for (const sitePage of SITE_PAGES) {
+    const path = pathIn(language, sitePage.path);
+    test(`${path} has Open Graph and Twitter tags with the share image and its canonical og:url`, async ({
+      request,
+    }) => {
+      const head = await headOf(request, path);
+      expect(head.meta['og:url']).toBe(head.canonical);
+      expect(head.meta['og:title']).toBeTruthy();
+      expect(head.meta['og:description']).toBeTruthy();
+      expect(head.meta['og:type']).toBe('website');
+      expect(head.meta['twitter:card']).toBe('summary_large_image');
+      expect(head.meta['twitter:image']).toBe(head.meta['og:image']);
+      if (sitePage.path !== '/teaser')
+        expect(head.meta['og:locale']).toBe(language === 'de' ? 'de_DE' : 'en_IE');
+      const image = await request.get(pathOf(head.meta['og:image']!));
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toContain('image/jpeg');
+    });
+  }
+}
+
+test('JSON-LD of the project page: organisation, residence with address and geo, offer with the price range, breadcrumbs', async ({
+  request,
+}) => {
+  for (const language of LANGUAGES) {
+    const head = await headOf(request, pathIn(language, '/projects/grabbeallee-68'));
+    expect(head.jsonLd).toHaveLength(1);
+    const graph = head.jsonLd[0]!['@graph'];
+    const byType = (type: string) => graph.find((node) => node['@type'] === type) as Record<string, unknown>;
+    expect(byType('Organization')).toMatchObject({ name: expect.any(String), url: absolute('/') });
+    expect(byType('ApartmentComplex')).toMatchObject({
+      name: 'Grabbeallee 68',
+      numberOfAccommodationUnits: 56,
+      address: { streetAddress: 'Grabbeallee 68', postalCode: '13156', addressLocality: 'Berlin' },
+      geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) },
+    });
+    expect(byType('AggregateOffer')).toMatchObject({
+      priceCurrency: 'EUR',
+      lowPrice: 250000,
+      highPrice: 695000,
+      offerCount: 56,
+    });
+    const crumbs = byType('BreadcrumbList').itemListElement as unknown as {
+      position: number;
+      name: string;
+      item: string;
+    }[];
+    expect(crumbs.map((crumb) => [crumb.position, crumb.item])).toEqual([
+      [1, absolute(pathIn(language, '/'))],
+      [2, absolute(pathIn(language, '/projects'))],
+      [3, absolute(pathIn(language, '/projects/grabbeallee-68'))],
+    ]);
+    expect(crumbs[0]!.name).toBe(language === 'de' ? 'Start' : 'Home');
+  }
+});
+
+test('JSON-LD on the other pages: organisation everywhere, breadcrumbs below home, none on noindex pages', async ({
+  request,
+}) => {
+  const team = (await headOf(request, '/de/team')).jsonLd[0]!['@graph'];
+  expect(team.map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+  const home = (await headOf(request, '/')).jsonLd[0]!['@graph'];
+  expect(home.map((node) => node['@type'])).toEqual(['Organization', 'ApartmentComplex', 'AggregateOffer']);
+  expect((await headOf(request, '/brand')).jsonLd).toEqual([]);
+});
