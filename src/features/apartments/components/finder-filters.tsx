@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Chip, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
 
 import {
   BUILDING_FILTERS,
@@ -19,11 +19,28 @@ export interface FinderFiltersProps {
   onReset: () => void;
 }
 
+/**
+ * The Available count after a chip's label. Seen as a bare number beside the label; announced as
+ * ", 9 available", so the chip is named "Building 2, 9 available" (not "Building 29").
+ */
 function ChipCount({ count }: { count: number }) {
+  const { t } = useLingui();
   return (
-    <Text component="span" fz="xs" fw={700} ml={6} c="inherit" opacity={0.8} data-count={count}>
-      {count}
-    </Text>
+    <>
+      <Text
+        component="span"
+        fz="xs"
+        fw={700}
+        ml={6}
+        c="inherit"
+        opacity={0.8}
+        data-count={count}
+        aria-hidden="true"
+      >
+        {count}
+      </Text>
+      <VisuallyHidden component="span">{t`, ${count} available`}</VisuallyHidden>
+    </>
   );
 }
 
