@@ -6,6 +6,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
+import { boot } from './boot';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
 import { installScrollPolicy } from './lib/scroll-policy';
@@ -43,6 +44,8 @@ async function start() {
       <RouterClient router={router} />
     </StrictMode>,
   );
+  // Everything that starts after hydration, in its stated order.
+  void boot();
 }
 
 void start();

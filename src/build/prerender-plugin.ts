@@ -12,6 +12,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { prerenderTargets } from '../site-map/pages.ts';
 import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
+import { withCriticalCss } from './critical-css-step.ts';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ status: number; html: string }>;
@@ -35,6 +36,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as ViteManifest;
         const tags = clientAssetTags(manifest);
+        const finish = await withCriticalCss(outDir, manifest);
         const entry = (await import(pathToFileURL(resolve(config.root, ssrEntry)).href)) as ServerEntry;
         const started = performance.now();
         const targets = prerenderTargets();
@@ -47,7 +49,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          await writeFile(file, injectIntoHead(page.html, renderedPathTag(target.url) + tags));
+          await writeFile(file, finish(injectIntoHead(page.html, renderedPathTag(target.url) + tags)));
         }
         config.logger.info(
           `prerendered ${targets.length} pages in ${Math.round(performance.now() - started)} ms`,

@@ -2,16 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { showToast } from '@/components/toast/toast';
-import { onIdle } from '@/lib/idle';
 
-import { hasPendingOutbox } from './has-pending-outbox';
 import { onOutboxEvent } from './outbox-events';
 
 /**
- * Starts the page's outbox once the page is interactive, if anything waits in it (app start flush,
- * then the online/visible/backoff triggers; sending a message starts it too), and tells the
- * visitor when a message that waited on this device has been sent, or was refused by the backend.
- * The outbox code and supabase-js are never part of the first page load.
+ * Tells the visitor when a message that waited on this device has been sent, or was refused by the
+ * backend. The outbox itself is started by the start-up sequence (src/boot.ts) when a message waits.
  */
 export function useOutboxStart(): void {
   const { t } = useLingui();
@@ -31,18 +27,4 @@ export function useOutboxStart(): void {
       }),
     [t],
   );
-
-  useEffect(() => {
-    let cancelled = false;
-    const start = () =>
-      hasPendingOutbox()
-        .then((pending) => (pending && !cancelled ? import('./outbox-runtime') : null))
-        .then((module) => module?.startOutboxRuntime())
-        .catch((error: unknown) => console.error('The contact outbox could not start', error));
-    const cancelIdle = onIdle(start, 2000);
-    return () => {
-      cancelled = true;
-      cancelIdle();
-    };
-  }, []);
 }
