@@ -1,10 +1,9 @@
 /**
  * Critical CSS of a prerendered page: the site stylesheet reduced to the rules whose selectors can
- * match an element of this page (its classes, ids and tags), inlined in <head> so the first paint
- * needs no stylesheet request. The full stylesheet is then linked at the end of <body>: it no
- * longer blocks the first paint, and as the module scripts run only after it (a stylesheet in the
- * body holds the parser), hydration and everything rendered later find every rule in place. The
- * inline tag is deterministic (same page, same bytes) so a CSP can hash it.
+ * match an element of this page (its classes, ids, tags and attribute values), without the custom
+ * properties nothing uses, inlined in <head> so the first paint needs no stylesheet request (the
+ * full stylesheet loads later: load-after-paint.ts). The inline tag is deterministic (same page,
+ * same bytes) so a CSP can hash it.
  */
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 
@@ -140,18 +139,9 @@ export function criticalCss(html: string, css: string): string {
   return root.toString().replace(/\n\s*/g, '');
 }
 
-/**
- * Inlines the page's critical CSS in place of the blocking `<link rel="stylesheet">` and links the
- * full stylesheet at the end of the body instead.
- */
-export function inlineCriticalCss(html: string, stylesheetHref: string, css: string): string {
-  const link = new RegExp(
-    `<link rel="stylesheet"[^>]*href="${stylesheetHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`,
-  );
-  const found = link.exec(html);
-  if (!found) throw new Error(`The page does not link ${stylesheetHref}`);
-  const withoutLink = html.replace(found[0], `<style data-critical-css>${criticalCss(html, css)}</style>`);
-  const bodyEnd = withoutLink.lastIndexOf('</body>');
-  if (bodyEnd === -1) throw new Error('Rendered page has no </body>');
-  return `${withoutLink.slice(0, bodyEnd)}${found[0]}${withoutLink.slice(bodyEnd)}`;
+/** Inlines the page's critical CSS in <head>, before the stylesheet's <link> (which stays). */
+export function inlineCriticalCss(html: string, css: string): string {
+  const at = html.indexOf('<link rel="stylesheet"');
+  if (at === -1) throw new Error('The page links no stylesheet');
+  return `${html.slice(0, at)}<style data-critical-css>${criticalCss(html, css)}</style>${html.slice(at)}`;
 }

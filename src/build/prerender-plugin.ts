@@ -12,7 +12,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { prerenderTargets } from '../site-map/pages.ts';
 import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
-import { withCriticalCss } from './critical-css-step.ts';
+import { firstPaintTransform } from './critical-css-step.ts';
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ status: number; html: string }>;
@@ -36,7 +36,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as ViteManifest;
         const tags = clientAssetTags(manifest);
-        const finish = await withCriticalCss(outDir, manifest);
+        const finish = await firstPaintTransform(outDir, manifest);
         const entry = (await import(pathToFileURL(resolve(config.root, ssrEntry)).href)) as ServerEntry;
         const started = performance.now();
         const targets = prerenderTargets();

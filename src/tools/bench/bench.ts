@@ -10,6 +10,7 @@
  *   npm run bench -- --no-build        measure the current dist/
  *   npm run bench -- --runs 1 --pages /,/team
  *   npm run bench -- --no-build --dist /tmp/old-dist   measure another build
+ *   npm run bench -- --reports          also keep every Lighthouse report (bench/results/<time>/)
  *
  * Ports: BENCH_PORT (site, default 4292) and BENCH_FLOOR_PORT (floor, default 4392); the backend
  * listens on LOCAL_BACKEND_PORT, which must be the port the site was built for (VITE_SUPABASE_URL).
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
+    reports: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -79,6 +81,7 @@ const backend = await startLocalBackend({
 const site = await startStaticServer({ root: dist, port: sitePort });
 const floor = await startFloorServer(dist, floorPort);
 const startedAt = new Date();
+const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 console.log(`Load average at start: ${load()} (1, 5, 15 min)`);
 
 try {
@@ -88,7 +91,13 @@ try {
   const results = new Map<string, (PageRun & { failedAudits: string[] })[]>(targets.map((t) => [t, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const target of targets) {
-      const { run } = await runLighthouse(urlOf(target));
+      const { run, report } = await runLighthouse(urlOf(target));
+      if (values.reports) {
+        const dir = join('bench/results', stamp);
+        mkdirSync(dir, { recursive: true });
+        const name = target === FLOOR ? FLOOR : target.replace(/[^\w]+/g, '_');
+        writeFileSync(join(dir, `${name}-${round}.json`), JSON.stringify(report));
+      }
       results.get(target)!.push(run);
       console.log(
         `  run ${round}/${runs} ${target.padEnd(44)} perf ${run.performance}  FCP ${Math.round(run.fcp)}  LCP ${Math.round(run.lcp)}  TBT ${Math.round(run.tbt)}  (load ${load()})`,
@@ -132,7 +141,7 @@ try {
     `  first contentful paint ${Math.round(tasks.firstContentfulPaint)} ms, hydrated ${Math.round(tasks.hydrated)} ms, longest task ${Math.round(tasks.longestTask)} ms`,
   );
   for (const task of tasks.longTasks.slice(0, 8)) {
-    console.log(`  task of ${Math.round(task.duration)} ms at ${Math.round(task.start)} ms`);
+    console.log(`  task of ${Math.round(task.duration)} ms at ${Math.round(task.start)} ms: ${task.work}`);
   }
   console.log(`\n${formatPrecacheSize(precache)}`);
 
@@ -157,7 +166,7 @@ try {
   console.log(`  ${passed}/${verdicts.length} targets met. Load average at end: ${load()}`);
 
   mkdirSync('bench/results', { recursive: true });
-  const file = join('bench/results', `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const file = join('bench/results', `${stamp}.json`);
   writeFileSync(
     file,
     `${JSON.stringify(

@@ -13,8 +13,8 @@ export interface LongTaskReport {
   /** Milliseconds from navigation start. */
   firstContentfulPaint: number;
   hydrated: number;
-  /** Every task over 50 ms (start from navigation, duration), longest first. */
-  longTasks: { start: number; duration: number }[];
+  /** Every task over 50 ms (start from navigation, duration, what it spent its time on), longest first. */
+  longTasks: { start: number; duration: number; work: string }[];
   longestTask: number;
 }
 
@@ -25,13 +25,57 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** The biggest kinds of work inside one task: e.g. "EvaluateScript entry-client 120 ms, Layout 40 ms". */
+function workInside(
+  events: TraceEvent[],
+  task: { ts: number; dur: number; pid: number; tid: number },
+): string {
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph !== 'X' || event.pid !== task.pid || event.tid !== task.tid || TASK_NAMES.has(event.name))
+      continue;
+    if (event.ts < task.ts || event.ts > task.ts + task.dur) continue;
+    if (
+      ![
+        'EvaluateScript',
+        'v8.compile',
+        'FunctionCall',
+        'Layout',
+        'UpdateLayoutTree',
+        'ParseHTML',
+        'Paint',
+        'TimerFire',
+        'FireAnimationFrame',
+        'RunMicrotasks',
+        'v8.evaluateModule',
+        'ParseAuthorStyleSheet',
+      ].includes(event.name)
+    )
+      continue;
+    const file =
+      (event.args?.data?.url ?? '')
+        .split('/')
+        .pop()
+        ?.replace(/-[\w-]{8}\.js$/, '') ?? '';
+    const key = file ? `${event.name} ${file}` : event.name;
+    totals.set(key, (totals.get(key) ?? 0) + (event.dur ?? 0));
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, dur]) => `${name} ${Math.round(dur / 1000)} ms`)
+    .join(', ');
 }
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** The tasks of the busiest renderer main thread in a Chromium trace, in µs. */
-export function mainThreadTasks(events: TraceEvent[]): { ts: number; dur: number }[] {
+export function mainThreadTasks(
+  events: TraceEvent[],
+): { ts: number; dur: number; pid: number; tid: number }[] {
   const mainThreads = new Set(
     events
       .filter(
@@ -39,12 +83,12 @@ export function mainThreadTasks(events: TraceEvent[]): { ts: number; dur: number
       )
       .map((event) => `${event.pid}:${event.tid}`),
   );
-  const byThread = new Map<string, { ts: number; dur: number }[]>();
+  const byThread = new Map<string, { ts: number; dur: number; pid: number; tid: number }[]>();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
     if (event.ph !== 'X' || !TASK_NAMES.has(event.name) || !mainThreads.has(key)) continue;
     const list = byThread.get(key) ?? [];
-    list.push({ ts: event.ts, dur: event.dur ?? 0 });
+    list.push({ ts: event.ts, dur: event.dur ?? 0, pid: event.pid, tid: event.tid });
     byThread.set(key, list);
   }
   const busiest = [...byThread.values()].sort(
@@ -99,7 +143,11 @@ export async function measureLongTasks(url: string, cpuSlowdown = 4): Promise<Lo
     const origin = navigation?.ts ?? tasks[0]?.ts ?? 0;
     const longTasks = tasks
       .filter((task) => task.ts >= origin && task.dur > 50_000)
-      .map((task) => ({ start: (task.ts - origin) / 1000, duration: task.dur / 1000 }))
+      .map((task) => ({
+        start: (task.ts - origin) / 1000,
+        duration: task.dur / 1000,
+        work: workInside(trace.traceEvents, task),
+      }))
       .sort((a, b) => b.duration - a.duration);
     const longestTask = Math.max(
       0,
