@@ -42,27 +42,37 @@ function attributeMayMatch(selector: string, tokens: PageTokens): boolean {
   return tokens.attributes.has(`${name}=${match[3]}`);
 }
 
-/** Removes pseudo-classes and pseudo-elements (with their arguments): they never decide whether a rule is needed. */
+/**
+ * Removes pseudo-classes and pseudo-elements: they never decide whether a rule is needed, except
+ * `:where(X)` and `:is(X)` with one argument, which must match X (Mantine writes its dark-scheme
+ * rules as `:where([data-mantine-color-scheme=dark]) .x`), so X is kept.
+ */
 function stripPseudos(selector: string): string {
   let result = '';
-  let depth = 0;
   for (let i = 0; i < selector.length; i += 1) {
     const char = selector[i]!;
-    if (depth > 0) {
-      if (char === '(') depth += 1;
-      else if (char === ')') depth -= 1;
+    if (char !== ':') {
+      result += char;
       continue;
     }
-    if (char === ':') {
-      // Skip the pseudo's name, then its arguments if any.
-      i += 1;
-      if (selector[i] === ':') i += 1;
-      while (i < selector.length && /[\w-]/.test(selector[i]!)) i += 1;
-      if (selector[i] === '(') depth = 1;
-      else i -= 1;
+    // The pseudo's name, then its arguments if any.
+    i += 1;
+    if (selector[i] === ':') i += 1;
+    let name = '';
+    while (i < selector.length && /[\w-]/.test(selector[i]!)) name += selector[i++];
+    if (selector[i] !== '(') {
+      i -= 1;
       continue;
     }
-    result += char;
+    let depth = 1;
+    let argument = '';
+    while (++i < selector.length && depth > 0) {
+      if (selector[i] === '(') depth += 1;
+      else if (selector[i] === ')') depth -= 1;
+      if (depth > 0) argument += selector[i];
+    }
+    i -= 1;
+    if ((name === 'where' || name === 'is') && !argument.includes(',')) result += stripPseudos(argument);
   }
   return result;
 }

@@ -6,7 +6,7 @@
  * below the fold, the home page's sections below the hero, dialogs), is listed separately and not
  * budgeted. Each file is gzipped at level 9 here, so the figure does not depend on the server's
  * compression.
- * Budget: 150 kB (150,000 bytes) for the initial part.
+ * Budget: 149 kB (149,000 bytes) for the initial part (issue 10: 148.5 kB reached, was 150 kB).
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -17,8 +17,8 @@ import { HYDRATED_MARK } from '../lib/hydration.ts';
 import { startStaticServer } from '../server/static-server.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.ts';
 
-/** The budget of issue 2, enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 150_000;
+/** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
+export const INITIAL_JS_BUDGET_BYTES = 149_000;
 
 export interface ScriptSize {
   url: string;

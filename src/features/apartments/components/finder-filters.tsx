@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Chip, Group, NativeSelect, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
 
 import {
   BUILDING_FILTERS,
@@ -19,28 +19,12 @@ export interface FinderFiltersProps {
   onReset: () => void;
 }
 
-/**
- * The Available count after a chip's label. Seen as a bare number beside the label; announced as
- * ", 9 available", so the chip is named "Building 2, 9 available" (not "Building 29").
- */
+/** The Available count after a chip's label, e.g. "Building 2  9". */
 function ChipCount({ count }: { count: number }) {
-  const { t } = useLingui();
   return (
-    <>
-      <Text
-        component="span"
-        fz="xs"
-        fw={700}
-        ml={6}
-        c="inherit"
-        opacity={0.8}
-        data-count={count}
-        aria-hidden="true"
-      >
-        {count}
-      </Text>
-      <VisuallyHidden component="span">{t`, ${count} available`}</VisuallyHidden>
-    </>
+    <Text component="span" fz="xs" fw={700} ml={6} c="inherit" opacity={0.8} data-count={count}>
+      {count}
+    </Text>
   );
 }
 
@@ -71,7 +55,10 @@ function ChipFilter({
   options: ChipFilterOption[];
   onSelect: (value: number | undefined) => void;
 }) {
+  const { t } = useLingui();
   const labelId = `filter-${name}-label`;
+  // Label and count merge when read as one text ("Building 29"): the radio is named apart.
+  const nameOf = (text: string, count: number) => t`${text}, ${count} available`;
   return (
     <div role="radiogroup" aria-labelledby={labelId}>
       <Text id={labelId} fw={600} fz="sm" mb={6}>
@@ -82,12 +69,17 @@ function ChipFilter({
         onChange={(value) => onSelect(value === 'all' ? undefined : Number(value))}
       >
         <Group gap="xs">
-          <Chip value="all" data-filter={`${name}-all`}>
+          <Chip value="all" data-filter={`${name}-all`} aria-label={nameOf(allLabel, allCount)}>
             {allLabel}
             <ChipCount count={allCount} />
           </Chip>
           {options.map((option) => (
-            <Chip key={option.value} value={String(option.value)} data-filter={`${name}-${option.value}`}>
+            <Chip
+              key={option.value}
+              value={String(option.value)}
+              data-filter={`${name}-${option.value}`}
+              aria-label={nameOf(option.label, option.count)}
+            >
               {option.label}
               <ChipCount count={option.count} />
             </Chip>
