@@ -39,7 +39,11 @@ export async function measureInitialJs(path: string): Promise<ScriptSize[]> {
       if (response.request().resourceType() !== 'script') return;
       bodies.set(
         response.url(),
-        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        response
+          .body()
+          .then((body) => gzipSync(body, { level: 9 }).length)
+          // A script the start-up sequence requests as the browser closes: not part of the figure.
+          .catch(() => 0),
       );
     });
     await page.goto(`http://localhost:${port}${path}`);
