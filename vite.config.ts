@@ -11,6 +11,7 @@ import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
 import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
+import { precacheReport } from './src/build/precache-report.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { brandColors } from './src/content/brand.ts';
 
@@ -74,10 +75,11 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{html,js,css,woff2,svg,png,webp,avif,jpg,ico,webmanifest}'],
-        // Every AVIF and WebP variant is precached (sales agents show renders offline); the JPEG
-        // fallback is only for browsers without WebP, which have no service worker either.
-        globIgnores: ['screenshots/**', 'images/**/*.jpg'],
+        // Images: AVIF only, and the worker keeps one width per device (src/sw/image-precache.ts);
+        // WebP and JPEG are for browsers without AVIF. Other variants are cached at runtime.
+        globIgnores: ['screenshots/**', 'images/**/*.jpg', 'images/**/*.webp'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        manifestTransforms: [precacheReport('dist')],
       },
       devOptions: { enabled: false },
     }),

@@ -3,12 +3,14 @@
  * activated before hydration, so the first client render matches the HTML exactly.
  */
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
+import { boot } from './boot';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
 import { installScrollPolicy } from './lib/scroll-policy';
+import { whenSiteStylesheetLoaded } from './lib/site-stylesheet';
 import { createAppRouter } from './router';
 import { RENDERED_PATH_META } from './site-map/rendered-path';
 
@@ -19,7 +21,7 @@ async function start() {
     window.location.replace(target);
     return;
   }
-  await activatePageLocale(window.location.pathname);
+  await Promise.all([activatePageLocale(window.location.pathname), whenSiteStylesheetLoaded()]);
 
   // The 404 page of each language is prerendered once, under a probe path, and served for every
   // unknown path. Its router state belongs to the probe path, so hydrate under that path and put
@@ -37,12 +39,18 @@ async function start() {
       router.history.replace(visited);
     });
   }
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  );
+  // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of hydrating the whole page in one long task (a scroll or tap is handled in between).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  });
+  // Everything that starts after hydration, in its stated order.
+  void boot();
 }
 
 void start();

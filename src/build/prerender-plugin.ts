@@ -12,6 +12,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { prerenderTargets } from '../site-map/pages.ts';
 import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
+import { firstPaintTransform } from './critical-css-step.ts';
 import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
 import { discoveryFiles } from './sitemap.ts';
 
@@ -37,6 +38,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as ViteManifest;
         const tags = clientAssetTags(manifest);
+        const finish = await firstPaintTransform(outDir, manifest);
         const entry = (await import(pathToFileURL(resolve(config.root, ssrEntry)).href)) as ServerEntry;
         const started = performance.now();
         const targets = prerenderTargets();
@@ -50,7 +52,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          const html = injectIntoHead(page.html, renderedPathTag(target.url) + tags);
+          const html = finish(injectIntoHead(page.html, renderedPathTag(target.url) + tags));
           await writeFile(file, html);
           written.push({ ...target, html });
         }

@@ -3,6 +3,9 @@
  * language prefix changed and there is no hash anchor; with a hash, bring the anchor into view.
  * Otherwise the page keeps its position. Back/forward restores the position the visitor left. The router's own scroll handling is
  * switched off (`scrollRestoration: () => false`) so that this is the one place that scrolls.
+ *
+ * Only a navigation scrolls. The router's first render after hydration is not one: a visitor who
+ * scrolled the prerendered page before it became interactive keeps that position (issue 10).
  */
 import type { AnyRouter } from '@tanstack/react-router';
 
@@ -14,6 +17,8 @@ export function installScrollPolicy(router: AnyRouter): () => void {
   // Where the page was when this navigation started: a navigation that must not scroll (same page
   // in the other language, new search params) keeps it, even though the page re-renders.
   let positionBefore = 0;
+  // Set when a navigation starts (onBeforeLoad); the render after hydration comes without one.
+  let navigating = false;
   const onPopState = () => {
     traversing = true;
   };
@@ -25,6 +30,7 @@ export function installScrollPolicy(router: AnyRouter): () => void {
   };
 
   const offBeforeLoad = router.subscribe('onBeforeLoad', ({ fromLocation }) => {
+    navigating = true;
     positionBefore = window.scrollY;
     const key = keyOf(fromLocation?.state);
     if (key) saved.set(key, positionBefore);
@@ -33,6 +39,10 @@ export function installScrollPolicy(router: AnyRouter): () => void {
   const offRendered = router.subscribe('onRendered', ({ fromLocation, toLocation }) => {
     const wasTraversal = traversing;
     traversing = false;
+    if (!navigating) return;
+    navigating = false;
+    // A reload of the same URL (e.g. the router invalidating its data) is not a navigation either.
+    if (!wasTraversal && fromLocation?.href === toLocation.href) return;
     const restored = wasTraversal ? saved.get(keyOf(toLocation.state) ?? '') : undefined;
     if (restored !== undefined) {
       window.scrollTo({ top: restored, left: 0 });

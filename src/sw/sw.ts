@@ -1,10 +1,15 @@
 /// <reference lib="webworker" />
 /**
  * The service worker. All caching rules are here:
- *  - Every prerendered page of both languages, with all JS, CSS, fonts, icons and images, is
- *    precached at install (the list is injected at build time), so after one visit every page
- *    opens offline, including pages never visited. Pages are served cache-first from the precache;
- *    a new deployment arrives as a new worker that waits until the visitor accepts the update.
+ *  - Every prerendered page of both languages, with all JS, CSS, fonts and icons, is precached at
+ *    install (the list is injected at build time), so after one visit every page opens offline,
+ *    including pages never visited. Of the images only one format (AVIF) at the one width this
+ *    device draws them at is precached (image-precache.ts; the page passes the width in the
+ *    worker's URL). Pages are served cache-first from the precache; a new deployment arrives as a
+ *    new worker that waits until the visitor accepts the update.
+ *  - Every other image variant the pages show (renders, photos, other widths) is cached at runtime,
+ *    cache-first; offline, an image variant that was never fetched is answered with a stored
+ *    variant of the same image (the closest width), so pages keep their pictures offline.
  *  - Query strings do not change a prerendered page (?lang is handled by the page itself), so
  *    precache lookups ignore them.
  *  - A navigation to a path that is not a page goes to the network; offline it gets the 404 page
@@ -17,7 +22,7 @@ import { createClient } from '@supabase/supabase-js';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
 import { flushOutbox } from '../features/contact/outbox/flush-outbox';
 import { announceOutboxChange, openOutboxChannel } from '../features/contact/outbox/outbox-channel';
@@ -25,6 +30,7 @@ import { openOutboxStore } from '../features/contact/outbox/outbox-store';
 import { createSupabaseTransport } from '../features/contact/outbox/supabase-transport';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../lib/storage-keys';
 import { createSupabaseClient } from '../lib/supabase/create-supabase-client';
+import { DEFAULT_DEVICE_WIDTH, DEVICE_WIDTH_PARAM, parseVariant, precacheForDevice } from './image-precache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,7 +42,10 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 cleanupOutdatedCaches();
 
-precacheAndRoute(self.__WB_MANIFEST, {
+const deviceWidth =
+  Number(new URL(self.location.href).searchParams.get(DEVICE_WIDTH_PARAM)) || DEFAULT_DEVICE_WIDTH;
+
+precacheAndRoute(precacheForDevice(self.__WB_MANIFEST, deviceWidth), {
   cleanURLs: true,
   directoryIndex: 'index.html',
   ignoreURLParametersMatching: [/.*/],
@@ -45,6 +54,42 @@ precacheAndRoute(self.__WB_MANIFEST, {
 function notFoundPageFor(pathname: string): string {
   return pathname === '/de' || pathname.startsWith('/de/') ? '/de/404.html' : '/404.html';
 }
+
+const IMAGE_CACHE = 'images';
+
+/** Offline and never fetched: a stored variant of the same image, the closest width, else nothing. */
+async function storedVariantOf(url: string): Promise<Response | undefined> {
+  const wanted = parseVariant(url);
+  if (!wanted) return undefined;
+  let best: { request: Request; cache: Cache; distance: number } | undefined;
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const variant = parseVariant(request.url);
+      if (variant?.image !== wanted.image) continue;
+      const distance = Math.abs(variant.width - wanted.width);
+      if (!best || distance < best.distance) best = { request, cache, distance };
+    }
+  }
+  return best ? best.cache.match(best.request) : undefined;
+}
+
+const images = new CacheFirst({ cacheName: IMAGE_CACHE });
+registerRoute(
+  ({ url, request }) =>
+    request.destination === 'image' &&
+    url.origin === self.location.origin &&
+    parseVariant(url.pathname) !== null,
+  async (options) => {
+    try {
+      return await images.handle(options);
+    } catch (error) {
+      const stored = await storedVariantOf(options.url.href);
+      if (stored) return stored;
+      throw error;
+    }
+  },
+);
 
 const network = new NetworkOnly();
 registerRoute(

@@ -6,7 +6,7 @@
  * below the fold, the home page's sections below the hero, dialogs), is listed separately and not
  * budgeted. Each file is gzipped at level 9 here, so the figure does not depend on the server's
  * compression.
- * Budget: 150 kB (150,000 bytes) for the initial part.
+ * Budget: 149 kB (149,000 bytes) for the initial part (issue 10: 148.5 kB reached, was 150 kB).
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -15,8 +15,8 @@ import { HYDRATED_MARK } from '../lib/hydration.ts';
 import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
-/** The budget of issue 2, enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 150_000;
+/** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
+export const INITIAL_JS_BUDGET_BYTES = 149_000;
 
 export interface ScriptSize {
   url: string;
@@ -37,7 +37,11 @@ export async function measureInitialJs(path: string): Promise<ScriptSize[]> {
       if (response.request().resourceType() !== 'script') return;
       bodies.set(
         response.url(),
-        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+        response
+          .body()
+          .then((body) => gzipSync(body, { level: 9 }).length)
+          // A script the start-up sequence requests as the browser closes: not part of the figure.
+          .catch(() => 0),
       );
     });
     await page.goto(`http://localhost:${port}${path}`);

@@ -18,7 +18,8 @@ async function freshModules() {
   vi.resetModules();
   const deferred = await import('./deferred-component');
   const hydration = await import('@/lib/hydration');
-  return { ...deferred, ...hydration };
+  const gates = await import('@/lib/deferred-gates');
+  return { ...deferred, ...hydration, ...gates };
 }
 
 describe('deferredComponent', () => {
@@ -75,7 +76,11 @@ describe('deferredComponent', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Below the fold: 0');
     expect(Deferred.preload()).toBeUndefined();
 
+    // Interactive, but the start-up sequence (src/boot.ts) has not released the sections' code yet.
     await act(async () => client.markHydrated());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => client.release('page-sections'));
     await waitFor(() => expect(load).toHaveBeenCalledOnce());
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button'));
@@ -103,7 +108,10 @@ describe('deferredComponent', () => {
     await act(async () => {
       root = hydrateRoot(container, <Deferred label="Offline" />);
     });
-    await act(async () => client.markHydrated());
+    await act(async () => {
+      client.markHydrated();
+      client.release('page-sections');
+    });
     await waitFor(() => expect(warn).toHaveBeenCalledOnce());
     expect(screen.getByRole('button')).toHaveTextContent('Offline: 0');
 

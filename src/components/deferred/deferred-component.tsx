@@ -6,17 +6,15 @@
  *   renders, so the HTML holds their full content.
  * - Hydration: the component's code is not there yet, so React leaves its prerendered HTML in place
  *   (a dehydrated Suspense boundary: nothing flashes, nothing shifts) and hydrates the rest of the
- *   page. Once the page is interactive and the browser idle, the code loads and React hydrates it.
+ *   page. Once the page is interactive, the start-up sequence (src/boot.ts) releases the code of
+ *   the 'page-sections' group; it loads and React hydrates it in place.
  * - Later client navigations: `preload()` (called from the route's loader) loads it before the
  *   page renders, so anchors such as /#contact exist when the router scrolls to them.
  */
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 
+import { whenReleased } from '@/lib/deferred-gates';
 import { isHydrated, whenHydrated } from '@/lib/hydration';
-import { whenIdle } from '@/lib/idle';
-
-/** The longest a deferred component waits for the browser to become idle after hydration. */
-const IDLE_TIMEOUT_MS = 1_000;
 
 export type DeferredComponent<P extends object> = ComponentType<P> & {
   /** Loads the code now if the page is interactive; during the first hydration it is left to wait. */
@@ -86,9 +84,11 @@ export function deferredComponent<P extends object>(
     if (loaded) return settled({ default: loaded });
     const ready = import.meta.env.SSR
       ? loadOnce()
-      : whenHydrated()
-          .then(() => whenIdle(IDLE_TIMEOUT_MS))
-          .then(loadOnce);
+      : isHydrated()
+        ? loadOnce()
+        : whenHydrated()
+            .then(() => whenReleased('page-sections'))
+            .then(loadOnce);
     return ready.then((component) => ({ default: component }));
   });
 

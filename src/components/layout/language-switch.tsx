@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { VisuallyHidden } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 
 import { LOCALES, storeLocale, switchTarget, type Locale } from '@/lib/i18n/locale';
@@ -36,7 +37,6 @@ export function LanguageSwitch() {
               href={href}
               hrefLang={target}
               lang={target}
-              aria-label={names[target]}
               aria-current={target === locale ? 'true' : undefined}
               className={classes.link}
               onClick={(event) => {
@@ -46,7 +46,9 @@ export function LanguageSwitch() {
                 if (target !== locale) void router.navigate({ href });
               }}
             >
+              {/* Named "DE Deutsch": the visible code first, then the language's name. */}
               {LABEL[target]}
+              <VisuallyHidden component="span"> {names[target]}</VisuallyHidden>
             </a>
           </span>
         );

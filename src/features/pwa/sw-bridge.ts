@@ -6,8 +6,8 @@
  */
 import type { Workbox } from 'workbox-window';
 
-import { onIdle } from '@/lib/idle';
 import { CONTACT_OUTBOX_QUEUED_EVENT, CONTACT_OUTBOX_SYNC_TAG } from '@/lib/storage-keys';
+import { DEVICE_WIDTH_PARAM, deviceImageWidth } from '@/sw/image-precache';
 
 type Listener = () => void;
 
@@ -27,22 +27,19 @@ function notifyOfflineReady() {
   for (const listener of offlineReadyListeners) listener();
 }
 
-/**
- * Registers the worker once the page has loaded and the browser is idle, so that neither
- * workbox-window nor the precache downloads compete with the page's own first load.
- */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener(CONTACT_OUTBOX_QUEUED_EVENT, () => void requestOutboxSync());
-  const registerWhenIdle = () => onIdle(() => void register(), 3000);
-  if (document.readyState === 'complete') registerWhenIdle();
-  else window.addEventListener('load', registerWhenIdle, { once: true });
-}
+const supported = () => import.meta.env.PROD && 'serviceWorker' in navigator;
 
-async function register(): Promise<void> {
-  if (workbox) return;
+/**
+ * Registers the worker (production builds). Called by the start-up sequence (src/boot.ts) once the
+ * page has loaded and the browser is idle, so that neither workbox-window nor the precache
+ * downloads compete with the page's own first load.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!supported() || workbox) return;
   const { Workbox } = await import('workbox-window');
-  workbox = new Workbox('/sw.js', { scope: '/' });
+  // The worker precaches each image at the one width this device uses (src/sw/image-precache.ts).
+  const width = deviceImageWidth(window.screen, window.devicePixelRatio || 1);
+  workbox = new Workbox(`/sw.js?${DEVICE_WIDTH_PARAM}=${width}`, { scope: '/' });
   workbox.addEventListener('waiting', notifyUpdate);
   // First install: every page and asset is now in the cache (install waits for the precache).
   workbox.addEventListener('activated', (event) => {
@@ -72,6 +69,12 @@ export function onOfflineReady(listener: Listener): () => void {
 /** Activates the waiting worker; the page reloads once it controls the page. */
 export function applyUpdate(): void {
   workbox?.messageSkipWaiting();
+}
+
+/** From now on, a message queued in the contact outbox asks the worker for a Background Sync. */
+export function listenForOutboxSync(): void {
+  if (!supported()) return;
+  window.addEventListener(CONTACT_OUTBOX_QUEUED_EVENT, () => void requestOutboxSync());
 }
 
 /** Background Sync is not in TypeScript's DOM types yet (Chromium only). */

@@ -19,6 +19,7 @@ export interface FinderFiltersProps {
   onReset: () => void;
 }
 
+/** The Available count after a chip's label, e.g. "Building 2  9". */
 function ChipCount({ count }: { count: number }) {
   return (
     <Text component="span" fz="xs" fw={700} ml={6} c="inherit" opacity={0.8} data-count={count}>
@@ -54,7 +55,10 @@ function ChipFilter({
   options: ChipFilterOption[];
   onSelect: (value: number | undefined) => void;
 }) {
+  const { t } = useLingui();
   const labelId = `filter-${name}-label`;
+  // Label and count merge when read as one text ("Building 29"): the radio is named apart.
+  const nameOf = (text: string, count: number) => t`${text}, ${count} available`;
   return (
     <div role="radiogroup" aria-labelledby={labelId}>
       <Text id={labelId} fw={600} fz="sm" mb={6}>
@@ -65,12 +69,17 @@ function ChipFilter({
         onChange={(value) => onSelect(value === 'all' ? undefined : Number(value))}
       >
         <Group gap="xs">
-          <Chip value="all" data-filter={`${name}-all`}>
+          <Chip value="all" data-filter={`${name}-all`} aria-label={nameOf(allLabel, allCount)}>
             {allLabel}
             <ChipCount count={allCount} />
           </Chip>
           {options.map((option) => (
-            <Chip key={option.value} value={String(option.value)} data-filter={`${name}-${option.value}`}>
+            <Chip
+              key={option.value}
+              value={String(option.value)}
+              data-filter={`${name}-${option.value}`}
+              aria-label={nameOf(option.label, option.count)}
+            >
               {option.label}
               <ChipCount count={option.count} />
             </Chip>

@@ -2,16 +2,22 @@ import { useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { onIdle } from '@/lib/idle';
+import { whenReleased } from '@/lib/deferred-gates';
 
 import classes from './deferred-contact-form.module.css';
 
 const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
-/** Starts loading the form once the page is interactive and the browser is idle (at most 1.5 s later). */
-function useLoadWhenIdle(): boolean {
+/** Loads the form when the start-up sequence (src/boot.ts) releases it, after the page is interactive. */
+function useLoadWhenReleased(): boolean {
   const [load, setLoad] = useState(false);
-  useEffect(() => onIdle(() => setLoad(true), 1500), []);
+  useEffect(() => {
+    let active = true;
+    void whenReleased('contact-form').then(() => active && setLoad(true));
+    return () => {
+      active = false;
+    };
+  }, []);
   return load;
 }
 
@@ -33,7 +39,7 @@ function FormPlaceholder() {
  * until then a placeholder of the form's height keeps the layout from shifting.
  */
 export function DeferredContactForm() {
-  const load = useLoadWhenIdle();
+  const load = useLoadWhenReleased();
   if (!load) return <FormPlaceholder />;
   return (
     <Suspense fallback={<FormPlaceholder />}>

@@ -2,15 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { showToast } from '@/components/toast/toast';
-import { onIdle } from '@/lib/idle';
 
-import { hasPendingOutbox } from './has-pending-outbox';
-import { startOutbox, whenOutboxStarted } from './outbox';
+import { whenOutboxStarted } from './outbox';
 
 /**
- * Starts the page's outbox once the page is interactive, if anything waits in it (sending a message
- * starts it too), and tells the visitor when a message that waited on this device has been sent, or
- * was refused by the backend. The outbox code and supabase-js are never part of the first page load.
+ * Tells the visitor when a message that waited on this device has been sent, or was refused by the
+ * backend. The outbox itself is started by the start-up sequence (src/boot.ts) when a message waits,
+ * or by the first message sent.
  */
 export function useOutboxStart(): void {
   const { t, i18n } = useLingui();
@@ -44,17 +42,4 @@ export function useOutboxStart(): void {
       unsubscribe();
     };
   }, [t, i18n]);
-
-  useEffect(() => {
-    let cancelled = false;
-    const start = () =>
-      hasPendingOutbox()
-        .then((pending) => (pending && !cancelled ? startOutbox() : null))
-        .catch((error: unknown) => console.error('The contact outbox could not start', error));
-    const cancelIdle = onIdle(start, 2000);
-    return () => {
-      cancelled = true;
-      cancelIdle();
-    };
-  }, []);
 }

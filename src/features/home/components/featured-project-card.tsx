@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
@@ -91,6 +91,8 @@ export function FeaturedProjectCard() {
             )}
           >
             {t`Learn more`}
+            {/* The link says where it goes (spec text stays "Learn more" on screen). */}
+            <VisuallyHidden component="span"> – {project.name}</VisuallyHidden>
           </Button>
         </Stack>
       </SimpleGrid>

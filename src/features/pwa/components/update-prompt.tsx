@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
-import { applyUpdate, onOfflineReady, onUpdateAvailable, registerServiceWorker } from '../sw-bridge';
+import { applyUpdate, onOfflineReady, onUpdateAvailable } from '../sw-bridge';
 
 type Notice = 'offline-ready' | 'update' | null;
 
@@ -13,8 +13,6 @@ type Notice = 'offline-ready' | 'update' | null;
 export function UpdatePrompt() {
   const { t } = useLingui();
   const [notice, setNotice] = useState<Notice>(null);
-  // Registered from here, after hydration, so the worker never competes with the first load.
-  useEffect(() => registerServiceWorker(), []);
   useEffect(() => onOfflineReady(() => setNotice((current) => current ?? 'offline-ready')), []);
   useEffect(() => onUpdateAvailable(() => setNotice('update')), []);
   if (!notice) return null;

@@ -1,0 +1,157 @@
+/**
+ * Critical CSS of a prerendered page: the site stylesheet reduced to the rules whose selectors can
+ * match an element of this page (its classes, ids, tags and attribute values), without the custom
+ * properties nothing uses, inlined in <head> so the first paint needs no stylesheet request (the
+ * full stylesheet loads later: load-after-paint.ts). The inline tag is deterministic (same page,
+ * same bytes) so a CSP can hash it.
+ */
+import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+
+export interface PageTokens {
+  classes: Set<string>;
+  ids: Set<string>;
+  tags: Set<string>;
+  /** Attribute names, and `name=value` for every value the page gives them. */
+  attributes: Set<string>;
+}
+
+export function pageTokens(html: string): PageTokens {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name);
+  }
+  const ids = new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1]!));
+  const tags = new Set(
+    [...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)[\s/>]/g)].map((match) => match[1]!.toLowerCase()),
+  );
+  const attributes = new Set<string>();
+  for (const match of html.matchAll(/\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g)) {
+    const name = match[1]!.toLowerCase();
+    attributes.add(name);
+    if (match[2] !== undefined) attributes.add(`${name}=${match[2]}`);
+  }
+  return { classes, ids, tags, attributes };
+}
+
+/** `[name]`, `[name=value]`, `[name="value"]`: can the page's markup satisfy it? Other operators: assume yes. */
+function attributeMayMatch(selector: string, tokens: PageTokens): boolean {
+  const match = /^\[\s*([\w:-]+)\s*(?:(=)\s*["']?([^"'\]]*)["']?\s*)?(?:[is]\s*)?\]$/.exec(selector);
+  if (!match) return true;
+  const name = match[1]!.toLowerCase();
+  if (!match[2]) return tokens.attributes.has(name);
+  return tokens.attributes.has(`${name}=${match[3]}`);
+}
+
+/**
+ * Removes pseudo-classes and pseudo-elements: they never decide whether a rule is needed, except
+ * `:where(X)` and `:is(X)` with one argument, which must match X (Mantine writes its dark-scheme
+ * rules as `:where([data-mantine-color-scheme=dark]) .x`), so X is kept.
+ */
+function stripPseudos(selector: string): string {
+  let result = '';
+  for (let i = 0; i < selector.length; i += 1) {
+    const char = selector[i]!;
+    if (char !== ':') {
+      result += char;
+      continue;
+    }
+    // The pseudo's name, then its arguments if any.
+    i += 1;
+    if (selector[i] === ':') i += 1;
+    let name = '';
+    while (i < selector.length && /[\w-]/.test(selector[i]!)) name += selector[i++];
+    if (selector[i] !== '(') {
+      i -= 1;
+      continue;
+    }
+    let depth = 1;
+    let argument = '';
+    while (++i < selector.length && depth > 0) {
+      if (selector[i] === '(') depth += 1;
+      else if (selector[i] === ')') depth -= 1;
+      if (depth > 0) argument += selector[i];
+    }
+    i -= 1;
+    if ((name === 'where' || name === 'is') && !argument.includes(',')) result += stripPseudos(argument);
+  }
+  return result;
+}
+
+/** Whether one selector (no commas) can match an element of the page. */
+export function selectorMayMatch(selector: string, tokens: PageTokens): boolean {
+  const withoutPseudos = stripPseudos(selector);
+  for (const match of withoutPseudos.matchAll(/\[[^\]]*\]/g)) {
+    if (!attributeMayMatch(match[0], tokens)) return false;
+  }
+  const plain = withoutPseudos.replace(/\[[^\]]*\]/g, '');
+  for (const match of plain.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+    if (!tokens.classes.has(match[1]!.replace(/\\(.)/g, '$1'))) return false;
+  }
+  for (const match of plain.matchAll(/#((?:\\.|[\w-])+)/g)) {
+    if (!tokens.ids.has(match[1]!)) return false;
+  }
+  for (const match of plain.matchAll(/(?:^|[\s>+~])([a-zA-Z][a-zA-Z0-9-]*)/g)) {
+    if (!tokens.tags.has(match[1]!.toLowerCase())) return false;
+  }
+  return true;
+}
+
+function prune(container: Container, tokens: PageTokens): void {
+  container.each((node) => {
+    if (node.type === 'rule') {
+      const rule = node as Rule;
+      if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+      const kept = rule.selectors.filter((selector) => selectorMayMatch(selector, tokens));
+      if (kept.length === 0) rule.remove();
+      else rule.selectors = kept;
+    } else if (node.type === 'atrule') {
+      const atRule = node as AtRule;
+      if (/^(media|supports|layer|container)$/i.test(atRule.name) && atRule.nodes) {
+        prune(atRule, tokens);
+        if (atRule.nodes.length === 0) atRule.remove();
+      }
+    } else if (node.type === 'comment') {
+      node.remove();
+    }
+  });
+}
+
+/**
+ * Drops custom properties (`--name: …`) that neither the kept rules nor the page's inline styles
+ * use, e.g. the colours of palettes the site never shows. Repeated, as variables use variables.
+ */
+function pruneCustomProperties(root: Container, html: string): void {
+  for (;;) {
+    const used = new Set<string>();
+    const collect = (text: string) => {
+      for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(match[1]!);
+    };
+    collect(html);
+    root.walkDecls((decl) => collect(decl.value));
+    let removed = 0;
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith('--') && !used.has(decl.prop)) {
+        decl.remove();
+        removed += 1;
+      }
+    });
+    root.walkRules((rule) => {
+      if (rule.nodes.length === 0) rule.remove();
+    });
+    if (removed === 0) return;
+  }
+}
+
+export function criticalCss(html: string, css: string): string {
+  const root = postcss.parse(css);
+  prune(root, pageTokens(html));
+  pruneCustomProperties(root, html);
+  return root.toString().replace(/\n\s*/g, '');
+}
+
+/** Inlines the page's critical CSS in <head>, before the stylesheet's <link> (which stays). */
+export function inlineCriticalCss(html: string, css: string): string {
+  const at = html.indexOf('<link rel="stylesheet"');
+  if (at === -1) throw new Error('The page links no stylesheet');
+  return `${html.slice(0, at)}<style data-critical-css>${criticalCss(html, css)}</style>${html.slice(at)}`;
+}

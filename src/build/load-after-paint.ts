@@ -1,0 +1,65 @@
+/**
+ * Fewer competing early requests: a prerendered page paints from its HTML and inline critical CSS
+ * alone, and its hero image has the connection to itself. The site stylesheet and the client code
+ * are requested only once the page has loaded (its first-screen images included; at the latest
+ * 3 s after the HTML was parsed): one small inline script adds the stylesheet, the module
+ * preloads and imports the entry, which waits for the stylesheet before it hydrates
+ * (`whenSiteStylesheetLoaded`), so nothing rendered by the client is ever unstyled.
+ * Without JavaScript the page keeps its critical CSS and links the stylesheet in <noscript>.
+ * The inline script is the same on every page of a build (a CSP can hash it).
+ */
+
+import { SITE_STYLESHEET_ATTRIBUTE } from '../lib/site-stylesheet.ts';
+
+export interface PageAssets {
+  stylesheet: string;
+  entry: string;
+  preloads: string[];
+}
+
+/** Reads the blocking asset tags (see asset-tags.ts) out of a rendered page. */
+export function pageAssets(html: string): PageAssets {
+  const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(html)?.[1];
+  const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html)?.[1];
+  if (!stylesheet || !entry) throw new Error('The page links no stylesheet or no module entry');
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
+    (m) => m[1]!,
+  );
+  return { stylesheet, entry, preloads };
+}
+
+export function loaderScript({ stylesheet, entry, preloads }: PageAssets): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return [
+    '<script>document.currentScript.remove();(()=>{let started=false;const go=()=>{if(started)return;started=true;',
+    'const d=document,add=(rel,href,extra)=>{const l=d.createElement("link");l.rel=rel;l.href=href;',
+    'l.crossOrigin="";if(extra)l.setAttribute(extra,"");d.head.append(l)};',
+    `add("stylesheet",${json(stylesheet)},${json(SITE_STYLESHEET_ATTRIBUTE)});`,
+    `for(const f of ${json(preloads)})add("modulepreload",f);`,
+    `import(${json(entry)})};`,
+    // ?lang= is resolved by the entry at once (it leaves the page), so it starts without waiting.
+    'if(/[?&]lang=/.test(location.search))go();',
+    'addEventListener("load",go,{once:true});',
+    'addEventListener("DOMContentLoaded",()=>setTimeout(go,3000),{once:true})})()</script>',
+  ].join('');
+}
+
+/** Replaces the page's blocking stylesheet, entry script and module preloads with the loader. */
+export function loadAfterPaint(html: string): string {
+  const assets = pageAssets(html);
+  const stripped = html
+    .replace(/<link rel="stylesheet"[^>]*>/, '')
+    .replace(/<script type="module"[^>]*><\/script>/, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const headEnd = stripped.indexOf('</head>');
+  const bodyEnd = stripped.lastIndexOf('</body>');
+  if (headEnd === -1 || bodyEnd === -1) throw new Error('Rendered page has no </head> or </body>');
+  const noscript = `<noscript><link rel="stylesheet" href="${assets.stylesheet}"></noscript>`;
+  return [
+    stripped.slice(0, headEnd),
+    noscript,
+    stripped.slice(headEnd, bodyEnd),
+    loaderScript(assets),
+    stripped.slice(bodyEnd),
+  ].join('');
+}

@@ -1,0 +1,192 @@
+/**
+ * `npm run bench`: builds the site, serves it (with the embedded backend, in memory) and runs
+ * Lighthouse (mobile) three times on each measured page and, in the same run and interleaved with
+ * them, on the floor: a bare page with only the home hero (floor-page.ts). Prints the medians with
+ * FCP and LCP as ratios to the floor, the longest main-thread tasks of the home page with
+ * Chromium's 4× CPU throttling, the precache of a first visit, and every target with pass/fail.
+ * Writes the figures to bench/results/<time>.json (git-ignored).
+ *
+ *   npm run bench                      build, then measure everything
+ *   npm run bench -- --no-build        measure the current dist/
+ *   npm run bench -- --runs 1 --pages /,/team
+ *   npm run bench -- --no-build --dist /tmp/old-dist   measure another build
+ *   npm run bench -- --reports          also keep every Lighthouse report (bench/results/<time>/)
+ *
+ * Ports: BENCH_PORT (site, default 4292) and BENCH_FLOOR_PORT (floor, default 4392); the backend
+ * listens on LOCAL_BACKEND_PORT, which must be the port the site was built for (VITE_SUPABASE_URL).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { startLocalBackend } from '../../../supabase/local/backend.ts';
+import { formatPrecacheSize, precachedUrls, precacheSize } from '../../build/precache-size.ts';
+import { startStaticServer } from '../../server/static-server.ts';
+import { DEFAULT_DEVICE_WIDTH, precacheForDevice } from '../../sw/image-precache.ts';
+import { startFloorServer } from './floor-page.ts';
+import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.ts';
+import { measureLongTasks } from './long-tasks.ts';
+import { medianRun, pageVerdicts, TARGETS, type PageRun, type Verdict } from './stats.ts';
+
+export const BENCH_PAGES = [
+  '/',
+  '/de',
+  '/projects/grabbeallee-68',
+  '/de/projects/grabbeallee-68?tab=apartments',
+  '/team',
+];
+const FLOOR = 'floor';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    reports: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const pages = values.pages ? values.pages.split(',') : BENCH_PAGES;
+const sitePort = Number(process.env.BENCH_PORT ?? 4292);
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4392);
+const dist = values.dist;
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+if (!values['no-build']) {
+  console.log('Building the site…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// What a phone of Lighthouse's class precaches on its first visit (one image width: image-precache.ts).
+const precache = precacheSize(
+  dist,
+  precacheForDevice(precachedUrls(readFileSync(join(dist, 'sw.js'), 'utf8')), DEFAULT_DEVICE_WIDTH),
+);
+const backendPort = Number(
+  process.env.LOCAL_BACKEND_PORT ?? new URL(process.env.VITE_SUPABASE_URL ?? 'http://localhost:54321').port,
+);
+const backend = await startLocalBackend({
+  port: backendPort,
+  dataDir: ':memory:',
+  allowedOrigins: [`http://localhost:${sitePort}`],
+});
+const site = await startStaticServer({ root: dist, port: sitePort });
+const floor = await startFloorServer(dist, floorPort);
+const startedAt = new Date();
+const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+console.log(`Load average at start: ${load()} (1, 5, 15 min)`);
+
+try {
+  const targets = [FLOOR, ...pages];
+  const urlOf = (target: string) =>
+    target === FLOOR ? `http://localhost:${floorPort}/` : `http://localhost:${sitePort}${target}`;
+  const results = new Map<string, (PageRun & { failedAudits: string[] })[]>(targets.map((t) => [t, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    for (const target of targets) {
+      const { run, report } = await runLighthouse(urlOf(target));
+      if (values.reports) {
+        const dir = join('bench/results', stamp);
+        mkdirSync(dir, { recursive: true });
+        const name = target === FLOOR ? FLOOR : target.replace(/[^\w]+/g, '_');
+        writeFileSync(join(dir, `${name}-${round}.json`), JSON.stringify(report));
+      }
+      results.get(target)!.push(run);
+      console.log(
+        `  run ${round}/${runs} ${target.padEnd(44)} perf ${run.performance}  FCP ${Math.round(run.fcp)}  LCP ${Math.round(run.lcp)}  TBT ${Math.round(run.tbt)}  (load ${load()})`,
+      );
+    }
+  }
+  const medians = new Map(targets.map((target) => [target, medianRun(results.get(target)!)]));
+  const floorRun = medians.get(FLOOR)!;
+
+  const table = targets.map((target) => {
+    const m = medians.get(target)!;
+    return {
+      page: target,
+      perf: m.performance,
+      a11y: m.accessibility,
+      bp: m.bestPractices,
+      seo: m.seo,
+      'FCP ms': Math.round(m.fcp),
+      'FCP/floor': (m.fcp / floorRun.fcp).toFixed(2),
+      'LCP ms': Math.round(m.lcp),
+      'LCP/floor': (m.lcp / floorRun.lcp).toFixed(2),
+      'TBT ms': Math.round(m.tbt),
+      CLS: m.cls.toFixed(3),
+      kB: Math.round(m.bytes / 1000),
+      'JS kB': Math.round(m.jsBytes / 1000),
+    };
+  });
+  console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile, medians of ${runs} run(s):`);
+  console.table(table);
+
+  const failedAudits = Object.fromEntries(
+    pages.map((page) => [page, [...new Set(results.get(page)!.flatMap((run) => run.failedAudits))]]),
+  );
+  for (const [page, audits] of Object.entries(failedAudits)) {
+    if (audits.length) console.log(`  audits below 0.9 on ${page}: ${audits.join(', ')}`);
+  }
+
+  console.log('\nHome page in Chromium, 4× CPU, slow 4G, first visit (trace):');
+  const tasks = await measureLongTasks(urlOf('/'));
+  console.log(
+    `  first contentful paint ${Math.round(tasks.firstContentfulPaint)} ms, hydrated ${Math.round(tasks.hydrated)} ms, longest task ${Math.round(tasks.longestTask)} ms`,
+  );
+  for (const task of tasks.longTasks.slice(0, 8)) {
+    console.log(`  task of ${Math.round(task.duration)} ms at ${Math.round(task.start)} ms: ${task.work}`);
+  }
+  console.log(`\n${formatPrecacheSize(precache)}`);
+
+  const verdicts: Verdict[] = [
+    ...pages.flatMap((page) => pageVerdicts(page, medians.get(page)!, floorRun)),
+    {
+      target: `home page: no main-thread task over ${TARGETS.maxTaskMs} ms (4× CPU)`,
+      actual: `longest ${Math.round(tasks.longestTask)} ms, ${tasks.longTasks.length} over`,
+      pass: tasks.longestTask <= TARGETS.maxTaskMs,
+    },
+    {
+      target: `first-visit precache ≤ ${TARGETS.maxPrecacheBytes / 1_000_000} MB transferred`,
+      actual: `${(precache.transferBytes / 1_000_000).toFixed(2)} MB in ${precache.files} files`,
+      pass: precache.transferBytes <= TARGETS.maxPrecacheBytes,
+    },
+  ];
+  console.log('\nTargets:');
+  for (const verdict of verdicts) {
+    console.log(`  ${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.target.padEnd(58)} ${verdict.actual}`);
+  }
+  const passed = verdicts.filter((verdict) => verdict.pass).length;
+  console.log(`  ${passed}/${verdicts.length} targets met. Load average at end: ${load()}`);
+
+  mkdirSync('bench/results', { recursive: true });
+  const file = join('bench/results', `${stamp}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        startedAt,
+        lighthouse: LIGHTHOUSE_VERSION,
+        loadAverageAtEnd: loadavg(),
+        runs: Object.fromEntries(results),
+        medians: Object.fromEntries(medians),
+        longTasks: tasks,
+        precache,
+        verdicts,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Written to ${file}`);
+} finally {
+  site.close();
+  floor.close();
+  await backend.close();
+}

@@ -1,0 +1,56 @@
+/**
+ * The floor of the bench: a bare static page that shows only the home page's hero image, with the
+ * same `<picture>` (same files, same `srcset`/`sizes`, same priority) at the same size as on the
+ * home page, and nothing else: no stylesheet, no script, no font. Whatever the site spends above
+ * this is the cost of the site itself, measured on the same machine in the same run.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+
+import { createStaticHandler } from '../../server/static-server.ts';
+
+/** The first `<picture>` of the prerendered home page: the hero's (art-directed for phones). */
+export function heroPicture(homeHtml: string): string {
+  const hero = homeHtml.indexOf('id="home"');
+  const match = /<picture>[\s\S]*?<\/picture>/.exec(homeHtml.slice(hero));
+  if (hero < 0 || !match) throw new Error('The home page has no hero picture (id="home" … <picture>).');
+  return match[0].replace(/ class="[^"]*"/g, '');
+}
+
+export function floorPageHtml(homeHtml: string): string {
+  // The hero's box on a phone: the viewport minus the 64 px header, at most 760 px (home-hero.module.css).
+  const picture = heroPicture(homeHtml).replace(
+    '<img ',
+    '<img style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" ',
+  );
+  return [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<link rel="icon" href="data:,">',
+    '<title>Bench floor: the home hero alone</title>',
+    '<meta name="description" content="The home page hero image alone, as the floor of the performance bench.">',
+    '</head><body style="margin:0"><main>',
+    '<div style="position:relative;margin-top:64px;height:min(calc(100svh - 64px),760px);background:#e8e8e8">',
+    picture,
+    '</div><h1 style="position:absolute;left:-9999px">Floor</h1></main></body></html>',
+  ].join('');
+}
+
+/** Serves the floor page at `/` and every other path from the built site (the images). */
+export function startFloorServer(distDir: string, port: number): Promise<Server> {
+  const html = floorPageHtml(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const site = createStaticHandler(distDir);
+  const server = createServer((request, response) => {
+    if (new URL(request.url ?? '/', 'http://floor').pathname === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      response.end(html);
+      return;
+    }
+    void site(request, response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * Main-thread tasks of one page load in Chromium with its own throttling (4× CPU, slow 4G, a phone
+ * viewport, no service worker: a first visit), read from a performance trace (CDP Tracing). Every
+ * task of the page's renderer main thread from navigation until the page is hydrated, its network
+ * is idle and three more seconds have passed (so the code loaded when idle counts too).
+ */
+import { chromium } from '@playwright/test';
+
+import { HYDRATED_MARK } from '../../lib/hydration.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
+
+export interface LongTaskReport {
+  /** Milliseconds from navigation start. */
+  firstContentfulPaint: number;
+  hydrated: number;
+  /** Every task over 50 ms (start from navigation, duration, what it spent its time on), longest first. */
+  longTasks: { start: number; duration: number; work: string }[];
+  longestTask: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+/** The biggest kinds of work inside one task: e.g. "EvaluateScript entry-client 120 ms, Layout 40 ms". */
+function workInside(
+  events: TraceEvent[],
+  task: { ts: number; dur: number; pid: number; tid: number },
+): string {
+  const totals = new Map<string, number>();
+  for (const event of events) {
+    if (event.ph !== 'X' || event.pid !== task.pid || event.tid !== task.tid || TASK_NAMES.has(event.name))
+      continue;
+    if (event.ts < task.ts || event.ts > task.ts + task.dur) continue;
+    if (
+      ![
+        'EvaluateScript',
+        'v8.compile',
+        'FunctionCall',
+        'Layout',
+        'UpdateLayoutTree',
+        'ParseHTML',
+        'Paint',
+        'TimerFire',
+        'FireAnimationFrame',
+        'RunMicrotasks',
+        'v8.evaluateModule',
+        'ParseAuthorStyleSheet',
+      ].includes(event.name)
+    )
+      continue;
+    const file =
+      (event.args?.data?.url ?? '')
+        .split('/')
+        .pop()
+        ?.replace(/-[\w-]{8}\.js$/, '') ?? '';
+    const key = file ? `${event.name} ${file}` : event.name;
+    totals.set(key, (totals.get(key) ?? 0) + (event.dur ?? 0));
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, dur]) => `${name} ${Math.round(dur / 1000)} ms`)
+    .join(', ');
+}
+
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** The tasks of the busiest renderer main thread in a Chromium trace, in µs. */
+export function mainThreadTasks(
+  events: TraceEvent[],
+): { ts: number; dur: number; pid: number; tid: number }[] {
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map<string, { ts: number; dur: number; pid: number; tid: number }[]>();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.ph !== 'X' || !TASK_NAMES.has(event.name) || !mainThreads.has(key)) continue;
+    const list = byThread.get(key) ?? [];
+    list.push({ ts: event.ts, dur: event.dur ?? 0, pid: event.pid, tid: event.tid });
+    byThread.set(key, list);
+  }
+  const busiest = [...byThread.values()].sort(
+    (a, b) => b.reduce((sum, task) => sum + task.dur, 0) - a.reduce((sum, task) => sum + task.dur, 0),
+  )[0];
+  return busiest ?? [];
+}
+
+export async function measureLongTasks(url: string, cpuSlowdown = 4): Promise<LongTaskReport> {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await cdp.send('Network.enable');
+    // DevTools' "Slow 4G" preset, as Lighthouse's devtools throttling.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1.4744 * 1024 * 1024) / 8,
+      uploadThroughput: (0.675 * 1024 * 1024) / 8,
+    });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        '__metadata',
+      ],
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, {
+      timeout: 120_000,
+    });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
+    await page.waitForTimeout(3000);
+    const marks = await page.evaluate((mark) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const hydrated = performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN;
+      return { fcp, hydrated, timeOrigin: performance.timeOrigin };
+    }, HYDRATED_MARK);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const navigation = trace.traceEvents.find((event) => event.name === 'navigationStart');
+    const tasks = mainThreadTasks(trace.traceEvents);
+    const origin = navigation?.ts ?? tasks[0]?.ts ?? 0;
+    const longTasks = tasks
+      .filter((task) => task.ts >= origin && task.dur > 50_000)
+      .map((task) => ({
+        start: (task.ts - origin) / 1000,
+        duration: task.dur / 1000,
+        work: workInside(trace.traceEvents, task),
+      }))
+      .sort((a, b) => b.duration - a.duration);
+    const longestTask = Math.max(
+      0,
+      ...tasks.filter((task) => task.ts >= origin).map((task) => task.dur / 1000),
+    );
+    return { firstContentfulPaint: marks.fcp, hydrated: marks.hydrated, longTasks, longestTask };
+  } finally {
+    await browser.close();
+  }
+}

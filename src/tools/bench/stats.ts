@@ -1,0 +1,108 @@
+/** Medians, floor ratios and the targets of issue 10: pure, so the bench's verdicts are unit-tested. */
+
+export interface PageRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Transferred bytes, all resources / scripts only. */
+  bytes: number;
+  jsBytes: number;
+}
+
+export type Metric = keyof PageRun;
+
+export const METRICS: Metric[] = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'bytes',
+  'jsBytes',
+];
+
+export function median(values: number[]): number {
+  if (values.length === 0) throw new Error('median of no values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function medianRun(runs: PageRun[]): PageRun {
+  return Object.fromEntries(
+    METRICS.map((metric) => [metric, median(runs.map((run) => run[metric]))]),
+  ) as unknown as PageRun;
+}
+
+/** The targets of issue 10; FCP and LCP are compared with the floor measured in the same run. */
+export const TARGETS = {
+  minPerformance: 98,
+  /** Accessibility, best practices and SEO. */
+  minOtherScores: 100,
+  maxRatioToFloor: 1.3,
+  maxTbtMs: 100,
+  maxCls: 0.01,
+  maxTaskMs: 50,
+  maxPrecacheBytes: 1_200_000,
+} as const;
+
+export interface Verdict {
+  target: string;
+  actual: string;
+  pass: boolean;
+}
+
+export function pageVerdicts(path: string, page: PageRun, floor: PageRun): Verdict[] {
+  const ratio = (value: number, base: number) => value / base;
+  const verdicts: Verdict[] = [
+    {
+      target: `${path}: performance ≥ ${TARGETS.minPerformance}`,
+      actual: String(page.performance),
+      pass: page.performance >= TARGETS.minPerformance,
+    },
+  ];
+  for (const [name, score] of [
+    ['accessibility', page.accessibility],
+    ['best practices', page.bestPractices],
+    ['SEO', page.seo],
+  ] as const) {
+    verdicts.push({
+      target: `${path}: ${name} = ${TARGETS.minOtherScores}`,
+      actual: String(score),
+      pass: score >= TARGETS.minOtherScores,
+    });
+  }
+  for (const [name, value, base] of [
+    ['FCP', page.fcp, floor.fcp],
+    ['LCP', page.lcp, floor.lcp],
+  ] as const) {
+    const r = ratio(value, base);
+    verdicts.push({
+      target: `${path}: ${name} ≤ ${TARGETS.maxRatioToFloor}× floor`,
+      actual: `${r.toFixed(2)}×`,
+      pass: r <= TARGETS.maxRatioToFloor,
+    });
+  }
+  verdicts.push(
+    {
+      target: `${path}: TBT ≤ ${TARGETS.maxTbtMs} ms`,
+      actual: `${Math.round(page.tbt)} ms`,
+      pass: page.tbt <= TARGETS.maxTbtMs,
+    },
+    {
+      target: `${path}: CLS ≤ ${TARGETS.maxCls}`,
+      actual: page.cls.toFixed(3),
+      pass: page.cls <= TARGETS.maxCls,
+    },
+  );
+  return verdicts;
+}

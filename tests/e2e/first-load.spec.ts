@@ -1,0 +1,67 @@
+/**
+ * Issue 10: the first load. A visitor who starts scrolling the prerendered page before it is
+ * interactive keeps that position through hydration (no jump to the top), and the finder's chips
+ * are announced with label and count apart.
+ */
+import { expect, test } from '@playwright/test';
+
+import { watchConsole } from './console-guard';
+import { chipCount, openFinder } from './project-helpers';
+import { LANGUAGES, pathIn, SITE_PAGES } from './site-pages';
+
+for (const language of LANGUAGES) {
+  for (const sitePage of SITE_PAGES) {
+    const path = pathIn(language, sitePage.path);
+    test(`${path}: scrolling right after load keeps its position through hydration`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path, { waitUntil: 'load' });
+      const scrollable = await page.evaluate(
+        () => document.documentElement.scrollHeight - window.innerHeight,
+      );
+      test.skip(scrollable < 300, 'the page is too short to scroll');
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 400);
+      // The wheel scroll has happened (and ended) before the page became interactive.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      const scrolled = await page.evaluate(() => ({
+        y: window.scrollY,
+        hydrated: document.documentElement.dataset.hydrated,
+      }));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      // Let the start-up sequence (deferred sections, contact form) run its course too.
+      await page.waitForLoadState('networkidle');
+      const after = await page.evaluate(() => window.scrollY);
+      expect(Math.abs(after - scrolled.y), `scrolled to ${scrolled.y}, then at ${after}`).toBeLessThan(4);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('a real navigation still scrolls to the top', async ({ page }) => {
+  await page.goto('/team');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/datenschutz$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const [language, names] of [
+  ['en', { building: 'Building 2', all: 'All', available: 'available' }],
+  ['de', { building: 'Haus 2', all: 'Alle', available: 'verfügbar' }],
+] as const) {
+  test(`finder chips are named with label and count apart (${language})`, async ({ page }) => {
+    await openFinder(page, language);
+    const count = await chipCount(page, 'building', names.building);
+    const group = page.getByRole('radiogroup', { name: language === 'de' ? 'Haus' : 'Building' });
+    await expect(
+      group.getByRole('radio', { name: `${names.building}, ${count} ${names.available}`, exact: true }),
+    ).toBeVisible();
+    const all = await chipCount(page, 'building', names.all);
+    await expect(
+      group.getByRole('radio', { name: `${names.all}, ${all} ${names.available}`, exact: true }),
+    ).toBeVisible();
+    // The old merged names ("Building 29") are gone.
+    await expect(group.getByRole('radio', { name: `${names.building}${count}`, exact: true })).toHaveCount(0);
+  });
+}
