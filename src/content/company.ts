@@ -24,43 +24,31 @@ export const company = {
 } as const;
 
 /**
- * CLIENT-TO-CONFIRM: every fact the site must state but the spec does not give, listed once. Until the
- * client supplies a value (a string), the pages show the fact as a visibly marked field
+ * CLIENT-TO-CONFIRM: every fact the site must state but the spec does not give, listed once here.
+ * Until the client supplies a value in `clientFacts`, the pages show the fact as a visibly marked field
  * ("[to be completed: …]"), never a made-up value.
  */
-export const clientFacts: Readonly<Record<ClientFactName, string | undefined>> = {
-  /** Impressum (§ 5 DDG) and privacy policy. */
-  managingDirectors: undefined,
-  phone: undefined,
-  registerNumber: undefined,
-  vatId: undefined,
-  /** The authority that granted the developer permission under § 34c GewO and supervises it. */
-  tradePermissionAuthority: undefined,
-  /** § 18 (2) MStV. */
-  contentResponsiblePerson: undefined,
-  /** Privacy policy. */
-  dataProtectionOfficer: undefined,
-  hostingProvider: undefined,
-  logRetention: undefined,
-  supabaseRegion: undefined,
-  emailDeliveryService: undefined,
-  /** Energy certificate (§ 87 GEG): the heating's main energy source. */
-  mainEnergySource: undefined,
-};
-
 export type ClientFactName =
+  /** Impressum (§ 5 DDG) and privacy policy. */
   | 'managingDirectors'
   | 'phone'
   | 'registerNumber'
   | 'vatId'
+  /** The authority that granted the developer permission under § 34c GewO and supervises it. */
   | 'tradePermissionAuthority'
+  /** § 18 (2) MStV. */
   | 'contentResponsiblePerson'
+  /** Privacy policy. */
   | 'dataProtectionOfficer'
   | 'hostingProvider'
   | 'logRetention'
   | 'supabaseRegion'
   | 'emailDeliveryService'
+  /** Energy certificate (§ 87 GEG): the heating's main energy source. */
   | 'mainEnergySource';
+
+/** The client facts supplied so far, e.g. `phone: '+49 30 …'`. */
+export const clientFacts: Readonly<Partial<Record<ClientFactName, string>>> = {};
 
 export function formatAddress(address: typeof company.address = company.address): string {
   return `${address.street}, ${address.postalCode} ${address.city}`;

@@ -25,32 +25,32 @@ export const neighbourhoodHighlights: readonly Highlight[] = [
   {
     icon: 'train',
     title: msg`${sUBahnMinutes} min to the S+U station`,
-    description: msg`S+U station Pankow, with trams and buses along the way: the centre of Berlin without a car.`,
+    description: msg`S-Bahn and U-Bahn take you to the centre of Berlin without a car.`,
   },
   {
     icon: 'trees',
     title: msg`${parkWalkMinutes} min walk to a park`,
-    description: msg`The park of Schönhausen Palace, with the Bürgerpark Pankow close by: old trees, meadows and quiet paths.`,
+    description: msg`Old trees, meadows and quiet paths for a walk before breakfast.`,
   },
   {
     icon: 'shopping',
     title: msg`Everyday shopping nearby`,
-    description: msg`Supermarkets, bakeries and weekly markets in Niederschönhausen and on Breite Straße.`,
+    description: msg`Bakeries, grocers and weekly markets in the streets of Niederschönhausen.`,
   },
   {
     icon: 'school',
     title: msg`Schools and day-care`,
-    description: msg`Day-care centres, primary and secondary schools within the neighbourhood.`,
+    description: msg`A family neighbourhood with schools and nurseries close by.`,
   },
   {
     icon: 'culture',
     title: msg`History and culture`,
-    description: msg`Schönhausen Palace, cafés and the village character of old Pankow.`,
+    description: msg`Schönhausen Palace, cafés and old Pankow.`,
   },
   {
     icon: 'bike',
     title: msg`By bike`,
-    description: msg`Quiet side streets and green routes along the Panke; bicycle spaces for every apartment.`,
+    description: msg`Quiet streets and green routes along the Panke.`,
   },
 ];
 

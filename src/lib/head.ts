@@ -58,7 +58,6 @@ export function pageHead({
       { property: 'og:image', content: image },
       { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
       { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
-      { property: 'og:image:alt', content: title },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },

@@ -52,7 +52,6 @@ export function residenceNodes(locale: Locale): JsonLdNode[] {
         streetAddress: project.address,
         postalCode: project.postalCode,
         addressLocality: project.city,
-        addressRegion: `${project.city}-${project.district}`,
         addressCountry: 'DE',
       },
       geo: { '@type': 'GeoCoordinates', ...project.geo },

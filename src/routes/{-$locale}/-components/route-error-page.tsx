@@ -21,7 +21,7 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
     <Container size="sm" py={96} data-route-error="">
       <Stack align="center" gap="md" ta="center" role="alert">
         <Title order={1}>{t`Unexpected Application Error!`}</Title>
-        <Text c="dimmed">{t`This page could not be shown. Please reload it or go back to the home page.`}</Text>
+        <Text c="dimmed">{t`This page could not be shown.`}</Text>
         <Button
           size="md"
           renderRoot={(props) => <Link {...props} to="/{-$locale}" params={params} reloadDocument />}

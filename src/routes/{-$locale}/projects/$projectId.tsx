@@ -1,8 +1,9 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
 import * as v from 'valibot';
 
-import { project, PROJECT_ID } from '@/content/project';
+import { PROJECT_ID } from '@/content/project';
+import { PROJECT_PAGE_HEADS } from '@/content/project-page/page-heads';
 import type { FinderSearch } from '@/features/apartments/model/unit-finder';
 import { FinalCta } from '@/features/project/components/final-cta';
 import { ProjectHero } from '@/features/project/components/project-hero';
@@ -20,8 +21,8 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId')({
   head: ({ match }) =>
     pageHead({
       pathname: match.pathname,
-      title: t`${project.name} – project details, apartments and floor plans`,
-      description: t`56 condominiums in 4 buildings at ${project.name}, Berlin-Pankow: apartments, floor plans, neighbourhood and location.`,
+      title: i18n._(PROJECT_PAGE_HEADS.project.title),
+      description: i18n._(PROJECT_PAGE_HEADS.project.description),
     }),
   component: ProjectDetailPage,
 });

@@ -1,7 +1,8 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
-import { PROJECT_ID, project } from '@/content/project';
+import { PROJECT_ID } from '@/content/project';
+import { PROJECT_PAGE_HEADS } from '@/content/project-page/page-heads';
 import { BuildingDescription } from '@/features/project/components/building-description';
 import { pageHead } from '@/lib/head';
 
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId_/building-
   head: ({ match }) =>
     pageHead({
       pathname: match.pathname,
-      title: t`Building description – ${project.name}`,
-      description: t`Construction and fittings of the apartments at ${project.name}, Berlin-Pankow (draft).`,
+      title: i18n._(PROJECT_PAGE_HEADS.buildingDescription.title),
+      description: i18n._(PROJECT_PAGE_HEADS.buildingDescription.description),
     }),
   component: BuildingDescription,
 });

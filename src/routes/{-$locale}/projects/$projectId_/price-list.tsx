@@ -1,7 +1,8 @@
-import { t } from '@lingui/core/macro';
+import { i18n } from '@lingui/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
-import { PROJECT_ID, project } from '@/content/project';
+import { PROJECT_ID } from '@/content/project';
+import { PROJECT_PAGE_HEADS } from '@/content/project-page/page-heads';
 import { PriceList } from '@/features/apartments/components/price-list';
 import { pageHead } from '@/lib/head';
 
@@ -12,8 +13,8 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId_/price-lis
   head: ({ match }) =>
     pageHead({
       pathname: match.pathname,
-      title: t`Price list – ${project.name}`,
-      description: t`Prices of all 56 apartments at ${project.name}, Berlin-Pankow: living area, price per m² and price (draft).`,
+      title: i18n._(PROJECT_PAGE_HEADS.priceList.title),
+      description: i18n._(PROJECT_PAGE_HEADS.priceList.description),
     }),
   component: PriceList,
 });

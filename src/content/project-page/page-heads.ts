@@ -1,0 +1,24 @@
+/**
+ * Titles and descriptions of the project's pages, in the project catalog: those pages load it before their
+ * head is computed, so the home page's catalog does not carry them.
+ */
+import { msg } from '@lingui/core/macro';
+
+import { project } from '../project';
+
+const { name } = project;
+
+export const PROJECT_PAGE_HEADS = {
+  project: {
+    title: msg`${name} – project details, apartments and floor plans`,
+    description: msg`56 condominiums in 4 buildings at ${name}, Berlin-Pankow: apartments, floor plans, neighbourhood and location.`,
+  },
+  priceList: {
+    title: msg`Price list – ${name}`,
+    description: msg`Prices of all 56 apartments at ${name}, Berlin-Pankow: living area, price per m² and price (draft).`,
+  },
+  buildingDescription: {
+    title: msg`Building description – ${name}`,
+    description: msg`Construction and fittings of the apartments at ${name}, Berlin-Pankow (draft).`,
+  },
+};
