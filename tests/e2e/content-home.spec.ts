@@ -38,8 +38,10 @@ for (const language of LANGUAGES) {
     await expect(featured.getByText('Grabbeallee 68, 13156 Berlin-Pankow')).toBeVisible();
     await expect(featured.getByText('36–99 m²')).toBeVisible();
     await expect(featured.getByText(/35–95 m²/)).toBeVisible();
-    await expect(featured.getByText('Q1 2027')).toBeVisible();
-    await expect(featured.getByText(/Q2 2027/)).toBeVisible();
+    await expect(
+      featured.getByText(language === 'de' ? '1. Quartal 2027' : 'Q1 2027', { exact: true }),
+    ).toBeVisible();
+    await expect(featured.getByText(language === 'de' ? /2. Quartal 2027/ : /Q2 2027/)).toBeVisible();
     await expect(featured.getByRole('link', { name: text.learnMore })).toHaveAttribute(
       'href',
       pathIn(language, '/projects/grabbeallee-68'),
