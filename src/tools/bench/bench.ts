@@ -12,8 +12,8 @@
  *   npm run bench -- --no-build --dist /tmp/old-dist   measure another build
  *   npm run bench -- --reports          also keep every Lighthouse report (bench/results/<time>/)
  *
- * Ports: BENCH_PORT (site, default 4292) and BENCH_FLOOR_PORT (floor, default 4392); the backend
- * listens on LOCAL_BACKEND_PORT, which must be the port the site was built for (VITE_SUPABASE_URL).
+ * Ports: BENCH_PORT (site, default 4292) and BENCH_FLOOR_PORT (floor, default 4392). A local-mode build gets
+ * the embedded backend under the site's origin (src/server/site-server.ts), as with `npm start`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,9 +21,8 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { startLocalBackend } from '../../../supabase/local/backend.ts';
 import { formatPrecacheSize, precachedUrls, precacheSize } from '../../build/precache-size.ts';
-import { startStaticServer } from '../../server/static-server.ts';
+import { startSiteServer } from '../../server/site-server.ts';
 import { DEFAULT_DEVICE_WIDTH, precacheForDevice } from '../../sw/image-precache.ts';
 import { startFloorServer } from './floor-page.ts';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.ts';
@@ -61,7 +60,10 @@ const load = () =>
 
 if (!values['no-build']) {
   console.log('Building the site…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { VITE_BACKEND: 'local', ...process.env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -70,15 +72,7 @@ const precache = precacheSize(
   dist,
   precacheForDevice(precachedUrls(readFileSync(join(dist, 'sw.js'), 'utf8')), DEFAULT_DEVICE_WIDTH),
 );
-const backendPort = Number(
-  process.env.LOCAL_BACKEND_PORT ?? new URL(process.env.VITE_SUPABASE_URL ?? 'http://localhost:54321').port,
-);
-const backend = await startLocalBackend({
-  port: backendPort,
-  dataDir: ':memory:',
-  allowedOrigins: [`http://localhost:${sitePort}`],
-});
-const site = await startStaticServer({ root: dist, port: sitePort });
+const site = await startSiteServer({ root: dist, port: sitePort, localBackend: { dataDir: ':memory:' } });
 const floor = await startFloorServer(dist, floorPort);
 const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
@@ -186,7 +180,6 @@ try {
   );
   console.log(`Written to ${file}`);
 } finally {
-  site.close();
   floor.close();
-  await backend.close();
+  await site.close();
 }
