@@ -43,6 +43,8 @@ export const UNIT_STATUS_STORAGE_KEY = 'apartmentStatuses';
 export const CONTACT_OUTBOX_DB_NAME = 'contact-outbox';
 /** Cache Storage: Workbox names its precache `workbox-precache-v2-<scope>`. */
 export const WORKER_PRECACHE_NAME = 'workbox-precache-v2';
+/** The worker's runtime cache of the image variants a page has shown (src/sw/sw.ts). */
+export const WORKER_IMAGE_CACHE_NAME = 'images';
 
 /** Stored contact messages older than this are removed when the list is read. */
 export const CONTACT_MESSAGES_RETENTION_DAYS = 90;
@@ -83,6 +85,12 @@ export const DEVICE_STORAGE = [
     kind: 'cacheStorage',
     purpose: "The service worker's offline copies of every page, script, font and image.",
     retention: { until: 'next-version' },
+  },
+  {
+    name: WORKER_IMAGE_CACHE_NAME,
+    kind: 'cacheStorage',
+    purpose: 'The image variants (other widths and formats) that pages have shown, for offline use.',
+    retention: { until: 'cleared' },
   },
 ] as const satisfies readonly DeviceStorageEntry[];
 

@@ -28,6 +28,7 @@ import { flushOutbox } from '../features/contact/outbox/flush-outbox';
 import { announceOutboxChange, openOutboxChannel } from '../features/contact/outbox/outbox-channel';
 import { openOutboxStore } from '../features/contact/outbox/outbox-store';
 import { createSupabaseTransport } from '../features/contact/outbox/supabase-transport';
+import { WORKER_IMAGE_CACHE_NAME } from '../lib/device-storage';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../lib/storage-keys';
 import { createSupabaseClient } from '../lib/supabase/create-supabase-client';
 import { DEFAULT_DEVICE_WIDTH, DEVICE_WIDTH_PARAM, parseVariant, precacheForDevice } from './image-precache';
@@ -55,8 +56,6 @@ function notFoundPageFor(pathname: string): string {
   return pathname === '/de' || pathname.startsWith('/de/') ? '/de/404.html' : '/404.html';
 }
 
-const IMAGE_CACHE = 'images';
-
 /** Offline and never fetched: a stored variant of the same image, the closest width, else nothing. */
 async function storedVariantOf(url: string): Promise<Response | undefined> {
   const wanted = parseVariant(url);
@@ -74,7 +73,7 @@ async function storedVariantOf(url: string): Promise<Response | undefined> {
   return best ? best.cache.match(best.request) : undefined;
 }
 
-const images = new CacheFirst({ cacheName: IMAGE_CACHE });
+const images = new CacheFirst({ cacheName: WORKER_IMAGE_CACHE_NAME });
 registerRoute(
   ({ url, request }) =>
     request.destination === 'image' &&

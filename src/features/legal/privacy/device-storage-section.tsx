@@ -33,6 +33,7 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
       </Trans>
     ),
     'workbox-precache-v2': t`offline copies of the pages, scripts, fonts and images of this website, so that it loads quickly and also works without an internet connection`,
+    images: t`copies of the pictures you have looked at in other sizes, so that they can also be shown without an internet connection`,
   };
 }
 
