@@ -9,6 +9,7 @@
  * The inline script is the same on every page of a build (a CSP can hash it).
  */
 
+import { RELEASE_EARLY_CLICKS } from '../lib/early-clicks.ts';
 import { SITE_STYLESHEET_ATTRIBUTE } from '../lib/site-stylesheet.ts';
 
 export interface PageAssets {
@@ -31,7 +32,14 @@ export function pageAssets(html: string): PageAssets {
 export function loaderScript({ stylesheet, entry, preloads }: PageAssets): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return [
-    '<script>document.currentScript.remove();(()=>{let started=false;const go=()=>{if(started)return;started=true;',
+    '<script>document.currentScript.remove();(()=>{let started=false,early=null;',
+    // A button clicked before hydration is held and clicked again once the page is interactive.
+    'const hold=e=>{const b=e.target instanceof Element&&e.target.closest("button");',
+    'if(b){e.preventDefault();e.stopPropagation();early=b}};',
+    'document.addEventListener("click",hold,true);',
+    `window[${json(RELEASE_EARLY_CLICKS)}]=()=>{document.removeEventListener("click",hold,true);`,
+    'const b=early;early=null;if(b&&b.isConnected)b.click()};',
+    'const go=()=>{if(started)return;started=true;',
     'const d=document,add=(rel,href,extra)=>{const l=d.createElement("link");l.rel=rel;l.href=href;',
     'l.crossOrigin="";if(extra)l.setAttribute(extra,"");d.head.append(l)};',
     `add("stylesheet",${json(stylesheet)},${json(SITE_STYLESHEET_ATTRIBUTE)});`,

@@ -18,3 +18,19 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
 });
+
+test('a tap on the menu button before the page is interactive still opens the menu', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  // Holds the client code back, so the tap lands on the prerendered button before hydration.
+  let releaseEntry: () => void = () => undefined;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto('/de');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+  releaseEntry();
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+});

@@ -1,0 +1,13 @@
+/**
+ * Taps before the page is interactive. The client code loads after the page's `load` event
+ * (src/build/load-after-paint.ts), so a button tapped earlier, such as the mobile menu, has no handler yet
+ * and the tap would be lost. The inline loader holds the last button clicked before hydration (links
+ * work without JavaScript and are left alone) and exposes a release function under this name; the
+ * start-up sequence calls it once the page is hydrated, which clicks that button again.
+ */
+export const RELEASE_EARLY_CLICKS = '__releaseEarlyClicks';
+
+export function releaseEarlyClicks(): void {
+  const release = (window as unknown as Record<string, unknown>)[RELEASE_EARLY_CLICKS];
+  if (typeof release === 'function') release();
+}
