@@ -6,7 +6,7 @@ import {
   type ContactRequestApi,
 } from '@/components/layout/contact-request';
 
-import { useOutboxStart } from '../outbox/use-outbox-start';
+import { useOutboxToasts } from '../outbox/use-outbox-toasts';
 
 const ContactDialog = lazy(() =>
   import('./contact-dialog').then((module) => ({ default: module.ContactDialog })),
@@ -23,7 +23,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   const scrollBeforeOpen = useRef(0);
   // Every page sends what waits in the outbox, not only pages with a form.
-  useOutboxStart();
+  useOutboxToasts();
   const openedFrom = useRef<HTMLElement | null>(null);
 
   const openContact = useCallback((next: ContactRequest = {}) => {

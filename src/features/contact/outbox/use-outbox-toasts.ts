@@ -10,7 +10,7 @@ import { whenOutboxStarted } from './outbox';
  * backend. The outbox itself is started by the start-up sequence (src/boot.ts) when a message waits,
  * or by the first message sent.
  */
-export function useOutboxStart(): void {
+export function useOutboxToasts(): void {
   const { t, i18n } = useLingui();
 
   useEffect(() => {
