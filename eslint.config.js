@@ -39,11 +39,24 @@ const layerZones = [
     'past-projects',
     'brand',
     'teaser',
+    'favourites',
+    'device',
   ].map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
   })),
+  // Shared-device clearing removes what other features keep about a visitor, through their public stores.
+  {
+    target: './src/features/visitor-data',
+    from: './src/features',
+    except: [
+      './visitor-data',
+      './contact/outbox/clear-outbox.ts',
+      './contact/stored-messages/stored-messages-store.ts',
+      './favourites/model/favourites-store.ts',
+    ],
+  },
 ];
 
 /**

@@ -11,9 +11,10 @@ import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
 import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
+import { NEVER_OFFLINE_GLOBS, OFFLINE_GLOB_PATTERNS, packOnlyPageGlobs } from './src/build/offline-files.ts';
 import { precacheReport } from './src/build/precache-report.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
-import { brandColors } from './src/content/brand.ts';
+import { webManifestsPlugin } from './src/build/web-manifests-plugin.ts';
 
 export default defineConfig({
   appType: 'custom',
@@ -30,54 +31,21 @@ export default defineConfig({
     devBackendPlugin(),
     devSsrPlugin(),
     prerenderPlugin(),
+    webManifestsPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'sw.ts',
       injectRegister: false,
       integration: { closeBundleOrder: 'post' },
-      manifest: {
-        id: '/',
-        name: 'Grabbeallee 68 – Berlin-Pankow',
-        short_name: 'Grabbeallee 68',
-        description:
-          '56 new-build condominiums in Berlin-Pankow: apartments, floor plans and contact, also offline.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: brandColors.green,
-        background_color: brandColors.beige,
-        categories: ['business', 'lifestyle'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.png',
-            sizes: '750x1334',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Home page on a phone',
-          },
-          {
-            src: '/screenshots/home-wide.png',
-            sizes: '1440x900',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'Home page on a desktop',
-          },
-        ],
-      },
+      // One manifest per language, written by webManifestsPlugin (src/site-map/web-manifests.ts).
+      manifest: false,
       injectManifest: {
-        globPatterns: ['**/*.{html,js,css,woff2,svg,png,webp,avif,jpg,ico,webmanifest}'],
+        globPatterns: OFFLINE_GLOB_PATTERNS,
         // Images: AVIF only, and the worker keeps one width per device (src/sw/image-precache.ts);
         // WebP and JPEG are for browsers without AVIF. Other variants are cached at runtime.
-        globIgnores: ['screenshots/**', 'images/**/*.jpg', 'images/**/*.webp'],
+        // The field-kit pages are left to the offline pack (src/build/offline-files.ts).
+        globIgnores: [...NEVER_OFFLINE_GLOBS, 'images/**/*.jpg', 'images/**/*.webp', ...packOnlyPageGlobs()],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         manifestTransforms: [precacheReport('dist')],
       },

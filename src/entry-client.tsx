@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { boot } from './boot';
+import './lib/install-offer-capture';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
 import { installScrollPolicy } from './lib/scroll-policy';

@@ -14,6 +14,7 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AuthRouteImport } from './routes/{-$locale}/auth'
 import { Route as Char123LocaleChar125BrandRouteImport } from './routes/{-$locale}/brand'
 import { Route as Char123LocaleChar125DatenschutzRouteImport } from './routes/{-$locale}/datenschutz'
+import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125ImpressumRouteImport } from './routes/{-$locale}/impressum'
 import { Route as Char123LocaleChar125PastProjectsRouteImport } from './routes/{-$locale}/past-projects'
 import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale}/team'
@@ -21,7 +22,9 @@ import { Route as Char123LocaleChar125TeaserRouteImport } from './routes/{-$loca
 import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
 import { Route as Char123LocaleChar125ProjectsProjectIdRouteImport } from './routes/{-$locale}/projects/$projectId'
 import { Route as Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport } from './routes/{-$locale}/projects/$projectId_/building-description'
+import { Route as Char123LocaleChar125ProjectsProjectIdCompareRouteImport } from './routes/{-$locale}/projects/$projectId_/compare'
 import { Route as Char123LocaleChar125ProjectsProjectIdPriceListRouteImport } from './routes/{-$locale}/projects/$projectId_/price-list'
+import { Route as Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRouteImport } from './routes/{-$locale}/projects/$projectId_/apartments/$unitCode'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -51,6 +54,12 @@ const Char123LocaleChar125DatenschutzRoute =
   Char123LocaleChar125DatenschutzRouteImport.update({
     id: '/datenschutz',
     path: '/datenschutz',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeviceRoute =
+  Char123LocaleChar125DeviceRouteImport.update({
+    id: '/device',
+    path: '/device',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ImpressumRoute =
@@ -95,10 +104,22 @@ const Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute =
     path: '/projects/$projectId/building-description',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProjectsProjectIdCompareRoute =
+  Char123LocaleChar125ProjectsProjectIdCompareRouteImport.update({
+    id: '/projects/$projectId_/compare',
+    path: '/projects/$projectId/compare',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectsProjectIdPriceListRoute =
   Char123LocaleChar125ProjectsProjectIdPriceListRouteImport.update({
     id: '/projects/$projectId_/price-list',
     path: '/projects/$projectId/price-list',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute =
+  Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRouteImport.update({
+    id: '/projects/$projectId_/apartments/$unitCode',
+    path: '/projects/$projectId/apartments/$unitCode',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 
@@ -107,6 +128,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/brand': typeof Char123LocaleChar125BrandRoute
   '/{-$locale}/datenschutz': typeof Char123LocaleChar125DatenschutzRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/impressum': typeof Char123LocaleChar125ImpressumRoute
   '/{-$locale}/past-projects': typeof Char123LocaleChar125PastProjectsRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
@@ -115,12 +137,15 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
+  '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
+  '/{-$locale}/projects/$projectId/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/brand': typeof Char123LocaleChar125BrandRoute
   '/{-$locale}/datenschutz': typeof Char123LocaleChar125DatenschutzRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/impressum': typeof Char123LocaleChar125ImpressumRoute
   '/{-$locale}/past-projects': typeof Char123LocaleChar125PastProjectsRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
@@ -129,7 +154,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
+  '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
+  '/{-$locale}/projects/$projectId/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -137,6 +164,7 @@ export interface FileRoutesById {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/brand': typeof Char123LocaleChar125BrandRoute
   '/{-$locale}/datenschutz': typeof Char123LocaleChar125DatenschutzRoute
+  '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/impressum': typeof Char123LocaleChar125ImpressumRoute
   '/{-$locale}/past-projects': typeof Char123LocaleChar125PastProjectsRoute
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
@@ -145,7 +173,9 @@ export interface FileRoutesById {
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId_/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
+  '/{-$locale}/projects/$projectId_/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
   '/{-$locale}/projects/$projectId_/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
+  '/{-$locale}/projects/$projectId_/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -154,6 +184,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/brand'
     | '/{-$locale}/datenschutz'
+    | '/{-$locale}/device'
     | '/{-$locale}/impressum'
     | '/{-$locale}/past-projects'
     | '/{-$locale}/team'
@@ -162,12 +193,15 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId/building-description'
+    | '/{-$locale}/projects/$projectId/compare'
     | '/{-$locale}/projects/$projectId/price-list'
+    | '/{-$locale}/projects/$projectId/apartments/$unitCode'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/auth'
     | '/{-$locale}/brand'
     | '/{-$locale}/datenschutz'
+    | '/{-$locale}/device'
     | '/{-$locale}/impressum'
     | '/{-$locale}/past-projects'
     | '/{-$locale}/team'
@@ -176,13 +210,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects'
     | '/{-$locale}/projects/$projectId/building-description'
+    | '/{-$locale}/projects/$projectId/compare'
     | '/{-$locale}/projects/$projectId/price-list'
+    | '/{-$locale}/projects/$projectId/apartments/$unitCode'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/auth'
     | '/{-$locale}/brand'
     | '/{-$locale}/datenschutz'
+    | '/{-$locale}/device'
     | '/{-$locale}/impressum'
     | '/{-$locale}/past-projects'
     | '/{-$locale}/team'
@@ -191,7 +228,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId_/building-description'
+    | '/{-$locale}/projects/$projectId_/compare'
     | '/{-$locale}/projects/$projectId_/price-list'
+    | '/{-$locale}/projects/$projectId_/apartments/$unitCode'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -233,6 +272,13 @@ declare module '@tanstack/react-router' {
       path: '/datenschutz'
       fullPath: '/{-$locale}/datenschutz'
       preLoaderRoute: typeof Char123LocaleChar125DatenschutzRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/device': {
+      id: '/{-$locale}/device'
+      path: '/device'
+      fullPath: '/{-$locale}/device'
+      preLoaderRoute: typeof Char123LocaleChar125DeviceRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/impressum': {
@@ -284,11 +330,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/projects/$projectId_/compare': {
+      id: '/{-$locale}/projects/$projectId_/compare'
+      path: '/projects/$projectId/compare'
+      fullPath: '/{-$locale}/projects/$projectId/compare'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/projects/$projectId_/price-list': {
       id: '/{-$locale}/projects/$projectId_/price-list'
       path: '/projects/$projectId/price-list'
       fullPath: '/{-$locale}/projects/$projectId/price-list'
       preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdPriceListRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/$projectId_/apartments/$unitCode': {
+      id: '/{-$locale}/projects/$projectId_/apartments/$unitCode'
+      path: '/projects/$projectId/apartments/$unitCode'
+      fullPath: '/{-$locale}/projects/$projectId/apartments/$unitCode'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
   }
@@ -298,6 +358,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AuthRoute: typeof Char123LocaleChar125AuthRoute
   Char123LocaleChar125BrandRoute: typeof Char123LocaleChar125BrandRoute
   Char123LocaleChar125DatenschutzRoute: typeof Char123LocaleChar125DatenschutzRoute
+  Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125ImpressumRoute: typeof Char123LocaleChar125ImpressumRoute
   Char123LocaleChar125PastProjectsRoute: typeof Char123LocaleChar125PastProjectsRoute
   Char123LocaleChar125TeamRoute: typeof Char123LocaleChar125TeamRoute
@@ -306,7 +367,9 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ProjectsProjectIdRoute: typeof Char123LocaleChar125ProjectsProjectIdRoute
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
   Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
+  Char123LocaleChar125ProjectsProjectIdCompareRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
   Char123LocaleChar125ProjectsProjectIdPriceListRoute: typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
+  Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute: typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -314,6 +377,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AuthRoute: Char123LocaleChar125AuthRoute,
     Char123LocaleChar125BrandRoute: Char123LocaleChar125BrandRoute,
     Char123LocaleChar125DatenschutzRoute: Char123LocaleChar125DatenschutzRoute,
+    Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125ImpressumRoute: Char123LocaleChar125ImpressumRoute,
     Char123LocaleChar125PastProjectsRoute:
       Char123LocaleChar125PastProjectsRoute,
@@ -326,8 +390,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ProjectsIndexRoute,
     Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute:
       Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute,
+    Char123LocaleChar125ProjectsProjectIdCompareRoute:
+      Char123LocaleChar125ProjectsProjectIdCompareRoute,
     Char123LocaleChar125ProjectsProjectIdPriceListRoute:
       Char123LocaleChar125ProjectsProjectIdPriceListRoute,
+    Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute:
+      Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -1,6 +1,7 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-import { brandColors, brandFonts } from './content/brand';
+import { brandColors } from './content/brand';
+import { BODY_FONT_STACK, TITLE_FONT_STACK } from './styles/font-stacks';
 
 /** Ten shades around a brand colour, light to dark, with the brand colour itself at `anchor`. */
 export function shadesOf(hex: string, anchor: number): MantineColorsTuple {
@@ -16,8 +17,6 @@ export function shadesOf(hex: string, anchor: number): MantineColorsTuple {
   return shades as unknown as MantineColorsTuple;
 }
 
-const fallbackSans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-
 export const theme = createTheme({
   primaryColor: 'pine',
   primaryShade: 6,
@@ -29,9 +28,9 @@ export const theme = createTheme({
     gold: shadesOf(brandColors.gold, 5),
   },
   black: brandColors.charcoal,
-  fontFamily: `'${brandFonts.body}', ${fallbackSans}`,
+  fontFamily: BODY_FONT_STACK,
   headings: {
-    fontFamily: `'${brandFonts.titles}', ${fallbackSans}`,
+    fontFamily: TITLE_FONT_STACK,
     fontWeight: '700',
   },
   defaultRadius: 'sm',

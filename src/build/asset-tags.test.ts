@@ -16,10 +16,9 @@ const manifest: ViteManifest = {
 };
 
 describe('clientAssetTags', () => {
-  it('preloads the first-screen fonts, links the stylesheet and the entry, preloads its imports once', () => {
+  it('links the stylesheet and the entry and preloads its imports once, but no font', () => {
     expect(clientAssetTags(manifest)).toBe(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/m700-4.woff2">' +
-        '<link rel="stylesheet" crossorigin href="/assets/style-3.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/style-3.css">' +
         '<script type="module" crossorigin src="/assets/entry-client-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/jsx-2.js">',
     );

@@ -10,12 +10,6 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** With `cssCodeSplit: false` Vite emits the site's one stylesheet under this manifest key. */
 export const SITE_STYLESHEET = 'style.css';
-/**
- * The faces of the first screen (headings and body text), preloaded so that text is laid out once
- * in its final font instead of shifting when a swapped-in font arrives.
- */
-export const PRELOADED_FONTS = ['montserrat-latin-700-normal.woff2', 'open-sans-latin-400-normal.woff2'];
-
 export function clientAssetTags(manifest: ViteManifest, entry = CLIENT_ENTRY): string {
   const chunk = manifest[entry];
   if (!chunk) throw new Error(`Client entry ${entry} is missing from the Vite manifest`);
@@ -31,11 +25,7 @@ export function clientAssetTags(manifest: ViteManifest, entry = CLIENT_ENTRY): s
     for (const imported of current.imports ?? []) visit(imported, false);
   };
   visit(entry, true);
-  const fonts = Object.entries(manifest)
-    .filter(([key]) => PRELOADED_FONTS.some((font) => key.endsWith(`/${font}`)))
-    .map(([, asset]) => asset.file);
   return [
-    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     `<script type="module" crossorigin src="/${chunk.file}"></script>`,
     ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

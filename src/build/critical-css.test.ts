@@ -20,8 +20,12 @@ describe('critical CSS', () => {
   it('drops unused rules, empty media queries and custom properties nothing uses', () => {
     const css =
       ':root{--used:red;--unused:blue}.a{color:var(--used)}.c{color:green}@media (min-width:1px){.c{color:red}}@font-face{font-family:X;src:url(x.woff2)}';
-    expect(criticalCss(html, css)).toBe(
-      ':root{--used:red}.a{color:var(--used)}@font-face{font-family:X;src:url(x.woff2)}',
-    );
+    expect(criticalCss(html, css)).toBe(':root{--used:red}.a{color:var(--used)}');
+  });
+
+  it('keeps the local fallback faces but leaves the web fonts to the stylesheet', () => {
+    const css =
+      "@font-face{font-family:X;src:url(x.woff2)}@font-face{font-family:'X Fallback: Arial';src:local('Arial')}";
+    expect(criticalCss(html, css)).toBe("@font-face{font-family:'X Fallback: Arial';src:local('Arial')}");
   });
 });

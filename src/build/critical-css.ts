@@ -106,6 +106,13 @@ function prune(container: Container, tokens: PageTokens): void {
       else rule.selectors = kept;
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule;
+      // Web fonts come with the site stylesheet, after the first paint; the page paints in the local
+      // fallback faces scaled to their metrics (src/styles/font-stacks.ts), so the hero has the
+      // connection to itself.
+      if (/^font-face$/i.test(atRule.name) && /url\(/.test(atRule.toString())) {
+        atRule.remove();
+        return;
+      }
       if (/^(media|supports|layer|container)$/i.test(atRule.name) && atRule.nodes) {
         prune(atRule, tokens);
         if (atRule.nodes.length === 0) atRule.remove();

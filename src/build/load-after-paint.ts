@@ -1,8 +1,8 @@
 /**
  * Fewer competing early requests: a prerendered page paints from its HTML and inline critical CSS
  * alone, and its hero image has the connection to itself. The site stylesheet and the client code
- * are requested only once the page has loaded (its first-screen images included; at the latest
- * 3 s after the HTML was parsed): one small inline script adds the stylesheet, the module
+ * are requested only once the page has loaded (its first-screen images included) and been painted
+ * (at the latest 3 s after the HTML was parsed): one small inline script adds the stylesheet, the module
  * preloads and imports the entry, which waits for the stylesheet before it hydrates
  * (`whenSiteStylesheetLoaded`), so nothing rendered by the client is ever unstyled.
  * Without JavaScript the page keeps its critical CSS and links the stylesheet in <noscript>.
@@ -47,7 +47,17 @@ export function loaderScript({ stylesheet, entry, preloads }: PageAssets): strin
     `import(${json(entry)})};`,
     // ?lang= is resolved by the entry at once (it leaves the page), so it starts without waiting.
     'if(/[?&]lang=/.test(location.search))go();',
-    'addEventListener("load",go,{once:true});',
+    // A page the service worker answers (a repeat visit, the installed app) has everything on the
+    // device: nothing competes for the connection, so the stylesheet, fonts and code load at once.
+    'else if(navigator.serviceWorker&&navigator.serviceWorker.controller)go();',
+    // After `load` and the first contentful paint, two more frames: the first screen, hero included,
+    // is on the glass before the first byte of code or stylesheet is asked for.
+    'const frames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(go,0)));',
+    'const painted=()=>{const P=window.PerformanceObserver;',
+    'if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return frames();',
+    'new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frames()}})',
+    '.observe({type:"paint",buffered:true})};',
+    'addEventListener("load",painted,{once:true});',
     'addEventListener("DOMContentLoaded",()=>setTimeout(go,3000),{once:true})})()</script>',
   ].join('');
 }

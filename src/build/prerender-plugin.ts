@@ -9,10 +9,11 @@ import { pathToFileURL } from 'node:url';
 
 import type { Plugin, ResolvedConfig } from 'vite';
 
-import { prerenderTargets } from '../site-map/pages.ts';
+import { prerenderTargets } from '../site-map/prerender-targets.ts';
 import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
 import { firstPaintTransform } from './critical-css-step.ts';
+import { writePackList } from './offline-pack-list.ts';
 import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
 import { discoveryFiles } from './sitemap.ts';
 
@@ -60,6 +61,8 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
         for (const [name, text] of Object.entries(discoveryFiles(written))) {
           await writeFile(join(outDir, name), text);
         }
+        // The offline pack's file list, from dist/ as written (offline-pack-list.ts).
+        await writePackList(outDir, config.logger);
         // The hashes of each page's inline scripts, from the HTML as written (security-headers.ts).
         await emitSecurityHeaders(config, outDir, written);
         config.logger.info(

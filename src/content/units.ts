@@ -15,7 +15,7 @@
  *   35–95 m², as texts. Prices per m² lie within 7,000–7,450 €/m², so prices run 253,400 to 658,000 euros
  *   (shown as €253,000 to €658,000), inside the stated range of €250,000 to €695,000.
  */
-import { PROJECT_ID } from './project';
+import { PROJECT_ID } from './project.ts';
 
 export type BuildingNumber = 1 | 2 | 3 | 4;
 export type FloorNumber = 0 | 1 | 2 | 3 | 4 | 5;
@@ -627,4 +627,9 @@ export const UNITS: readonly Unit[] = Object.freeze(UNIT_ROWS.map(toUnit));
 /** The units of one floor of one building, in order. */
 export function unitsOnFloor(building: BuildingNumber, floor: number): Unit[] {
   return UNITS.filter((unit) => unit.building === building && unit.floor === floor);
+}
+
+/** The unit with this code (e.g. '2.3.1'), or undefined when there is none. */
+export function unitByCode(weNr: string): Unit | undefined {
+  return UNITS.find((unit) => unit.weNr === weNr);
 }

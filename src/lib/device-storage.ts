@@ -39,12 +39,18 @@ export const LOCALE_STORAGE_KEY = 'locale';
 export const CONTACT_MESSAGES_STORAGE_KEY = 'contactMessages';
 /** localStorage: the last apartment statuses received, for visitors without signal. */
 export const UNIT_STATUS_STORAGE_KEY = 'apartmentStatuses';
+/** localStorage: the units the visitor saved with the heart (favourites), by unit code. */
+export const FAVOURITE_UNITS_STORAGE_KEY = 'favouriteUnits';
 /** IndexedDB database of the contact outbox (messages not yet acknowledged by the backend). */
 export const CONTACT_OUTBOX_DB_NAME = 'contact-outbox';
 /** Cache Storage: Workbox names its precache `workbox-precache-v2-<scope>`. */
 export const WORKER_PRECACHE_NAME = 'workbox-precache-v2';
 /** The worker's runtime cache of the image variants a page has shown (src/sw/sw.ts). */
 export const WORKER_IMAGE_CACHE_NAME = 'images';
+/** The worker's runtime cache of pages outside the precache (unit pages, compare, device page) once visited. */
+export const WORKER_PAGE_CACHE_NAME = 'pages';
+/** The offline pack saved on the device page (lib/offline-pack): every page and file, and the statuses. */
+export const OFFLINE_PACK_CACHE_NAME = 'offline-pack';
 
 /** Stored contact messages older than this are removed when the list is read. */
 export const CONTACT_MESSAGES_RETENTION_DAYS = 90;
@@ -75,6 +81,12 @@ export const DEVICE_STORAGE = [
     retention: { until: 'cleared' },
   },
   {
+    name: FAVOURITE_UNITS_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'The apartments saved as favourites with the heart, for the finder and the compare page.',
+    retention: { until: 'cleared' },
+  },
+  {
     name: CONTACT_OUTBOX_DB_NAME,
     kind: 'indexedDB',
     purpose: 'Contact messages waiting to be sent (the outbox).',
@@ -90,6 +102,19 @@ export const DEVICE_STORAGE = [
     name: WORKER_IMAGE_CACHE_NAME,
     kind: 'cacheStorage',
     purpose: 'The image variants (other widths and formats) that pages have shown, for offline use.',
+    retention: { until: 'cleared' },
+  },
+  {
+    name: WORKER_PAGE_CACHE_NAME,
+    kind: 'cacheStorage',
+    purpose:
+      'Pages outside the precache (unit pages, compare, device page) that were opened, for offline use.',
+    retention: { until: 'cleared' },
+  },
+  {
+    name: OFFLINE_PACK_CACHE_NAME,
+    kind: 'cacheStorage',
+    purpose: 'The offline pack and its statuses.',
     retention: { until: 'cleared' },
   },
 ] as const satisfies readonly DeviceStorageEntry[];

@@ -18,6 +18,8 @@ export interface PageHeadInput {
   robots?: string;
   /** The page's content exists in English only (spec: the teaser). */
   englishOnly?: boolean;
+  /** The page's JSON-LD where its route builds it (unit pages); otherwise it comes from structuredData(). */
+  jsonLd?: Record<string, unknown>;
 }
 
 /** The share image (1200 × 630) of every page. */
@@ -32,6 +34,7 @@ export function pageHead({
   canonicalPath,
   robots,
   englishOnly = false,
+  jsonLd,
 }: PageHeadInput) {
   const locale = localeFromPath(pathname);
   const bare = canonicalPath ?? stripLocale(pathname);
@@ -62,7 +65,7 @@ export function pageHead({
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
-      ...(indexed ? [{ 'script:ld+json': structuredData(bare, contentLocale) }] : []),
+      ...(indexed ? [{ 'script:ld+json': jsonLd ?? structuredData(bare, contentLocale) }] : []),
     ],
     links: [
       { rel: 'canonical', href: canonical },

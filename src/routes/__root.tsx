@@ -14,7 +14,8 @@ import { ContactDialogProvider } from '@/features/contact/components/contact-dia
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
 import { markHydrated } from '@/lib/hydration';
 import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
-import { langRedirectTarget } from '@/lib/i18n/locale';
+import { langRedirectTarget, localeFromPath } from '@/lib/i18n/locale';
+import { manifestPath } from '@/site-map/manifest-path';
 import { theme } from '@/theme';
 
 export const Route = createRootRoute({
@@ -45,7 +46,8 @@ export const Route = createRootRoute({
         : []),
     ],
     links: [
-      { rel: 'manifest', href: '/manifest.webmanifest' },
+      // The installed app opens in the language it was installed in (site-map/web-manifests.ts).
+      { rel: 'manifest', href: manifestPath(localeFromPath(matches.at(-1)?.pathname ?? '/')) },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'icon', href: '/icons/favicon-32.png', type: 'image/png', sizes: '32x32' },
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },

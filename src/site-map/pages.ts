@@ -3,7 +3,8 @@
  * HTML file lives in dist/. The static server and the service worker both rely on this layout:
  * '/' -> index.html, '/de' -> de.html, '/de/team' -> de/team.html (clean URLs).
  */
-import { LOCALES, localizePath, type Locale } from '../lib/i18n/locale.ts';
+import type { Locale } from '../lib/i18n/locale.ts';
+import { COMPARE_PATH, DEVICE_PATH } from './field-kit-paths.ts';
 
 export const PAGE_PATHS = [
   '/',
@@ -18,6 +19,9 @@ export const PAGE_PATHS = [
   '/impressum',
   '/datenschutz',
   '/auth',
+  // Prerendered with no selection (the client reads ?units=); not precached (vite.config.ts).
+  COMPARE_PATH,
+  DEVICE_PATH,
 ] as const;
 
 /** A path no route matches, rendered once per language to produce the 404 pages. */
@@ -31,18 +35,9 @@ export function htmlFileFor(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
 }
 
+/** One page the build renders (prerender-targets.ts lists them). */
 export interface PrerenderTarget {
   url: string;
   file: string;
   expectedStatus: 200 | 404;
-}
-
-export function prerenderTargets(): PrerenderTarget[] {
-  return LOCALES.flatMap((locale) => [
-    ...PAGE_PATHS.map((path) => {
-      const url = localizePath(path, locale);
-      return { url, file: htmlFileFor(url), expectedStatus: 200 as const };
-    }),
-    { url: localizePath(NOT_FOUND_PROBE, locale), file: notFoundFile(locale), expectedStatus: 404 as const },
-  ]);
 }

@@ -12,17 +12,19 @@
  *    variant of the same image (the closest width), so pages keep their pictures offline.
  *  - Query strings do not change a prerendered page (?lang is handled by the page itself), so
  *    precache lookups ignore them.
- *  - A navigation to a path that is not a page goes to the network; offline it gets the 404 page
- *    of its language from the precache.
+ *  - The field-kit pages (unit pages, compare, the device page) are not precached: they come from
+ *    the offline pack when the visitor saved it, else from the network with a copy kept in the
+ *    runtime page cache for offline use; offline, a path that is neither gets the 404 page of its
+ *    language. Files saved in the offline pack answer before the network (offline-pack-routes.ts).
  *  - Everything else (the backend API) is not touched here: requests to it go straight to the
  *    network. Messages written offline wait in the contact outbox (IndexedDB), which this worker
  *    flushes on Background Sync (at the end of this file).
  */
 import { createClient } from '@supabase/supabase-js';
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 
 import { flushOutbox } from '../features/contact/outbox/flush-outbox';
 import { announceOutboxChange, openOutboxChannel } from '../features/contact/outbox/outbox-channel';
@@ -31,7 +33,15 @@ import { createSupabaseTransport } from '../features/contact/outbox/supabase-tra
 import { WORKER_IMAGE_CACHE_NAME } from '../lib/device-storage';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../lib/storage-keys';
 import { createSupabaseClient } from '../lib/supabase/create-supabase-client';
+import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config';
 import { DEFAULT_DEVICE_WIDTH, DEVICE_WIDTH_PARAM, parseVariant, precacheForDevice } from './image-precache';
+import {
+  answerFile,
+  answerNavigation,
+  answerPackDownload,
+  fromPack,
+  isPackDownload,
+} from './offline-pack-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -46,15 +56,14 @@ cleanupOutdatedCaches();
 const deviceWidth =
   Number(new URL(self.location.href).searchParams.get(DEVICE_WIDTH_PARAM)) || DEFAULT_DEVICE_WIDTH;
 
+// First: the device page's pack downloads, which must not be answered from the precache (offline-pack-routes.ts).
+registerRoute(({ request }) => isPackDownload(request), answerPackDownload);
+
 precacheAndRoute(precacheForDevice(self.__WB_MANIFEST, deviceWidth), {
   cleanURLs: true,
   directoryIndex: 'index.html',
   ignoreURLParametersMatching: [/.*/],
 });
-
-function notFoundPageFor(pathname: string): string {
-  return pathname === '/de' || pathname.startsWith('/de/') ? '/de/404.html' : '/404.html';
-}
 
 /** Offline and never fetched: a stored variant of the same image, the closest width, else nothing. */
 async function storedVariantOf(url: string): Promise<Response | undefined> {
@@ -80,6 +89,8 @@ registerRoute(
     url.origin === self.location.origin &&
     parseVariant(url.pathname) !== null,
   async (options) => {
+    const packed = await fromPack(options.request);
+    if (packed) return packed;
     try {
       return await images.handle(options);
     } catch (error) {
@@ -90,17 +101,17 @@ registerRoute(
   },
 );
 
-const network = new NetworkOnly();
+// Same-origin files (scripts, styles, fonts, icons) outside the precache: the offline pack's copy first.
 registerRoute(
-  new NavigationRoute(async (options) => {
-    try {
-      return await network.handle(options);
-    } catch {
-      const fallback = await matchPrecache(notFoundPageFor(options.url.pathname));
-      return fallback ?? Response.error();
-    }
-  }),
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.mode !== 'navigate' &&
+    !url.pathname.startsWith(`${LOCAL_BACKEND_PATH}/`),
+  answerFile,
 );
+
+// Pages outside the precache: the pack, the network (kept in the runtime page cache), the 404 page.
+registerRoute(new NavigationRoute(answerNavigation));
 
 /*
  * The contact outbox (see src/features/contact/outbox/flush-outbox.ts). A page that queues a message

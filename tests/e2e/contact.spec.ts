@@ -87,6 +87,10 @@ for (const language of ['en', 'de'] as const) {
       language === 'de' ? 'Bitte geben Sie eine gültige E-Mail-Adresse an' : 'Invalid email address',
     );
     await expect(issue).not.toContainText(language === 'de' ? 'Telefonnummer' : 'phone');
+    // The toast's close button has a name in the page's language.
+    await expect(
+      issue.getByRole('button', { name: language === 'de' ? 'Hinweis schließen' : 'Close message' }),
+    ).toBeVisible();
     // The values stay; the offending field has the focus.
     await expect(contactForm(page).getByLabel(LABELS[language].phone)).toHaveValue('call me');
     await expect(contactForm(page).getByLabel(LABELS[language].email).first()).toBeFocused();

@@ -4,6 +4,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
+import { UNIT_PAGE_PATHS } from '../../src/site-map/unit-pages';
 import { LANGUAGES, pathIn, SITE_PAGES } from './site-pages';
 
 const ORIGIN = 'https://grabbeallee68.de';
@@ -95,6 +96,8 @@ test('sitemap.xml lists every indexable page of both languages once, without bra
       '/de/impressum',
       '/datenschutz',
       '/de/datenschutz',
+      // The unit pages, in both languages (issue 13).
+      ...UNIT_PAGE_PATHS.flatMap((path) => [path, `/de${path}`]),
     ].sort(),
   );
 });

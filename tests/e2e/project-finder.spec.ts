@@ -1,7 +1,16 @@
 import { expect, test } from '@playwright/test';
 
 import { watchConsole } from './console-guard';
-import { cards, chip, chipCount, openFinder, projectPath, TEXT, unitCodes } from './project-helpers';
+import {
+  allCardsShown,
+  cards,
+  chip,
+  chipCount,
+  openFinder,
+  projectPath,
+  TEXT,
+  unitCodes,
+} from './project-helpers';
 import { LANGUAGES, openPage } from './site-pages';
 
 // Several steps per test, each waiting for the real page: give them room on a busy 2-core machine.
@@ -64,10 +73,12 @@ for (const language of LANGUAGES) {
       page,
     }) => {
       await openFinder(page, language);
-      const prices = () =>
-        page
+      const prices = async () => {
+        await allCardsShown(page);
+        return page
           .locator('article[data-unit] [data-price]')
           .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+      };
       const numbers = (texts: string[]) => texts.map((value) => Number(value.replace(/\D/g, '')));
       const ascending = (values: number[]) => values.every((v, i) => i === 0 || v >= values[i - 1]!);
 
@@ -87,6 +98,7 @@ for (const language of LANGUAGES) {
 
       await select.selectOption('price-per-sqm-asc');
       await expect(page).toHaveURL(/sort=price-per-sqm-asc/);
+      await allCardsShown(page);
       const perSqm = await page
         .locator('article[data-unit]')
         .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-price-per-sqm'))));
@@ -94,6 +106,8 @@ for (const language of LANGUAGES) {
       expect(perSqm[0]).toBe(7000);
 
       await select.selectOption('size-asc');
+      await expect(page).toHaveURL(/sort=size-asc/);
+      await allCardsShown(page);
       const sizes = await page
         .locator('article[data-unit]')
         .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-living-area'))));

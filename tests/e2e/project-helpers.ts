@@ -68,7 +68,13 @@ export async function openFinder(page: Page, language: Language, search = '?tab=
 
 export const cards = (page: Page) => page.locator('article[data-unit]');
 
+/** The finder renders its cards in steps (use-progressive-list.ts): waits until all are on the page. */
+export async function allCardsShown(page: Page): Promise<void> {
+  await expect(page.locator('ul[data-complete]')).toHaveAttribute('data-complete', 'true');
+}
+
 export async function unitCodes(page: Page): Promise<string[]> {
+  await allCardsShown(page);
   return cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-unit') ?? ''));
 }
 

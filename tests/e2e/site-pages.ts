@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { DEVICE_PATH, unitPagePath } from '../../src/site-map/unit-pages';
+
 /** Every page of the route table with the heading it must show in each language. */
 export interface SitePage {
   path: string;
@@ -10,6 +12,8 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/', h1: { en: 'New homes at Grabbeallee 68', de: 'Neues Zuhause in der Grabbeallee 68' } },
   { path: '/projects', h1: { en: 'New homes at Grabbeallee 68', de: 'Neues Zuhause in der Grabbeallee 68' } },
   { path: '/projects/grabbeallee-68', h1: { en: 'Grabbeallee 68', de: 'Grabbeallee 68' } },
+  // One of the 56 unit pages (unit-pages.spec.ts covers them all).
+  { path: unitPagePath('2.3.1'), h1: { en: 'Apartment 2.3.1', de: 'Wohnung 2.3.1' } },
   // The teaser is English only, also under /de.
   { path: '/teaser', h1: { en: 'Grabbeallee 68, Berlin-Pankow', de: 'Grabbeallee 68, Berlin-Pankow' } },
   { path: '/team', h1: { en: 'The people behind the project', de: 'Die Menschen hinter dem Projekt' } },
@@ -18,6 +22,11 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/impressum', h1: { en: 'Legal notice', de: 'Impressum' } },
   { path: '/datenschutz', h1: { en: 'Privacy policy', de: 'Datenschutzerklärung' } },
   { path: '/auth', h1: { en: 'Admin Login', de: 'Admin-Login' } },
+  {
+    path: '/projects/grabbeallee-68/compare',
+    h1: { en: 'Compare apartments', de: 'Wohnungen vergleichen' },
+  },
+  { path: DEVICE_PATH, h1: { en: 'Offline & app', de: 'Offline & App' } },
 ];
 
 export const LANGUAGES = ['en', 'de'] as const;

@@ -20,7 +20,7 @@ export function EnergyCertificateFacts({
   headingLevel = 3,
   compact = false,
 }: {
-  headingLevel?: 3 | 4;
+  headingLevel?: 2 | 3 | 4;
   /** One wrapped line of facts, for the unit lightbox. */
   compact?: boolean;
 }) {

@@ -56,6 +56,11 @@ export function Footer() {
                 </Link>
               </li>
               <li>
+                <Link to="/{-$locale}/device" params={params} className={classes.link}>
+                  {t`Offline & app`}
+                </Link>
+              </li>
+              <li>
                 <Anchor href={`mailto:${company.email}`} className={classes.link}>
                   {company.email}
                 </Anchor>

@@ -21,4 +21,8 @@ export const PROJECT_PAGE_HEADS = {
     title: msg`Building description – ${name}`,
     description: msg`Construction and fittings of the apartments at ${name}, Berlin-Pankow (draft).`,
   },
+  compare: {
+    title: msg`Compare apartments – ${name}`,
+    description: msg`Up to three apartments at ${name} side by side: plan, rooms, area, outdoor space, price, buying costs and availability.`,
+  },
 };

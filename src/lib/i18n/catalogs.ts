@@ -4,13 +4,16 @@
  * download the legal pages or the project page. lingui.config.ts extracts each catalog from the
  * folders listed here; the router loads a page's catalogs before it renders.
  */
+import { COMPARE_PATH, DEVICE_PATH } from '../../site-map/field-kit-paths';
 import { stripLocale } from './locale';
 
 export const CATALOG_SOURCES = {
   legal: ['src/features/legal'],
   project: [
     'src/features/apartments',
+    'src/features/favourites',
     'src/features/project',
+    'src/features/share',
     'src/features/gallery',
     'src/components/lightbox',
     'src/components/energy',
@@ -19,6 +22,9 @@ export const CATALOG_SOURCES = {
     'src/content/project-page',
   ],
   about: ['src/features/team', 'src/features/past-projects', 'src/features/brand'],
+  /** 'Clear visitor data', shown on the privacy page, the compare page and the device page. */
+  'visitor-data': ['src/features/visitor-data'],
+  device: ['src/features/device'],
 } as const;
 
 export type PageCatalog = keyof typeof CATALOG_SOURCES;
@@ -28,6 +34,11 @@ const PAGE_CATALOGS: { matches: (bare: string) => boolean; catalog: PageCatalog 
   { matches: (bare) => bare === '/impressum' || bare === '/datenschutz', catalog: 'legal' },
   { matches: (bare) => bare.startsWith('/projects/'), catalog: 'project' },
   { matches: (bare) => ['/team', '/past-projects', '/brand'].includes(bare), catalog: 'about' },
+  {
+    matches: (bare) => [COMPARE_PATH, DEVICE_PATH, '/datenschutz'].includes(bare),
+    catalog: 'visitor-data',
+  },
+  { matches: (bare) => bare === DEVICE_PATH, catalog: 'device' },
 ];
 
 /** The catalogs a page needs, from its path in either language. */

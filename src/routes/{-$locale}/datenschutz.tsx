@@ -2,6 +2,8 @@ import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
 import { PrivacyPolicyContent } from '@/features/legal/components/privacy-policy-content';
+import { DeviceStorageActionsProvider } from '@/features/legal/privacy/device-storage-actions';
+import { ClearVisitorData } from '@/features/visitor-data/components/clear-visitor-data';
 import { pageHead } from '@/lib/head';
 
 export const Route = createFileRoute('/{-$locale}/datenschutz')({
@@ -11,5 +13,13 @@ export const Route = createFileRoute('/{-$locale}/datenschutz')({
       title: t`Privacy policy (Datenschutz) – Grabbeallee 68`,
       description: t`How Grabbeallee 68 processes personal data: contact messages, local storage, cookie consent and our processors.`,
     }),
-  component: PrivacyPolicyContent,
+  component: PrivacyPolicyPage,
 });
+
+function PrivacyPolicyPage() {
+  return (
+    <DeviceStorageActionsProvider value={<ClearVisitorData />}>
+      <PrivacyPolicyContent />
+    </DeviceStorageActionsProvider>
+  );
+}

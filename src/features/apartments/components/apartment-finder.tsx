@@ -1,14 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 
-import { useContactRequest } from '@/components/layout/contact-request';
 import { UNITS, type Unit } from '@/content/units';
-import { INTL_LOCALE } from '@/lib/i18n/locale';
-import { useLocale } from '@/lib/i18n/use-locale';
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 
+import { useExposeRequest } from '../hooks/use-expose-request';
+import { useProgressiveList } from '../hooks/use-progressive-list';
 import { useUnitStatuses } from '../hooks/use-unit-statuses';
 import {
   countAvailable,
@@ -28,31 +28,30 @@ const UnitLightbox = lazy(() =>
 export interface ApartmentFinderProps {
   search: FinderSearch;
   onSearchChange: (patch: Partial<FinderSearch>) => void;
+  /** Rendered on each card beside its status (the route composes the favourites heart). */
+  cardAction?: (unit: Unit) => ReactNode;
+  /** Beside the match count, e.g. the link to the favourites. */
+  toolbar?: ReactNode;
 }
 
 /**
  * The apartments tab: filters and sort from the URL, the Available count, every matching unit whatever
  * its status, the unit lightbox and the exposé request (spec §2 Apartments tab, §4, §8).
  */
-export function ApartmentFinder({ search, onSearchChange }: ApartmentFinderProps) {
+export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }: ApartmentFinderProps) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const { openContact } = useContactRequest();
+  const { dateTime } = useDateFormatters();
+  const requestExpose = useExposeRequest();
   const statusState = useUnitStatuses();
   const { statuses } = statusState;
   const [lightbox, setLightbox] = useState<{ unit: Unit; opened: boolean } | null>(null);
 
   const units = useMemo(() => findUnits(UNITS, search), [search]);
+  const { visible, complete } = useProgressiveList(units, (unit) => unit.weNr);
   const available = countAvailable(filterUnits(UNITS, search), statuses);
   const counts = filterCounts(UNITS, statuses, search);
   const loading = statusState.phase === 'loading';
   const reset = () => onSearchChange({ building: undefined, rooms: undefined });
-
-  const requestExpose = (unit: Unit) =>
-    openContact({
-      subject: t`Exposé request: apartment ${unit.weNr}`,
-      message: t`Hello, please send me the exposé for apartment ${unit.weNr} (${unit.rooms} rooms, building ${unit.building}). Thank you.`,
-    });
 
   return (
     <Stack gap="lg" data-status-phase={statusState.phase}>
@@ -69,16 +68,19 @@ export function ApartmentFinder({ search, onSearchChange }: ApartmentFinderProps
       </Title>
       {statusState.phase === 'cached' && (
         <Alert color="gold" icon={<IconCloudOff aria-hidden="true" />} title={t`You are offline`}>
-          {t`Availability as of ${new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(statusState.asOf)}.`}
+          {t`Availability as of ${dateTime(statusState.asOf)}.`}
         </Alert>
       )}
       <FinderFilters search={search} counts={counts} onChange={onSearchChange} onReset={reset} />
-      <Text fz="sm" c="charcoal.6" aria-live="polite">
-        {plural(units.length, {
-          one: '# apartment matches your selection',
-          other: '# apartments match your selection',
-        })}
-      </Text>
+      <Group justify="space-between" gap="sm">
+        <Text fz="sm" c="charcoal.6" aria-live="polite">
+          {plural(units.length, {
+            one: '# apartment matches your selection',
+            other: '# apartments match your selection',
+          })}
+        </Text>
+        {toolbar}
+      </Group>
       {units.length === 0 ? (
         <Stack align="center" gap="xs" py="xl" data-empty="">
           <Text fw={600}>{t`No apartments match these filters.`}</Text>
@@ -92,14 +94,16 @@ export function ApartmentFinder({ search, onSearchChange }: ApartmentFinderProps
           spacing="md"
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-complete={complete}
         >
-          {units.map((unit) => (
+          {visible.map((unit) => (
             <li key={unit.weNr}>
               <UnitCard
                 unit={unit}
                 status={statusOf(unit, statuses)}
                 onOpenPlans={(chosen) => setLightbox({ unit: chosen, opened: true })}
                 onRequestExpose={requestExpose}
+                action={cardAction?.(unit)}
               />
             </li>
           ))}

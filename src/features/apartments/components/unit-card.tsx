@@ -1,18 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Card, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Card, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconFileDescription } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
-import { buildingOf, displayPrice, type Unit } from '@/content/units';
-import { useFormatters } from '@/lib/i18n/use-formatters';
+import type { Unit } from '@/content/units';
+import { localizePath } from '@/lib/i18n/locale';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { unitPagePath } from '@/site-map/unit-pages';
 
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
-import { BUILDING_KIND_LABELS, CATEGORY_LABELS, FLOOR_LABELS, OUTDOOR_LABELS } from '../model/unit-labels';
+import { useUnitSummary } from '../hooks/use-unit-summary';
 import { PlanOrDrawing } from './plan-or-drawing';
 import { PurchaseCostTable } from './purchase-cost-table';
 import classes from './unit-card.module.css';
+import { UnitFacts } from './unit-facts';
+import { UnitPrice } from './unit-price';
 import { UnitStatusBadge } from './unit-status-badge';
 
 export interface UnitCardProps {
@@ -20,19 +25,18 @@ export interface UnitCardProps {
   status: string;
   onOpenPlans: (unit: Unit) => void;
   onRequestExpose: (unit: Unit) => void;
+  /** Beside the status, e.g. the favourites heart (composed by the route). */
+  action?: ReactNode;
 }
 
 /** One apartment of the finder: plan thumbnail (opens the lightbox), key facts, details, exposé request. */
-export function UnitCard({ unit, status, onOpenPlans, onRequestExpose }: UnitCardProps) {
-  const { t, i18n } = useLingui();
-  const { euro, number } = useFormatters();
+export function UnitCard({ unit, status, onOpenPlans, onRequestExpose, action }: UnitCardProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const summary = useUnitSummary(unit);
   const [expanded, { toggle }] = useDisclosure(false);
-  const area = (value: number) => `${number(value)} m²`;
-  const floor = i18n._(FLOOR_LABELS[unit.floor]!);
-  const kind = i18n._(BUILDING_KIND_LABELS[buildingOf(unit.building).kind]);
   const detailsId = `unit-${unit.weNr}-details`;
   const titleId = `unit-${unit.weNr}-title`;
-  const outdoor = (['balcony', 'terrace', 'garden'] as const).filter((key) => unit[key] !== undefined);
 
   return (
     <Card
@@ -55,21 +59,24 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose }: UnitCar
         <Stack gap={6}>
           <Group justify="space-between" align="flex-start" gap="xs">
             <Title order={3} id={titleId} fz="lg" c="charcoal.7">
-              {t`Apartment ${unit.weNr}`}
+              <Anchor
+                renderRoot={(props) => <Link to={localizePath(unitPagePath(unit.weNr), locale)} {...props} />}
+                inherit
+                c="charcoal.7"
+                data-unit-page-link=""
+              >
+                {t`Apartment ${unit.weNr}`}
+              </Anchor>
             </Title>
-            <UnitStatusBadge status={status} />
+            <Group gap={4} wrap="nowrap">
+              <UnitStatusBadge status={status} />
+              {action}
+            </Group>
           </Group>
           <Text fz="sm" c="charcoal.6">
-            {t`${unit.rooms} rooms · ${area(unit.livingArea)} · ${floor} · Building ${unit.building}`}
+            {summary}
           </Text>
-          <Group gap="md" align="baseline">
-            <span className={classes.price} data-price={displayPrice(unit.price)}>
-              {euro(displayPrice(unit.price))}
-            </span>
-            <Text fz="sm" c="charcoal.6">
-              {t`${euro(unit.pricePerSqm)} per m²`}
-            </Text>
-          </Group>
+          <UnitPrice unit={unit} />
           <Group gap="xs" mt={4}>
             <Button
               variant="subtle"
@@ -99,34 +106,7 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose }: UnitCar
             </Button>
           </Group>
           <Collapse expanded={expanded} id={detailsId}>
-            <dl className={classes.details}>
-              <dt>{t`Type`}</dt>
-              <dd>{i18n._(CATEGORY_LABELS[unit.category])}</dd>
-              <dt>{t`Unit number`}</dt>
-              <dd>{unit.unitNumber}</dd>
-              <dt>{t`Building`}</dt>
-              <dd>{t`Building ${unit.building} (${kind})`}</dd>
-              <dt>{t`Floor`}</dt>
-              <dd>{floor}</dd>
-              <dt>{t`Living area`}</dt>
-              <dd>{area(unit.livingArea)}</dd>
-              {outdoor.map((key) => (
-                <Fragment key={key}>
-                  <dt>{i18n._(OUTDOOR_LABELS[key])}</dt>
-                  <dd>{area(unit[key]!)}</dd>
-                </Fragment>
-              ))}
-              {unit.storageRoom !== undefined && (
-                <>
-                  <dt>{t`Basement storage room`}</dt>
-                  <dd>{area(unit.storageRoom)}</dd>
-                </>
-              )}
-              <dt>{t`Bicycle spaces`}</dt>
-              <dd>{unit.bicycleSpots}</dd>
-              <dt>{t`Price`}</dt>
-              <dd>{t`${euro(displayPrice(unit.price))} (${euro(unit.pricePerSqm)} per m²)`}</dd>
-            </dl>
+            <UnitFacts unit={unit} />
             <PurchaseCostTable unit={unit} />
             <EnergyCertificateFacts headingLevel={4} />
           </Collapse>

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { showToast } from '@/components/toast/toast';
 
 import { getUnitStatuses, UnitStatusLoadError } from '../api/get-unit-statuses';
-import { readStatusCache, writeStatusCache } from '../model/status-cache';
+import { readNewestStoredStatuses, writeStatusCache } from '../model/status-cache';
 import type { StatusByCode } from '../model/unit-status';
 
 export type UnitStatusState =
   | { phase: 'loading'; statuses: StatusByCode }
-  | { phase: 'live'; statuses: StatusByCode }
+  /** Just received from the backend, at `asOf`. */
+  | { phase: 'live'; statuses: StatusByCode; asOf: Date }
   /** The backend could not be reached: the statuses last received on this device, as of `asOf`. */
   | { phase: 'cached'; statuses: StatusByCode; asOf: Date }
   /** Loading failed: every unit shows as Available (spec §8). */
@@ -32,13 +33,16 @@ export function useUnitStatuses(): UnitStatusState {
       : Promise.reject(new UnitStatusLoadError('Failed to load apartments: offline', false));
     load.then(
       (statuses) => {
-        writeStatusCache(statuses, new Date());
-        if (active) setState({ phase: 'live', statuses });
+        const receivedAt = new Date();
+        writeStatusCache(statuses, receivedAt);
+        if (active) setState({ phase: 'live', statuses, asOf: receivedAt });
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         if (!active) return;
         const unreachable = error instanceof UnitStatusLoadError && !error.reachable;
-        const cached = readStatusCache();
+        // The newest kept on the device: received on an earlier visit, or saved with the offline pack.
+        const cached = await readNewestStoredStatuses();
+        if (!active) return;
         if ((unreachable || !navigator.onLine) && cached) {
           setState({ phase: 'cached', statuses: cached.statuses, asOf: cached.savedAt });
           return;

@@ -11,6 +11,7 @@ import {
   UNIT_STATUS_STORAGE_KEY,
   writeDeviceItem,
 } from '@/lib/device-storage';
+import { readPackStatuses } from '@/lib/offline-pack/pack-state';
 
 import type { StatusByCode } from './unit-status';
 
@@ -52,4 +53,15 @@ export function writeStatusCache(statuses: StatusByCode, savedAt: Date): void {
     UNIT_STATUS_STORAGE_KEY,
     JSON.stringify({ savedAt: savedAt.toISOString(), statuses: Object.fromEntries(statuses) }),
   );
+}
+
+/**
+ * The newest statuses kept on the device: the last ones received (above) or those saved with the
+ * offline pack (lib/offline-pack), each with its own time.
+ */
+export async function readNewestStoredStatuses(): Promise<CachedStatuses | null> {
+  const received = readStatusCache();
+  const packed = await readPackStatuses().catch(() => null);
+  if (!packed || (received && received.savedAt >= packed.asOf)) return received;
+  return { savedAt: packed.asOf, statuses: packed.statuses };
 }

@@ -7,7 +7,8 @@
 import { readStoredMessages } from '../stored-messages/stored-messages-store';
 import { OUTBOX_DB_NAME, OUTBOX_STORES } from './outbox-schema';
 
-function countOutboxRecords(): Promise<number> {
+/** Messages waiting in the outbox (0 without IndexedDB or a database); never creates the database. */
+export function countOutboxRecords(): Promise<number> {
   return new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(0);
     const request = indexedDB.open(OUTBOX_DB_NAME);

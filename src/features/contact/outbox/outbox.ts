@@ -1,7 +1,9 @@
 /**
  * The contact outbox's public face, light enough for any page (no idb, no supabase-js): the form and
  * the boot code call `startOutbox()`, which loads the runtime (outbox-runtime.ts) once. The outbox has
- * one narrow interface: `send(message)` and `subscribe(listener)`.
+ * one narrow interface: `send(message)` and `subscribe(listener)`; for the shared-device clearing,
+ * `countWaitingMessages()` and `clearOutbox()` in clear-outbox.ts (apart, so pages that never clear
+ * do not load them).
  */
 import type { ContactFormValues } from '../model/contact-rules';
 

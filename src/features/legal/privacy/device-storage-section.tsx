@@ -10,6 +10,7 @@ import {
 } from '@/lib/device-storage';
 
 import { FactList } from '../components/fact-list';
+import { useDeviceStorageActions } from './device-storage-actions';
 import { privacySectionIds } from './privacy-section-ids';
 import { SectionLink } from './section-link';
 
@@ -26,6 +27,7 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
     ),
     contactMessages: t`a list of the contact messages sent from this device, so that they can be shown to you on this website`,
     apartmentStatuses: t`the most recent availability of the apartments, so that the apartment list can show it when there is no connection`,
+    favouriteUnits: t`the apartments you have saved to your favourites (their unit numbers only), so that you can find and compare them again`,
     'contact-outbox': (
       <Trans>
         contact messages written while offline, until they have been sent (see{' '}
@@ -34,6 +36,8 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
     ),
     'workbox-precache-v2': t`offline copies of the pages, scripts, fonts and images of this website, so that it loads quickly and also works without an internet connection`,
     images: t`copies of the pictures you have looked at in other sizes, so that they can also be shown without an internet connection`,
+    pages: t`copies of the apartment and comparison pages you have opened, so that they also open without an internet connection`,
+    'offline-pack': t`the offline pack, if you save it on the "Offline & app" page: all pages, floor plans and pictures of this website and the apartment availability at the time of saving, so that everything works without an internet connection; you can remove it there at any time`,
   };
 }
 
@@ -70,6 +74,7 @@ export function DeviceStorageSection() {
   const purposes = usePurposes();
   const retention = useRetention();
   const headings = useKindHeadings();
+  const actions = useDeviceStorageActions();
   const kinds = [...new Set(DEVICE_STORAGE.map((entry) => entry.kind))];
   return (
     <>
@@ -93,6 +98,7 @@ export function DeviceStorageSection() {
 
       <p>{t`Storing this information on your device and reading it is strictly necessary to provide the functions you have expressly requested (§ 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG); your consent is therefore not required for this.`}</p>
       <p>{t`You can delete this information at any time by clearing the data stored for this website in your browser settings. Messages in the outbox that have not yet been sent are deleted as well. The website then behaves as on your first visit: it asks for your cookie choice again, and the list of your sent messages is empty.`}</p>
+      {actions}
     </>
   );
 }

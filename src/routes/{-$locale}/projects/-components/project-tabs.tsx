@@ -4,6 +4,8 @@ import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees 
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import type { FinderSearch } from '@/features/apartments/model/unit-finder';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { FavouritesLink } from '@/features/favourites/components/favourites-link';
 import { LocationTab } from '@/features/project/components/location-tab';
 import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-tab';
 
@@ -81,7 +83,12 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
         </Panel>
         <Panel value="apartments">
           <Container size="lg" py="xl">
-            <ApartmentFinder search={finder} onSearchChange={onFinderChange} />
+            <ApartmentFinder
+              search={finder}
+              onSearchChange={onFinderChange}
+              cardAction={(unit) => <FavouriteButton weNr={unit.weNr} />}
+              toolbar={<FavouritesLink />}
+            />
           </Container>
         </Panel>
         <Panel value="floor-plans">

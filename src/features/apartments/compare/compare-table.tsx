@@ -1,0 +1,151 @@
+import { useLingui } from '@lingui/react/macro';
+import { Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import { PathLink } from '@/components/link/path-link';
+import { buildingOf, displayPrice, type Unit } from '@/content/units';
+import { INTL_LOCALE, localizePath } from '@/lib/i18n/locale';
+import { useFormatters } from '@/lib/i18n/use-formatters';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { unitPagePath } from '@/site-map/unit-pages';
+
+import { PlanOrDrawing } from '../components/plan-or-drawing';
+import { PurchaseCostTable } from '../components/purchase-cost-table';
+import { UnitStatusBadge } from '../components/unit-status-badge';
+import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
+import { useUnitStatuses, type UnitStatusState } from '../hooks/use-unit-statuses';
+import { readStatusCache } from '../model/status-cache';
+import { BUILDING_KIND_LABELS, FLOOR_LABELS, OUTDOOR_LABELS } from '../model/unit-labels';
+import { statusOf } from '../model/unit-status';
+import classes from './compare-table.module.css';
+
+export interface CompareTableProps {
+  units: readonly Unit[];
+  /** Shown under each unit's name, e.g. its heart and 'Remove from comparison'. */
+  unitActions?: (unit: Unit) => ReactNode;
+}
+
+interface CompareRow {
+  key: string;
+  label: string;
+  cell: (unit: Unit) => ReactNode;
+}
+
+/** When the shown statuses were received: now for live ones (the finder's cache has just kept them). */
+function statusAsOf(state: UnitStatusState): Date | null {
+  if (state.phase === 'cached') return state.asOf;
+  if (state.phase === 'live') return readStatusCache()?.savedAt ?? null;
+  return null;
+}
+
+function StatusAsOf({ at, format }: { at: Date; format: Intl.DateTimeFormat }) {
+  const { t } = useLingui();
+  const time = format.format(at);
+  return (
+    <Text fz="xs" c="charcoal.6" data-status-as-of={at.toISOString()}>
+      {t`As of ${time}`}
+    </Text>
+  );
+}
+
+/** Up to three units side by side: one column per unit, one row per fact, row labels stay in view. */
+export function CompareTable({ units, unitActions }: CompareTableProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { euro, number } = useFormatters();
+  const statusState = useUnitStatuses();
+  const asOf = statusAsOf(statusState);
+  const dateTime = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const area = (value: number | undefined) => (value === undefined ? '—' : `${number(value)} m²`);
+
+  const rows: CompareRow[] = [
+    {
+      key: 'plan',
+      label: t`Floor plan`,
+      cell: (unit) => (
+        <div className={classes.plan}>
+          <PlanOrDrawing
+            name={`unit-${unit.weNr}`}
+            alt={t`Floor plan of apartment ${unit.weNr}`}
+            drawing={<UnitPlanSvg unit={unit} compact />}
+          />
+        </div>
+      ),
+    },
+    { key: 'rooms', label: t`Rooms`, cell: (unit) => number(unit.rooms) },
+    { key: 'living-area', label: t`Living area`, cell: (unit) => area(unit.livingArea) },
+    ...(['balcony', 'terrace', 'garden'] as const).map((kind) => ({
+      key: kind,
+      label: i18n._(OUTDOOR_LABELS[kind]),
+      cell: (unit: Unit) => area(unit[kind]),
+    })),
+    { key: 'floor', label: t`Floor`, cell: (unit) => i18n._(FLOOR_LABELS[unit.floor]!) },
+    {
+      key: 'building',
+      label: t`Building`,
+      cell: (unit) => {
+        const kind = i18n._(BUILDING_KIND_LABELS[buildingOf(unit.building).kind]);
+        return t`Building ${unit.building} (${kind})`;
+      },
+    },
+    { key: 'price', label: t`Price`, cell: (unit) => euro(displayPrice(unit.price)) },
+    { key: 'price-per-sqm', label: t`Price per m²`, cell: (unit) => euro(unit.pricePerSqm) },
+    { key: 'costs', label: t`Buying costs`, cell: (unit) => <PurchaseCostTable unit={unit} /> },
+    {
+      key: 'status',
+      label: t`Status`,
+      cell: (unit) => (
+        <Stack gap={4} align="flex-start">
+          <UnitStatusBadge status={statusOf(unit, statusState.statuses)} />
+          {statusState.phase === 'loading' ? (
+            <Text fz="xs" c="charcoal.6">{t`Loading availability`}</Text>
+          ) : (
+            asOf && <StatusAsOf at={asOf} format={dateTime} />
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <div
+      className={classes.scroller}
+      role="region"
+      aria-label={t`Comparison of the chosen apartments`}
+      tabIndex={0}
+      data-status-phase={statusState.phase}
+    >
+      <table className={classes.table} data-compare-table="">
+        <thead>
+          <tr>
+            <td className={classes.rowLabel} />
+            {units.map((unit) => (
+              <th key={unit.weNr} scope="col" className={classes.unitHead} data-unit={unit.weNr}>
+                <Stack gap={4}>
+                  <PathLink href={localizePath(unitPagePath(unit.weNr), locale)} fw={700} fz="lg" c="pine.7">
+                    {t`Apartment ${unit.weNr}`}
+                  </PathLink>
+                  {unitActions && <Group gap={4}>{unitActions(unit)}</Group>}
+                </Stack>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} data-row={row.key}>
+              <th scope="row" className={classes.rowLabel}>
+                {row.label}
+              </th>
+              {units.map((unit) => (
+                <td key={unit.weNr} className={row.key === 'plan' ? undefined : classes.number}>
+                  {row.cell(unit)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { useContactRequest } from '@/components/layout/contact-request';
+import type { Unit } from '@/content/units';
+
+/** 'Request exposé': opens the contact form with a subject and message naming the unit. */
+export function useExposeRequest(): (unit: Unit) => void {
+  const { t } = useLingui();
+  const { openContact } = useContactRequest();
+  return (unit: Unit) =>
+    openContact({
+      subject: t`Exposé request: apartment ${unit.weNr}`,
+      message: t`Hello, please send me the exposé for apartment ${unit.weNr} (${unit.rooms} rooms, building ${unit.building}). Thank you.`,
+    });
+}

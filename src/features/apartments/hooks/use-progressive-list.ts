@@ -1,0 +1,35 @@
+import { startTransition, useEffect, useState } from 'react';
+
+import { onIdle } from '@/lib/idle';
+
+/** Cards per step: one step renders and commits well within a frame budget on a slow phone. */
+export const PROGRESSIVE_BATCH = 8;
+
+/**
+ * A long list rendered in steps: the first `batch` items at once, then `batch` more each time the
+ * browser is idle, so that showing all 56 apartments is many short tasks instead of one long one
+ * (a tap or a scroll is handled in between). A new list (other filters or sort) starts again from
+ * its first step. `complete` tells when every item is on the page.
+ */
+export function useProgressiveList<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  batch = PROGRESSIVE_BATCH,
+) {
+  // The same items in the same order count as the same list, whatever the array's identity.
+  const listKey = items.map(keyOf).join('\n');
+  const [shown, setShown] = useState({ listKey, count: batch });
+  const current = shown.listKey === listKey ? shown : { listKey, count: batch };
+  if (current !== shown) setShown(current);
+  const complete = current.count >= items.length;
+
+  useEffect(() => {
+    if (complete) return;
+    return onIdle(
+      () => startTransition(() => setShown((state) => ({ ...state, count: state.count + batch }))),
+      200,
+    );
+  }, [complete, current.count, batch]);
+
+  return { visible: items.slice(0, current.count), complete };
+}

@@ -1,0 +1,210 @@
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileDescription, IconMapPin, IconPrinter } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+import { imageManifest } from '@/assets/image-manifest.gen';
+import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
+import { ResponsiveImage } from '@/components/image/responsive-image';
+import { company, formatAddress, mapsSearchUrl } from '@/content/company';
+import { PROJECT_ID, project, projectAddressLine } from '@/content/project';
+import { BUILDING_RENDERS } from '@/content/project-page/project-images';
+import type { Unit } from '@/content/units';
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+import { PlanOrDrawing } from '../components/plan-or-drawing';
+import { PurchaseCostTable } from '../components/purchase-cost-table';
+import { UnitFacts } from '../components/unit-facts';
+import { UnitPrice } from '../components/unit-price';
+import { FloorLayoutSvg } from '../floor-plans/floor-layout-svg';
+import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
+import { useExposeRequest } from '../hooks/use-expose-request';
+import { useUnitSummary } from '../hooks/use-unit-summary';
+import { FLOOR_LABELS } from '../model/unit-labels';
+import { UnitAvailability } from './unit-availability';
+import classes from './unit-page.module.css';
+import { usePrintDate } from './use-print-date';
+
+export interface UnitPageProps {
+  unit: Unit;
+  /** The public URL of this page in the current language (printed on the exposé). */
+  url: string;
+  /** Slot beside the title for the favourite heart (FavouriteButton, wired in by the route). */
+  favourite?: ReactNode;
+  /** Further actions beside 'Request exposé' and 'Print exposé', e.g. share and QR code. */
+  actions?: ReactNode;
+}
+
+/**
+ * One apartment's page: plan, facts, status with its time, buying costs, energy, the unit's floor and
+ * building, contact. Printed, it is the unit's exposé on one A4 page (unit-page.module.css): no site
+ * chrome, no buttons, the sales contact and the print date instead.
+ */
+export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { date } = useDateFormatters();
+  const summary = useUnitSummary(unit);
+  const requestExpose = useExposeRequest();
+  const printDate = usePrintDate();
+  const address = projectAddressLine();
+  const floor = i18n._(FLOOR_LABELS[unit.floor]!);
+  const params = localeParam(locale);
+
+  return (
+    <Container size="lg" py={{ base: 24, sm: 40 }} className={classes.page} data-unit-page={unit.weNr}>
+      <Stack gap="xl">
+        <Breadcrumbs separator="›" aria-label={t`Breadcrumb`} component="nav" className={classes.screenOnly}>
+          <Anchor renderRoot={(props) => <Link to="/{-$locale}" params={params} {...props} />} fz="sm">
+            {t`Home`}
+          </Anchor>
+          <Anchor
+            renderRoot={(props) => <Link to="/{-$locale}/projects" params={params} {...props} />}
+            fz="sm"
+          >
+            {t`Projects`}
+          </Anchor>
+          <Anchor
+            renderRoot={(props) => (
+              <Link
+                to="/{-$locale}/projects/$projectId"
+                params={{ ...params, projectId: PROJECT_ID }}
+                search={{ tab: 'apartments' }}
+                {...props}
+              />
+            )}
+            fz="sm"
+          >
+            {project.name}
+          </Anchor>
+          <Text fz="sm" aria-current="page">
+            {t`Apartment ${unit.weNr}`}
+          </Text>
+        </Breadcrumbs>
+
+        <header className={classes.header}>
+          <Stack gap={6}>
+            <Anchor
+              href={mapsSearchUrl(address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              c="charcoal.7"
+              fz="sm"
+              w="fit-content"
+              data-project-address=""
+            >
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconMapPin size={16} aria-hidden="true" />
+                {project.name} · {address}
+              </Group>
+            </Anchor>
+            <Group gap="sm" align="center" wrap="nowrap">
+              <Title order={1} fz={{ base: 30, sm: 42 }} c="pine.6">
+                {t`Apartment ${unit.weNr}`}
+              </Title>
+              {favourite && <div className={classes.screenOnly}>{favourite}</div>}
+            </Group>
+            <Text c="charcoal.7" data-unit-summary="">
+              {summary}
+            </Text>
+            <UnitPrice unit={unit} large />
+            <UnitAvailability unit={unit} />
+          </Stack>
+          <Group gap="xs" className={classes.actions} data-unit-actions="">
+            <Button
+              leftSection={<IconFileDescription size={18} aria-hidden="true" />}
+              onClick={() => requestExpose(unit)}
+            >
+              {t`Request exposé`}
+            </Button>
+            {actions}
+            <Button
+              variant="light"
+              leftSection={<IconPrinter size={18} aria-hidden="true" />}
+              onClick={() => window.print()}
+              data-print-expose=""
+            >
+              {t`Print exposé`}
+            </Button>
+          </Group>
+        </header>
+
+        <div className={classes.columns}>
+          <section aria-labelledby="unit-plan-title" className={classes.planSection}>
+            <Title order={2} id="unit-plan-title" className={classes.sectionTitle}>
+              {t`Floor plan`}
+            </Title>
+            <div className={classes.plan} data-unit-plan="">
+              <PlanOrDrawing
+                name={`unit-${unit.weNr}`}
+                alt={t`Floor plan of apartment ${unit.weNr}`}
+                drawing={<UnitPlanSvg unit={unit} />}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="unit-facts-title">
+            <Title order={2} id="unit-facts-title" className={classes.sectionTitle}>
+              {t`Facts`}
+            </Title>
+            <UnitFacts unit={unit} full />
+          </section>
+        </div>
+
+        <div className={classes.columns}>
+          <section aria-labelledby="unit-costs-title">
+            <Title order={2} id="unit-costs-title" className={classes.sectionTitle}>
+              {t`Buying costs`}
+            </Title>
+            <PurchaseCostTable unit={unit} />
+          </section>
+          <div className={classes.energy}>
+            <EnergyCertificateFacts headingLevel={2} />
+          </div>
+        </div>
+
+        <section aria-labelledby="unit-location-title" className={classes.screenOnly}>
+          <Title order={2} id="unit-location-title" className={classes.sectionTitle}>
+            {t`Where the apartment is`}
+          </Title>
+          <div className={classes.columns}>
+            <figure className={classes.figure}>
+              <div className={classes.floorLayout} data-floor-layout="">
+                <PlanOrDrawing
+                  name={`floor-${unit.floor}`}
+                  alt={t`${floor}, building ${unit.building}`}
+                  drawing={<FloorLayoutSvg floor={unit.floor} highlight={unit.weNr} />}
+                />
+              </div>
+              <figcaption>{t`${floor}, building ${unit.building}`}</figcaption>
+            </figure>
+            <figure className={classes.figure} data-building-render="">
+              <ResponsiveImage
+                image={imageManifest[BUILDING_RENDERS[unit.building]]}
+                alt={t`Building ${unit.building}`}
+                sizes="(min-width: 62em) 560px, 100vw"
+              />
+              <figcaption>{t`Building ${unit.building}`}</figcaption>
+            </figure>
+          </div>
+        </section>
+
+        <section aria-labelledby="unit-contact-title" className={classes.contact} data-unit-contact="">
+          <Title order={2} id="unit-contact-title" className={classes.sectionTitle}>
+            {t`Contact`}
+          </Title>
+          <Text fw={600}>{company.legalName}</Text>
+          <Text>{formatAddress(company.address)}</Text>
+          <Anchor href={`mailto:${company.email}`} c="pine.7">
+            {company.email}
+          </Anchor>
+        </section>
+
+        <Text fz="xs" c="charcoal.7" className={classes.printOnly} data-print-footer="">
+          {printDate && t`Printed on ${date(printDate)}`} · {url}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

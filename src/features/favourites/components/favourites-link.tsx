@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { IconHeart } from '@tabler/icons-react';
+
+import { PathLink } from '@/components/link/path-link';
+import { localizePath } from '@/lib/i18n/locale';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { COMPARE_PATH } from '@/site-map/unit-pages';
+
+import { useFavourites } from '../hooks/use-favourites';
+
+/** 'Favourites (n)': the way from the finder to the saved units, which the compare page lists. */
+export function FavouritesLink() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const count = useFavourites().length;
+  return (
+    <PathLink
+      href={localizePath(COMPARE_PATH, locale)}
+      fw={600}
+      c="pine.7"
+      data-favourites-count={count}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
+    >
+      <IconHeart size={18} aria-hidden="true" />
+      {t`Favourites (${count})`}
+    </PathLink>
+  );
+}

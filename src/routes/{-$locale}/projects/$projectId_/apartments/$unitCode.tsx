@@ -1,0 +1,50 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+
+import { PROJECT_ID } from '@/content/project';
+import { unitByCode } from '@/content/units';
+import { UnitPage } from '@/features/apartments/unit-page/unit-page';
+import { unitPageHead, unitPageName } from '@/features/apartments/unit-page/unit-page-head';
+import { FavouriteButton } from '@/features/favourites/components/favourite-button';
+import { QrCodeButton } from '@/features/share/qr-code-button';
+import { ShareButton } from '@/features/share/share-button';
+import { pageHead } from '@/lib/head';
+import { localizePath } from '@/lib/i18n/locale';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { absoluteUrl } from '@/lib/site';
+import { unitPagePath } from '@/site-map/unit-pages';
+
+/** One page per unit (site-map/unit-pages.ts), prerendered in both languages; other codes are not found. */
+export const Route = createFileRoute('/{-$locale}/projects/$projectId_/apartments/$unitCode')({
+  // The loader travels with the page's code: the unit list and the page's texts are not part of the
+  // router every page loads (the home page's size budget).
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ params }) => {
+    const unit = params.projectId === PROJECT_ID ? unitByCode(params.unitCode) : undefined;
+    if (!unit) throw notFound();
+    return { unit, head: unitPageHead(unit, params.locale === 'de' ? 'de' : 'en') };
+  },
+  head: ({ match, loaderData }) =>
+    loaderData ? pageHead({ pathname: match.pathname, ...loaderData.head }) : {},
+  component: UnitRoute,
+});
+
+function UnitRoute() {
+  const { unit } = Route.useLoaderData();
+  const locale = useLocale();
+  // The public (canonical) address of this page in the current language: shared, encoded, printed.
+  const url = absoluteUrl(localizePath(unitPagePath(unit.weNr), locale));
+  const name = unitPageName(unit);
+  return (
+    <UnitPage
+      unit={unit}
+      url={url}
+      favourite={<FavouriteButton weNr={unit.weNr} />}
+      actions={
+        <>
+          <ShareButton link={{ title: name, url }} />
+          <QrCodeButton title={name} url={url} />
+        </>
+      }
+    />
+  );
+}

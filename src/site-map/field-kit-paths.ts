@@ -1,0 +1,14 @@
+/**
+ * The field kit's paths that need no unit data, so that modules every page loads (the catalog map,
+ * the page list) can name them without pulling the 56 units into the home page's JavaScript.
+ * Import them from ./unit-pages.ts, which re-exports them with the unit pages' paths.
+ */
+import { PROJECT_ID } from '../content/project.ts';
+
+export const PROJECT_PATH = `/projects/${PROJECT_ID}`;
+
+/** Side-by-side comparison of up to three units: ?units=2.3.1,1.0.2 */
+export const COMPARE_PATH = `${PROJECT_PATH}/compare`;
+
+/** The device page: offline pack, install, shared-device clearing. */
+export const DEVICE_PATH = '/device';

@@ -1,0 +1,17 @@
+/**
+ * Where the field kit's pages live, without the language prefix (localizePath adds /de). One source
+ * for the unit pages, the compare page and the offline pack, so the finder, the prerender, the
+ * sitemap and the service worker agree on every URL.
+ */
+import { UNITS } from '../content/units.ts';
+import { PROJECT_PATH } from './field-kit-paths.ts';
+
+export { COMPARE_PATH, DEVICE_PATH, PROJECT_PATH } from './field-kit-paths.ts';
+
+/** One apartment's page, e.g. /projects/grabbeallee-68/apartments/2.3.1. */
+export function unitPagePath(weNr: string): string {
+  return `${PROJECT_PATH}/apartments/${weNr}`;
+}
+
+/** Every unit page, in the order of the unit list. */
+export const UNIT_PAGE_PATHS: readonly string[] = UNITS.map((unit) => unitPagePath(unit.weNr));

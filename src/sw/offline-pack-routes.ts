@@ -1,0 +1,73 @@
+/// <reference lib="webworker" />
+/**
+ * The worker's side of the offline pack (lib/offline-pack) and of the pages outside the precache.
+ *
+ *  - Pack downloads: the device page fetches each pack file with PACK_REQUEST_HEADER. An immutable
+ *    file (content hash in its name) that the worker already holds, in the precache or the runtime
+ *    image cache, is answered from there, so saving the pack after a visit does not download it
+ *    again; everything else comes from the network, never from the precache (which may hold an older
+ *    version of a page while a new worker waits).
+ *  - Serving: a file stored in the pack answers before the network (scripts, styles, fonts and
+ *    images of the pack's build stay together, even after the precache moved on to a newer build).
+ *  - Pages not in the precache (unit pages, compare, the device page): from the pack when it holds
+ *    them; else from the network, keeping a copy in the runtime page cache; offline, that copy, else
+ *    the 404 page of the path's language.
+ */
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { matchPrecache } from 'workbox-precaching';
+
+import { WORKER_PAGE_CACHE_NAME } from '../lib/device-storage';
+import { PACK_REQUEST_HEADER } from '../lib/offline-pack/pack-request';
+import { OFFLINE_PACK_CACHE_NAME, PACK_STATE_URL } from '../lib/offline-pack/pack-state';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The pack's copy of a same-origin GET, by URL without query (pages ignore it, files carry none). */
+export async function fromPack(request: Request): Promise<Response | undefined> {
+  if (request.method !== 'GET' || !(await caches.has(OFFLINE_PACK_CACHE_NAME))) return undefined;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname === PACK_STATE_URL) return undefined;
+  const cache = await caches.open(OFFLINE_PACK_CACHE_NAME);
+  return cache.match(`${url.origin}${url.pathname}`);
+}
+
+export function isPackDownload(request: Request): boolean {
+  return request.headers.has(PACK_REQUEST_HEADER);
+}
+
+export async function answerPackDownload({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+  if (request.headers.get(PACK_REQUEST_HEADER) === 'immutable') {
+    const held =
+      (await matchPrecache(request.url)) ?? (await caches.match(request.url, { ignoreSearch: true }));
+    if (held?.ok) return held;
+  }
+  return fetch(request);
+}
+
+/** Same-origin files other than images and pages: the pack's copy first. */
+export async function answerFile({ request }: RouteHandlerCallbackOptions): Promise<Response> {
+  return (await fromPack(request)) ?? fetch(request);
+}
+
+function notFoundPageFor(pathname: string): string {
+  return pathname === '/de' || pathname.startsWith('/de/') ? '/de/404.html' : '/404.html';
+}
+
+/** A navigation to a page outside the precache. */
+export async function answerNavigation({ request, url }: RouteHandlerCallbackOptions): Promise<Response> {
+  const packed = await fromPack(request);
+  if (packed) return packed;
+  const pageKey = `${url.origin}${url.pathname}`;
+  try {
+    const response = await fetch(request);
+    const html = response.headers.get('content-type')?.startsWith('text/html');
+    if (response.status === 200 && html && !response.redirected) {
+      const pages = await caches.open(WORKER_PAGE_CACHE_NAME);
+      await pages.put(pageKey, response.clone());
+    }
+    return response;
+  } catch {
+    const visited = await (await caches.open(WORKER_PAGE_CACHE_NAME)).match(pageKey);
+    return visited ?? (await matchPrecache(notFoundPageFor(url.pathname))) ?? Response.error();
+  }
+}

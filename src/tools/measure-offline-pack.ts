@@ -1,0 +1,74 @@
+/**
+ * Measures the offline pack on a slow connection: the time to save it on the device page at
+ * 1.6 Mbit/s down, 750 kbit/s up and 150 ms round trip (Chromium's network emulation over CDP), its
+ * size and file count, and the storage used afterwards. Worst case: nothing of the site is cached
+ * before (the worker is blocked, so the page downloads every file of the pack itself).
+ *   npx tsx src/tools/measure-offline-pack.ts        (needs a local-mode build: VITE_BACKEND=local npm run build)
+ * PORT picks the site's port (default: a free one). Phone: 412×915 CSS px at 1.75×, the Lighthouse class.
+ */
+import { startSiteServer } from '../server/site-server.ts';
+import { DEVICE_PATH } from '../site-map/unit-pages.ts';
+import { launchChromium } from './chromium.ts';
+
+const THROTTLE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (0.75 * 1_000_000) / 8,
+};
+
+async function main() {
+  const site = await startSiteServer({
+    port: Number(process.env.PORT ?? 0),
+    localBackend: { dataDir: ':memory:', cacheDir: null },
+  });
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 915 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}${DEVICE_PATH}`);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const panel = page.getByRole('region', { name: 'Offline pack' });
+    const estimate = await panel.getByTestId('pack-estimate').textContent({ timeout: 20_000 });
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', THROTTLE);
+    let transferred = 0;
+    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+      transferred += event.encodedDataLength;
+    });
+
+    const started = performance.now();
+    await panel.getByRole('button', { name: 'Save everything for offline use' }).click();
+    await panel
+      .getByTestId('pack-facts')
+      .getByText('Saved on')
+      .waitFor({ timeout: 30 * 60_000 });
+    const seconds = (performance.now() - started) / 1000;
+
+    const stored = await page.evaluate(async () => {
+      const keys = await (await caches.open('offline-pack')).keys();
+      const estimate = await navigator.storage.estimate();
+      return { files: keys.length - 1, usage: estimate.usage ?? 0 };
+    });
+    console.log(`Offline pack on a phone (412 px at 1.75×), 1.6 Mbit/s, 150 ms RTT, nothing cached before:`);
+    console.log(`  estimate shown: ${estimate}`);
+    console.log(`  saved: ${stored.files} files, ${(transferred / 1e6).toFixed(2)} MB transferred`);
+    console.log(`  time to save: ${seconds.toFixed(1)} s`);
+    console.log(
+      `  storage used afterwards (navigator.storage.estimate): ${(stored.usage / 1e6).toFixed(1)} MB`,
+    );
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+await main();

@@ -1,0 +1,81 @@
+import { expect, type Page } from '@playwright/test';
+
+import type { Language } from './site-pages';
+
+export const COMPARE = '/projects/grabbeallee-68/compare';
+export const FAVOURITES_KEY = 'favouriteUnits';
+
+/** Texts of the favourites, compare and clearing tests, per language. */
+export const FIELD_KIT_TEXT = {
+  en: {
+    heart: (weNr: string) => `Save apartment ${weNr} to favourites`,
+    favouritesLink: (n: number) => `Favourites (${n})`,
+    clear: 'Clear visitor data',
+    cancel: 'Cancel',
+    cleared: 'Visitor data cleared',
+    waiting: /1 message has not been sent yet/,
+    limit: /You can compare up to 3 apartments at a time/,
+    overLimit: /Not shown: 1\.0\.1/,
+    unknown: /has no apartment 9\.9\.9/,
+    keepFirst: 'Keep the first 3',
+    asOf: /^As of /,
+    checkbox: (weNr: string) => new RegExp(`^Apartment ${weNr.replaceAll('.', '\\.')} ·`),
+    rows: [
+      'Floor plan',
+      'Rooms',
+      'Living area',
+      'Balcony',
+      'Terrace',
+      'Garden',
+      'Floor',
+      'Building',
+      'Price',
+      'Price per m²',
+      'Buying costs',
+      'Status',
+    ],
+  },
+  de: {
+    heart: (weNr: string) => `Wohnung ${weNr} merken`,
+    favouritesLink: (n: number) => `Merkliste (${n})`,
+    clear: 'Besucherdaten löschen',
+    cancel: 'Abbrechen',
+    cleared: 'Besucherdaten gelöscht',
+    waiting: /1 Nachricht wurde noch nicht gesendet/,
+    limit: /Sie können höchstens 3 Wohnungen gleichzeitig vergleichen/,
+    overLimit: /Nicht angezeigt: 1\.0\.1/,
+    unknown: /keine Wohnung 9\.9\.9/,
+    keepFirst: 'Die ersten 3 behalten',
+    asOf: /^Stand: /,
+    checkbox: (weNr: string) => new RegExp(`^Wohnung ${weNr.replaceAll('.', '\\.')} ·`),
+    rows: [
+      'Grundriss',
+      'Zimmer',
+      'Wohnfläche',
+      'Balkon',
+      'Terrasse',
+      'Garten',
+      'Geschoss',
+      'Haus',
+      'Preis',
+      'Preis pro m²',
+      'Kaufnebenkosten',
+      'Status',
+    ],
+  },
+} as const satisfies Record<Language, unknown>;
+
+/** Waits for the site's own signal that the worker has precached everything and controls the page. */
+export async function waitForOfflineReady(page: Page, language: Language) {
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: language === 'de' ? 'Offline bereit' : 'Ready to work offline' }),
+  ).toBeVisible({ timeout: 20_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+}
+
+/** The stored favourites, as the page reads them. */
+export function storedFavourites(page: Page): Promise<unknown> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, FAVOURITES_KEY);
+}
