@@ -93,6 +93,7 @@ export function siteHeadersFor(pages: RenderedPage[], backend: BackendSetting): 
     common: COMMON_SECURITY_HEADERS,
     pages: Object.fromEntries([...hashesByFile].map(([file, hashes]) => [file, policyFor(hashes)])),
     fallbackPolicy: policyFor([...new Set([...hashesByFile.values()].flat())].sort()),
+    assetPolicy: policyFor([]),
   };
 }
 

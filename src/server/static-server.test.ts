@@ -19,6 +19,7 @@ const siteHeaders: SiteHeaders = {
   common: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
   pages: { 'team.html': "script-src 'self' 'sha256-team'" },
   fallbackPolicy: "script-src 'self' 'sha256-all'",
+  assetPolicy: "script-src 'self'",
 };
 
 beforeAll(async () => {
@@ -123,7 +124,7 @@ describe('static server', () => {
     }
   });
 
-  it("sends the build's security headers: each page its own policy, anything else the fallback", async () => {
+  it("sends the build's security headers: each page its own policy, files no hashes, unknown pages the fallback", async () => {
     const team = await fetchRaw('/team');
     expect(team.headers.get('content-security-policy')).toBe(siteHeaders.pages['team.html']);
     expect(team.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -131,6 +132,9 @@ describe('static server', () => {
     expect((await fetchRaw('/nothing')).headers.get('content-security-policy')).toBe(
       siteHeaders.fallbackPolicy,
     );
+    for (const path of ['/assets/a.js', '/images/hero.1a2b3c-480.avif']) {
+      expect((await fetchRaw(path)).headers.get('content-security-policy')).toBe(siteHeaders.assetPolicy);
+    }
   });
 
   it('sends the new rules after a rebuild under the running server', async () => {

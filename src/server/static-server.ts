@@ -159,10 +159,11 @@ function securityHeaders(
 ): Record<string, string> {
   if (!siteHeaders) return { 'X-Content-Type-Options': 'nosniff' };
   const page = relative(root, file).split(sep).join('/');
-  return {
-    ...siteHeaders.common,
-    'Content-Security-Policy': siteHeaders.pages[page] ?? siteHeaders.fallbackPolicy,
-  };
+  const policy =
+    extname(file) === '.html'
+      ? (siteHeaders.pages[page] ?? siteHeaders.fallbackPolicy)
+      : siteHeaders.assetPolicy;
+  return { ...siteHeaders.common, 'Content-Security-Policy': policy };
 }
 
 function etagOf(size: number, mtimeMs: number): string {

@@ -41,8 +41,17 @@ async function main() {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', THROTTLE);
     let transferred = 0;
-    cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    const urls = new Map<string, string>();
+    const byKind = new Map<string, { count: number; bytes: number }>();
+    cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+      urls.set(event.requestId, event.request.url);
+    });
+    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
       transferred += event.encodedDataLength;
+      const path = new URL(urls.get(event.requestId) ?? 'http://x/?').pathname;
+      const kind = /\.(avif|webp|jpg|png|svg|js|css|woff2|json|webmanifest)$/.exec(path)?.[1] ?? 'page';
+      const entry = byKind.get(kind) ?? { count: 0, bytes: 0 };
+      byKind.set(kind, { count: entry.count + 1, bytes: entry.bytes + event.encodedDataLength });
     });
 
     const started = performance.now();
@@ -61,6 +70,9 @@ async function main() {
     console.log(`Offline pack on a phone (412 px at 1.75×), 1.6 Mbit/s, 150 ms RTT, nothing cached before:`);
     console.log(`  estimate shown: ${estimate}`);
     console.log(`  saved: ${stored.files} files, ${(transferred / 1e6).toFixed(2)} MB transferred`);
+    for (const [kind, { count, bytes }] of byKind) {
+      console.log(`    ${kind}: ${count} responses, ${(bytes / 1e6).toFixed(2)} MB`);
+    }
     console.log(`  time to save: ${seconds.toFixed(1)} s`);
     console.log(
       `  storage used afterwards (navigator.storage.estimate): ${(stored.usage / 1e6).toFixed(1)} MB`,
