@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
@@ -103,7 +103,7 @@ export function HomeHero() {
               </li>
             ))}
           </SimpleGrid>
-          <Group gap="sm">
+          <div className={classes.actions}>
             <Button
               size="md"
               renderRoot={(props) => (
@@ -119,7 +119,7 @@ export function HomeHero() {
             <Button variant="outline" size="md" bg="white" onClick={() => contact()}>
               {t`Request the exposé`}
             </Button>
-          </Group>
+          </div>
         </Stack>
       </Container>
     </section>

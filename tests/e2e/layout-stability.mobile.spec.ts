@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A phone paints the prerendered page with metric-matched local fonts and swaps in the web fonts
+ * once the stylesheet arrives after first paint. Nothing on the first screen may move when they do
+ * (Lighthouse's CLS target is 0.01): the hero's calls to action once broke onto a second line in
+ * Open Sans on /de and pushed the whole hero up.
+ */
+for (const path of ['/', '/de', '/projects/grabbeallee-68', '/de/projects/grabbeallee-68']) {
+  test(`${path}: the web fonts arriving shift nothing`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.waitForFunction(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].some((face) => face.family === 'Open Sans' && face.status === 'loaded');
+    });
+    // Two frames for a shift caused by the last font to be reported.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThanOrEqual(0.01);
+  });
+}
