@@ -11,8 +11,8 @@ import {
 } from '@/content/past-project-types';
 import { filterPastProjects, pastProjects } from '@/content/past-projects';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+import { useHydrated } from '@/lib/use-hydrated';
 
-import { useHydrated } from '../hooks/use-hydrated';
 import { PastProjectCard } from './past-project-card';
 
 const ALL = 'all';

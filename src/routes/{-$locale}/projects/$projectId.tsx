@@ -8,10 +8,10 @@ import type { FinderSearch } from '@/features/apartments/model/unit-finder';
 import { FinalCta } from '@/features/project/components/final-cta';
 import { ProjectHero } from '@/features/project/components/project-hero';
 import { pageHead } from '@/lib/head';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { activeTab, DEFAULT_TAB, projectSearchSchema, type ProjectTab } from './-components/project-search';
 import { ProjectTabs } from './-components/project-tabs';
-import { useHydrated } from './-components/use-hydrated';
 
 export const Route = createFileRoute('/{-$locale}/projects/$projectId')({
   beforeLoad: ({ params }) => {

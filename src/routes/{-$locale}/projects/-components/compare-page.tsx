@@ -13,8 +13,7 @@ import { CompareTable } from '@/features/apartments/compare/compare-table';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { FavouritePicker } from '@/features/favourites/components/favourite-picker';
 import { ClearVisitorData } from '@/features/visitor-data/components/clear-visitor-data';
-
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface ComparePageProps {
   /** `?units=` as written in the URL. */
