@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { criticalCss, pageTokens, selectorMayMatch } from './critical-css';
+import { criticalCss, inlineCriticalCss, pageTokens, selectorMayMatch } from './critical-css';
 
 const html =
   '<html data-mantine-color-scheme="light"><body><main id="main"><p class="a b" data-size="sm">x</p></main></body></html>';
@@ -15,17 +15,43 @@ describe('critical CSS', () => {
     expect(selectorMayMatch('dialog', tokens)).toBe(false);
     expect(selectorMayMatch(':where([data-mantine-color-scheme=dark]) .a', tokens)).toBe(false);
     expect(selectorMayMatch('[data-size="sm"]', tokens)).toBe(true);
+    expect(selectorMayMatch(':host([data-mantine-color-scheme=light])', tokens)).toBe(false);
+    expect(selectorMayMatch(':host', tokens)).toBe(false);
   });
 
   it('drops unused rules, empty media queries and custom properties nothing uses', () => {
     const css =
       ':root{--used:red;--unused:blue}.a{color:var(--used)}.c{color:green}@media (min-width:1px){.c{color:red}}@font-face{font-family:X;src:url(x.woff2)}';
-    expect(criticalCss(html, css)).toBe(':root{--used:red}.a{color:var(--used)}');
+    expect(criticalCss(html, css).critical).toBe(':root{--used:red}.a{color:var(--used)}');
+  });
+
+  it("cuts the page's theme variables down to those used, with the critical CSS, and keeps the rest for the stylesheet", () => {
+    const page = `<html><head><style data-mantine-styles="true">:root{--theme-a:var(--base);--theme-b:blue;--theme-c:var(--theme-b)}</style></head><body><p class="a" style="color:var(--theme-c)">x</p></body></html>`;
+    // The stylesheet has the theme variables too: the page's copy is the provider's.
+    const css =
+      ':root{--base:red;--other:green;--theme-a:var(--base)}.a{border-color:var(--theme-a)}.z{color:var(--other)}';
+    // --theme-a is used by a kept rule and uses --base; --theme-c by an inline style, and it uses --theme-b.
+    expect(criticalCss(page, css)).toEqual({
+      critical: ':root{--base:red}.a{border-color:var(--theme-a)}',
+      themeVariables: ':root{--theme-a:var(--base);--theme-b:blue;--theme-c:var(--theme-b)}',
+    });
+    const unusedTheme = page.replace('style="color:var(--theme-c)"', '');
+    expect(criticalCss(unusedTheme, css).themeVariables).toBe(':root{--theme-a:var(--base)}');
+    const inlined = inlineCriticalCss(
+      `${unusedTheme.replace('</head>', '<link rel="stylesheet" href="/s.css"></head>')}`,
+      css,
+    );
+    expect(inlined).toContain('<style data-mantine-styles="true">:root{--theme-a:var(--base)}</style>');
+    expect(inlined).toContain(
+      '<style data-critical-css>:root{--base:red}.a{border-color:var(--theme-a)}</style><link rel="stylesheet"',
+    );
   });
 
   it('keeps the local fallback faces but leaves the web fonts to the stylesheet', () => {
     const css =
       "@font-face{font-family:X;src:url(x.woff2)}@font-face{font-family:'X Fallback: Arial';src:local('Arial')}";
-    expect(criticalCss(html, css)).toBe("@font-face{font-family:'X Fallback: Arial';src:local('Arial')}");
+    expect(criticalCss(html, css).critical).toBe(
+      "@font-face{font-family:'X Fallback: Arial';src:local('Arial')}",
+    );
   });
 });

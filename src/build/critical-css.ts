@@ -7,6 +7,9 @@
  */
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 
+/** The theme variables MantineProvider writes into a rendered page (src/tools/theme-variables.ts). */
+export const PROVIDER_VARIABLES = /(<style data-mantine-styles="true">)([\s\S]*?)(<\/style>)/;
+
 export interface PageTokens {
   classes: Set<string>;
   ids: Set<string>;
@@ -79,6 +82,8 @@ function stripPseudos(selector: string): string {
 
 /** Whether one selector (no commas) can match an element of the page. */
 export function selectorMayMatch(selector: string, tokens: PageTokens): boolean {
+  // `:host` matches a shadow root's host only; the site's pages have no shadow DOM.
+  if (/:host\b/.test(selector)) return false;
   const withoutPseudos = stripPseudos(selector);
   for (const match of withoutPseudos.matchAll(/\[[^\]]*\]/g)) {
     if (!attributeMayMatch(match[0], tokens)) return false;
@@ -127,38 +132,80 @@ function prune(container: Container, tokens: PageTokens): void {
  * Drops custom properties (`--name: …`) that neither the kept rules nor the page's inline styles
  * use, e.g. the colours of palettes the site never shows. Repeated, as variables use variables.
  */
-function pruneCustomProperties(root: Container, html: string): void {
+function pruneCustomProperties(roots: Container[], html: string): void {
   for (;;) {
     const used = new Set<string>();
     const collect = (text: string) => {
       for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(match[1]!);
     };
     collect(html);
-    root.walkDecls((decl) => collect(decl.value));
+    for (const root of roots) root.walkDecls((decl) => collect(decl.value));
     let removed = 0;
-    root.walkDecls((decl) => {
-      if (decl.prop.startsWith('--') && !used.has(decl.prop)) {
-        decl.remove();
-        removed += 1;
-      }
-    });
-    root.walkRules((rule) => {
-      if (rule.nodes.length === 0) rule.remove();
-    });
+    for (const root of roots) {
+      root.walkDecls((decl) => {
+        if (decl.prop.startsWith('--') && !used.has(decl.prop)) {
+          decl.remove();
+          removed += 1;
+        }
+      });
+      root.walkRules((rule) => {
+        if (rule.nodes.length === 0) rule.remove();
+      });
+    }
     if (removed === 0) return;
   }
 }
 
-export function criticalCss(html: string, css: string): string {
+const selectorKey = (rule: Rule) => rule.selector.replace(/[\s"']/g, '');
+
+/**
+ * The stylesheet carries the theme variables too (src/styles/theme-variables.css): in the page they
+ * are the provider's, which comes later and wins, so the critical CSS leaves its copy out.
+ */
+function dropRedeclared(critical: Container, theme: Container): void {
+  const declared = new Set<string>();
+  theme.walkRules((rule) => rule.walkDecls((decl) => void declared.add(`${selectorKey(rule)} ${decl.prop}`)));
+  critical.walkRules((rule) => {
+    rule.walkDecls((decl) => {
+      if (declared.has(`${selectorKey(rule)} ${decl.prop}`)) decl.remove();
+    });
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
+const minified = (root: Container) => root.toString().replace(/\n\s*/g, '');
+
+/**
+ * The page's critical CSS, and the theme variables MantineProvider wrote into the page cut down to
+ * the ones used, both pruned together: a variable of either may use one of the other. The full set
+ * is in the site stylesheet (src/styles/theme-variables.css), which is loaded before hydration, so
+ * whatever renders later finds every variable. (React leaves the provider's <style> as it is when
+ * it hydrates: its content is set as inner HTML, which hydration does not compare.)
+ */
+export function criticalCss(html: string, css: string): { critical: string; themeVariables: string | null } {
+  const provider = PROVIDER_VARIABLES.exec(html);
+  const markup = provider ? html.replace(PROVIDER_VARIABLES, '') : html;
   const root = postcss.parse(css);
-  prune(root, pageTokens(html));
-  pruneCustomProperties(root, html);
-  return root.toString().replace(/\n\s*/g, '');
+  const themeRoot = provider ? postcss.parse(provider[2]!) : null;
+  // Before pruning, while the stylesheet's selectors still read as the provider's.
+  if (themeRoot) dropRedeclared(root, themeRoot);
+  prune(root, pageTokens(markup));
+  if (themeRoot) prune(themeRoot, pageTokens(markup));
+  pruneCustomProperties(themeRoot ? [root, themeRoot] : [root], markup);
+  return { critical: minified(root), themeVariables: themeRoot ? minified(themeRoot) : null };
 }
 
 /** Inlines the page's critical CSS in <head>, before the stylesheet's <link> (which stays). */
 export function inlineCriticalCss(html: string, css: string): string {
-  const at = html.indexOf('<link rel="stylesheet"');
+  const { critical, themeVariables } = criticalCss(html, css);
+  const page =
+    themeVariables === null
+      ? html
+      : html.replace(
+          PROVIDER_VARIABLES,
+          (_, open: string, _css: string, close: string) => `${open}${themeVariables}${close}`,
+        );
+  const at = page.indexOf('<link rel="stylesheet"');
   if (at === -1) throw new Error('The page links no stylesheet');
-  return `${html.slice(0, at)}<style data-critical-css>${criticalCss(html, css)}</style>${html.slice(at)}`;
+  return `${page.slice(0, at)}<style data-critical-css>${critical}</style>${page.slice(at)}`;
 }
