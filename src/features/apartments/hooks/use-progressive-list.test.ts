@@ -36,6 +36,21 @@ describe('useProgressiveList', () => {
     expect(result.current.complete).toBe(false);
   });
 
+  it('completes a new list that arrives in the same update as a step of the old one', () => {
+    // After hydration the finder's filters from the URL and a step of the full list land together.
+    const { result, rerender } = renderHook(({ items }) => useProgressiveList(items, same, 8), {
+      initialProps: { items: list(20) },
+    });
+    act(() => {
+      vi.advanceTimersByTime(250);
+      rerender({ items: list(12, 'v') });
+    });
+    expect(result.current.visible).toEqual(list(8, 'v'));
+    idle();
+    expect(result.current.visible).toEqual(list(12, 'v'));
+    expect(result.current.complete).toBe(true);
+  });
+
   it('is complete at once when the list fits in one batch', () => {
     const { result } = renderHook(() => useProgressiveList(list(5), same, 8));
     expect(result.current.complete).toBe(true);

@@ -23,13 +23,18 @@ export function useProgressiveList<T>(
   if (current !== shown) setShown(current);
   const complete = current.count >= items.length;
 
+  // Keyed by the list too: a step scheduled for one list must not land on the next, and a new list
+  // that starts at the same count as the old one still gets its next step.
   useEffect(() => {
     if (complete) return;
     return onIdle(
-      () => startTransition(() => setShown((state) => ({ ...state, count: state.count + batch }))),
+      () =>
+        startTransition(() =>
+          setShown((state) => (state.listKey === listKey ? { ...state, count: state.count + batch } : state)),
+        ),
       200,
     );
-  }, [complete, current.count, batch]);
+  }, [complete, current.count, listKey, batch]);
 
   return { visible: items.slice(0, current.count), complete };
 }
