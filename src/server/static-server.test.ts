@@ -4,6 +4,7 @@ import { get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -145,6 +146,32 @@ describe('static server', () => {
       "script-src 'self' 'sha256-rebuilt'",
     );
     await writeFile(join(root, SITE_HEADERS_FILE), JSON.stringify(siteHeaders));
+  });
+
+  it('sends text Brotli-compressed when the browser accepts it, gzip or plain otherwise', async () => {
+    const html = '<main>Grabbeallee 68</main>'.repeat(100);
+    await writeFile(join(root, 'past-projects.html'), html);
+    // fetch() would decode the body: read the bytes as they come.
+    const br = await new Promise<{ headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      get(`${base}/past-projects`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    // An image is never compressed.
+    const gzip = await fetchRaw('/past-projects', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(html);
+    const plain = await fetchRaw('/past-projects', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+    const image = await fetchRaw('/images/hero.1a2b3c-480.avif', { 'Accept-Encoding': 'br' });
+    expect(image.headers.get('content-encoding')).toBeNull();
   });
 
   it('survives a file that is removed or cut short while it is streamed', async () => {

@@ -13,7 +13,8 @@
  *   and the worker revalidate; the rest is cached for an hour.
  * - Every response carries the security headers the build wrote (build/security-headers.ts): each
  *   page its own Content-Security-Policy.
- * - Text is gzip-compressed when the browser accepts it.
+ * - Text is sent Brotli- or gzip-compressed when the browser accepts it, compressed once per build
+ *   (compressed-body.ts).
  *
  * Written by hand rather than with sirv: sirv would still need the language-aware 404 pages, the
  * per-page CSP and the redirect rule around it, and its `dev: false` mode caches the file list at
@@ -23,7 +24,6 @@ import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
 
 import * as v from 'valibot';
 
@@ -36,6 +36,7 @@ import {
   siteHeadersSchema,
   type SiteHeaders,
 } from '../site-map/site-headers';
+import { createCompressionCache, negotiateEncoding } from './compressed-body';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -182,6 +183,7 @@ function plainAnswer(res: ServerResponse, status: number, text: string, extra: R
 export function createStaticHandler(rootDir: string) {
   const root = resolve(rootDir);
   const currentSiteHeaders = watchSiteHeaders(root);
+  const compressed = createCompressionCache();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const siteHeaders = await currentSiteHeaders();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -229,9 +231,21 @@ export function createStaticHandler(rootDir: string) {
         res.writeHead(304, headers).end();
         return;
       }
-      const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (gzip) headers['Content-Encoding'] = 'gzip';
-      else headers['Content-Length'] = String(info.size);
+      const encoding = COMPRESSIBLE.has(ext) ? negotiateEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        // Text files are small: read whole from the open file, compressed once per build.
+        const body = await compressed(
+          { path: resolved.file, size: info.size, mtimeMs: info.mtimeMs },
+          encoding,
+          () => handle.readFile(),
+        );
+        headers['Content-Encoding'] = encoding;
+        headers['Content-Length'] = String(body.length);
+        res.writeHead(resolved.status, headers);
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+      headers['Content-Length'] = String(info.size);
       res.writeHead(resolved.status, headers);
       if (req.method === 'HEAD') {
         res.end();
@@ -248,7 +262,7 @@ export function createStaticHandler(rootDir: string) {
         if (sent < info.size) res.destroy();
       });
       // A read error or a client that goes away ends this response only.
-      await (gzip ? pipeline(stream, createGzip(), res) : pipeline(stream, res)).catch(() => res.destroy());
+      await pipeline(stream, res).catch(() => res.destroy());
     } finally {
       if (!streaming) await handle.close();
     }

@@ -16,9 +16,9 @@
  * the embedded backend under the site's origin (src/server/site-server.ts), as with `npm start`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { formatPrecacheSize, precachedUrls, precacheSize } from '../../build/precache-size.ts';
@@ -78,14 +78,49 @@ const startedAt = new Date();
 const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
 console.log(`Load average at start: ${load()} (1, 5, 15 min)`);
 
+/** Lighthouse now and then loses its trace (NO_NAVSTART, NO_FCP): such a run is run again. */
+async function runLighthouseWithRetries(url: string, attempts = 3): ReturnType<typeof runLighthouse> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(
+        `  (run failed, again: ${
+          String(error)
+            .split('\n')
+            .find((line) => /\(\w+\)$/.test(line)) ?? 'see above'
+        })`,
+      );
+    }
+  }
+}
+
+/**
+ * The server compresses each text file on its first request and keeps it (compressed-body.ts):
+ * ask for every one once, so no measured run pays for the compression.
+ */
+async function warmUp(root: string, origin: string): Promise<number> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|js|css|json|webmanifest|svg|xml|txt)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((path) => !path.startsWith('.'));
+  for (const path of files) {
+    await fetch(`${origin}/${path}`, { headers: { 'accept-encoding': 'br' } }).then((r) => r.arrayBuffer());
+  }
+  return files.length;
+}
+
 try {
+  const warmed = await warmUp(dist, `http://localhost:${sitePort}`);
+  console.log(`Compressed ${warmed} text files ahead of the runs.`);
   const targets = [FLOOR, ...pages];
   const urlOf = (target: string) =>
     target === FLOOR ? `http://localhost:${floorPort}/` : `http://localhost:${sitePort}${target}`;
   const results = new Map<string, (PageRun & { failedAudits: string[] })[]>(targets.map((t) => [t, []]));
   for (let round = 1; round <= runs; round += 1) {
     for (const target of targets) {
-      const { run, report } = await runLighthouse(urlOf(target));
+      const { run, report } = await runLighthouseWithRetries(urlOf(target));
       if (values.reports) {
         const dir = join('bench/results', stamp);
         mkdirSync(dir, { recursive: true });
