@@ -40,16 +40,26 @@ for (const [language, home, path, names] of [
   });
 }
 
-test('each page links the manifest of its language', async ({ request }) => {
-  for (const [page, manifest] of <[string, string][]>[
+test('each page links the manifest of its language once it is interactive', async ({ page, request }) => {
+  for (const [path, manifest] of <[string, string][]>[
     ['/', '/manifest.webmanifest'],
     ['/team', '/manifest.webmanifest'],
     ['/de', '/de/manifest.webmanifest'],
     [`/de${DEVICE_PATH}`, '/de/manifest.webmanifest'],
   ]) {
-    const html = await (await request.get(page)).text();
-    expect(html, page).toContain(`<link rel="manifest" href="${manifest}"`);
+    // Not in the prerendered HTML: the manifest and its icon would compete with the first screen.
+    expect(await (await request.get(path)).text(), path).not.toContain('rel="manifest"');
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute('href', manifest);
   }
+  // The language switch links the other language's manifest.
+  await page
+    .getByRole('navigation', { name: 'Sprache' })
+    .getByRole('link', { name: /English/ })
+    .click();
+  await expect(page).toHaveURL(DEVICE_PATH);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
 test('the device page shows how to install where the browser offers no button', async ({ page }) => {
