@@ -2,27 +2,24 @@
  * The project's dates as each language writes them: 'Q1 2027' / '1. Quartal 2027', 'May 2027' / 'Mai 2027',
  * '1 September 2025' / '1. September 2025'. The facts stay in project.ts.
  */
+import { dateTimeFormat } from '../lib/i18n/intl-formats';
 import { project } from './project';
 
 type Locale = 'en' | 'de';
 
 const INTL: Record<Locale, string> = { en: 'en-IE', de: 'de-DE' };
 
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+
 /** '2027-05' -> 'May 2027' / 'Mai 2027'. */
 export function monthLabel(yearMonth: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${yearMonth}-01T00:00:00Z`),
-  );
+  return dateTimeFormat(INTL[locale], MONTH).format(new Date(`${yearMonth}-01T00:00:00Z`));
 }
 
 /** '2025-09-01' -> '1 September 2025' / '1. September 2025'. */
 export function dayLabel(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return dateTimeFormat(INTL[locale], DAY).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** 'Q1 2027' -> 'Q1 2027' / '1. Quartal 2027'. */

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 
+import { dateTimeFormat } from './intl-formats';
 import { INTL_LOCALE, type Locale } from './locale';
 import { useLocale } from './use-locale';
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** A moment as date and time ('23 Nov 2026, 09:15'), or as a long date only ('23 November 2026'). */
 export function formatDateTime(
@@ -9,9 +13,8 @@ export function formatDateTime(
   locale: Locale,
   style: 'date-time' | 'date' = 'date-time',
 ): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === 'date' ? { dateStyle: 'long' } : { dateStyle: 'medium', timeStyle: 'short' };
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date);
+  const options = style === 'date' ? LONG_DATE : DATE_TIME;
+  return dateTimeFormat(INTL_LOCALE[locale], options).format(date);
 }
 
 /** Dates in the active language (apart from useFormatters, which the home page loads first). */

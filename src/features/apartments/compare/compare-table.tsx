@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { PathLink } from '@/components/link/path-link';
 import { buildingOf, displayPrice, type Unit } from '@/content/units';
+import { dateTimeFormat } from '@/lib/i18n/intl-formats';
 import { INTL_LOCALE, localizePath } from '@/lib/i18n/locale';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -55,7 +56,7 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
   const { euro, number } = useFormatters();
   const statusState = useUnitStatuses();
   const asOf = statusAsOf(statusState);
-  const dateTime = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
   const area = (value: number | undefined) => (value === undefined ? '—' : `${number(value)} m²`);
 
   const rows: CompareRow[] = [

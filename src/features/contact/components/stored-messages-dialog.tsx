@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 
 import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
-import { INTL_LOCALE } from '@/lib/i18n/locale';
+import { formatDateTime } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import type { Delivery, ShownStoredMessage } from '../stored-messages/stored-message';
@@ -12,10 +12,9 @@ import { clearStoredMessages, deleteStoredMessage } from '../stored-messages/sto
 /** A date in the visitor's format; a timestamp that is no date (older entries) is shown as stored. */
 function useDateTime(): (timestamp: string) => string {
   const locale = useLocale();
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
   return (timestamp) => {
     const date = new Date(timestamp);
-    return Number.isNaN(date.getTime()) ? timestamp : format.format(date);
+    return Number.isNaN(date.getTime()) ? timestamp : formatDateTime(date, locale);
   };
 }
 

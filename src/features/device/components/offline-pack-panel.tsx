@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 
+import { numberFormat } from '@/lib/i18n/intl-formats';
 import { INTL_LOCALE } from '@/lib/i18n/locale';
+import { formatDateTime } from '@/lib/i18n/use-date-formatters';
+import { formatNumber } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import {
@@ -20,10 +23,9 @@ function useUnits() {
   const intl = INTL_LOCALE[locale];
   return {
     mb: (bytes: number) =>
-      new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6),
-    count: (value: number) => new Intl.NumberFormat(intl).format(value),
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+      numberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6),
+    count: (value: number) => formatNumber(value, locale),
+    date: (iso: string) => formatDateTime(new Date(iso), locale),
   };
 }
 
