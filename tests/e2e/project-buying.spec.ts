@@ -78,8 +78,10 @@ for (const language of LANGUAGES) {
   }) => {
     await openFinder(page, language);
     const card = page.locator('[data-unit="1.0.2"]');
-    await card.getByRole('button', { name: text.details }).click();
     const costs = card.locator('[data-purchase-costs]');
+    // Rendered when first opened: a closed card carries no details.
+    await expect(costs).toHaveCount(0);
+    await card.getByRole('button', { name: text.details }).click();
     await expect(costs).toBeVisible();
     await expect(costs.locator('caption')).toHaveText(text.costs);
     await expect(costs.locator('[data-cost="discount"] th')).toHaveText(text.discount);

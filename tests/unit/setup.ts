@@ -1,1 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { vi } from 'vitest';
+
+// jsdom has no matchMedia; Mantine's hooks (colour scheme, reduced motion) ask it.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= vi.fn().mockReturnValue({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  });
+}

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Collapse, Group, Stack, Text, Title, UnstyledButt
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconFileDescription } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import type { Unit } from '@/content/units';
@@ -35,6 +35,10 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose, action }:
   const locale = useLocale();
   const summary = useUnitSummary(unit);
   const [expanded, { toggle }] = useDisclosure(false);
+  // The details (facts, buying costs, energy certificate: most of a card's markup) are rendered
+  // once first opened, and then kept for the closing animation: 56 cards render at half the work.
+  const [detailsRendered, setDetailsRendered] = useState(false);
+  if (expanded && !detailsRendered) setDetailsRendered(true);
   const detailsId = `unit-${unit.weNr}-details`;
   const titleId = `unit-${unit.weNr}-title`;
 
@@ -106,9 +110,13 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose, action }:
             </Button>
           </Group>
           <Collapse expanded={expanded} id={detailsId}>
-            <UnitFacts unit={unit} />
-            <PurchaseCostTable unit={unit} />
-            <EnergyCertificateFacts headingLevel={4} />
+            {detailsRendered && (
+              <>
+                <UnitFacts unit={unit} />
+                <PurchaseCostTable unit={unit} />
+                <EnergyCertificateFacts headingLevel={4} />
+              </>
+            )}
           </Collapse>
         </Stack>
       </div>

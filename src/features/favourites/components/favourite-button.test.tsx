@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { FAVOURITE_UNITS_STORAGE_KEY } from '@/lib/device-storage';
 import { activateLocale, i18n } from '@/lib/i18n/i18n';
@@ -11,13 +11,6 @@ import type { Locale } from '@/lib/i18n/locale';
 import { clearFavourites } from '../model/favourites-store';
 import { FavouriteButton } from './favourite-button';
 
-beforeAll(() => {
-  window.matchMedia ??= vi.fn().mockReturnValue({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  });
-});
 afterEach(cleanup);
 beforeEach(() => {
   clearFavourites();

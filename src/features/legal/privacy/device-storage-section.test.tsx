@@ -1,21 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { DEVICE_STORAGE } from '@/lib/device-storage';
 import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locale';
 
 import { DeviceStorageSection } from './device-storage-section';
-
-beforeAll(() => {
-  window.matchMedia ??= vi.fn().mockReturnValue({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  });
-});
 
 afterEach(cleanup);
 
