@@ -2,12 +2,10 @@
  * The project's dates as each language writes them: 'Q1 2027' / '1. Quartal 2027', 'May 2027' / 'Mai 2027',
  * '1 September 2025' / '1. September 2025'. The facts stay in project.ts.
  */
-import { dateTimeFormat } from '../lib/i18n/intl-formats';
+import { INTL_LOCALE as INTL, type Locale } from '../lib/i18n/locale';
+import { dateTimeFormat } from '../lib/i18n/use-formatters';
 import { project } from './project';
 
-type Locale = 'en' | 'de';
-
-const INTL: Record<Locale, string> = { en: 'en-IE', de: 'de-DE' };
 
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };

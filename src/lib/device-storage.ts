@@ -2,7 +2,8 @@
  * Everything the site keeps on the visitor's device, and the one way to read and write localStorage.
  *
  * `DEVICE_STORAGE` lists every name the site stores under (localStorage keys, the outbox's IndexedDB
- * database, the service worker's caches) with what it is for and how long it stays; the privacy
+ * database, the service worker's caches) with how long it stays, each with what it is for as its
+ * comment (kept out of the code every page loads; the privacy page words it for visitors); the privacy
  * page renders its device-storage section from this list, so the policy and the code cannot drift.
  *
  * Where site data is blocked (a browser setting, some private modes, a sandboxed frame), merely
@@ -26,8 +27,6 @@ export type DeviceStorageRetention =
 export interface DeviceStorageEntry {
   name: string;
   kind: DeviceStorageKind;
-  /** For developers; the privacy page words it for visitors (device-storage-section.tsx). */
-  purpose: string;
   retention: DeviceStorageRetention;
 }
 
@@ -56,65 +55,64 @@ export const OFFLINE_PACK_CACHE_NAME = 'offline-pack';
 export const CONTACT_MESSAGES_RETENTION_DAYS = 90;
 
 export const DEVICE_STORAGE = [
+  /** The language chosen with the EN|DE switch. */
   {
     name: LOCALE_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'The language chosen with the EN|DE switch.',
     retention: { until: 'cleared' },
   },
+  /** The choice made in the cookie banner. */
   {
     name: COOKIE_CONSENT_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'The choice made in the cookie banner.',
     retention: { until: 'cleared' },
   },
+  /** The contact messages sent from this device, shown under "Stored messages". */
   {
     name: CONTACT_MESSAGES_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'The contact messages sent from this device, shown under "Stored messages".',
     retention: { until: 'expiry', days: CONTACT_MESSAGES_RETENTION_DAYS },
   },
+  /** The last apartment statuses received, shown when the backend cannot be reached. */
   {
     name: UNIT_STATUS_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'The last apartment statuses received, shown when the backend cannot be reached.',
     retention: { until: 'cleared' },
   },
+  /** The apartments saved as favourites with the heart, for the finder and the compare page. */
   {
     name: FAVOURITE_UNITS_STORAGE_KEY,
     kind: 'localStorage',
-    purpose: 'The apartments saved as favourites with the heart, for the finder and the compare page.',
     retention: { until: 'cleared' },
   },
+  /** Contact messages waiting to be sent (the outbox). */
   {
     name: CONTACT_OUTBOX_DB_NAME,
     kind: 'indexedDB',
-    purpose: 'Contact messages waiting to be sent (the outbox).',
     retention: { until: 'sent' },
   },
+  /** The service worker's offline copies of every page, script, font and image. */
   {
     name: WORKER_PRECACHE_NAME,
     kind: 'cacheStorage',
-    purpose: "The service worker's offline copies of every page, script, font and image.",
     retention: { until: 'next-version' },
   },
+  /** The image variants (other widths and formats) that pages have shown, for offline use. */
   {
     name: WORKER_IMAGE_CACHE_NAME,
     kind: 'cacheStorage',
-    purpose: 'The image variants (other widths and formats) that pages have shown, for offline use.',
     retention: { until: 'cleared' },
   },
+  /** Pages outside the precache (unit pages, compare, device page) that were opened, for offline use. */
   {
     name: WORKER_PAGE_CACHE_NAME,
     kind: 'cacheStorage',
-    purpose:
-      'Pages outside the precache (unit pages, compare, device page) that were opened, for offline use.',
     retention: { until: 'cleared' },
   },
+  /** The offline pack and its statuses. */
   {
     name: OFFLINE_PACK_CACHE_NAME,
     kind: 'cacheStorage',
-    purpose: 'The offline pack and its statuses.',
     retention: { until: 'cleared' },
   },
 ] as const satisfies readonly DeviceStorageEntry[];

@@ -14,7 +14,8 @@ import { ContactDialogProvider } from '@/features/contact/components/contact-dia
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
 import { markHydrated } from '@/lib/hydration';
 import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
-import { DEFAULT_LOCALE, isLocale, langRedirectTarget } from '@/lib/i18n/locale';
+import { langRedirectTarget } from '@/lib/i18n/locale';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { manifestPath } from '@/site-map/manifest-path';
 import { theme } from '@/theme';
 
@@ -100,6 +101,7 @@ const noSubscription = () => () => {};
 
 function Document({ children }: { children: React.ReactNode }) {
   const { i18n: active } = useLingui();
+  const locale = useLocale();
   // false in the prerendered HTML and during hydration, true once the page is interactive.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -117,12 +119,7 @@ function Document({ children }: { children: React.ReactNode }) {
           installing needs the service worker, which starts after hydration anyway. The installed
           app opens in the language it was installed in (site-map/web-manifests.ts).
         */}
-        {hydrated && (
-          <link
-            rel="manifest"
-            href={manifestPath(isLocale(active.locale) ? active.locale : DEFAULT_LOCALE)}
-          />
-        )}
+        {hydrated && <link rel="manifest" href={manifestPath(locale)} />}
       </head>
       <body>
         <AppProviders>{children}</AppProviders>

@@ -11,7 +11,9 @@
  * different chunk split of Lingui) the home pages load 152.2 kB (/) and 152.7 kB (/de). Issue 13's field kit
  * added 1.7 kB (the unit, compare and device routes in the route table every page loads, the footer link, the
  * per-language manifest link, the install-offer capture, two more catalogs in the catalog map): 154.0 kB (/)
- * and 154.4 kB (/de), so the budget is 154.5 kB. That is a step back; lower it as cuts land (issue 10).
+ * and 154.4 kB (/de), so the budget was 154.5 kB. Issue 10's last round (formatters made once, the
+ * manifest linked once interactive, the device-storage list's descriptions moved into comments) brought
+ * the home pages to 153.8 kB (/) and 154.3 kB (/de): the budget is 154.3 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +23,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 154_500;
+export const INITIAL_JS_BUDGET_BYTES = 154_300;
 
 export interface ScriptSize {
   url: string;

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 
-import { dateTimeFormat } from './intl-formats';
 import { INTL_LOCALE, type Locale } from './locale';
+import { dateTimeFormat } from './use-formatters';
 import { useLocale } from './use-locale';
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+export const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** A moment as date and time ('23 Nov 2026, 09:15'), or as a long date only ('23 November 2026'). */
 export function formatDateTime(

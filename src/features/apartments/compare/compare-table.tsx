@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 
 import { PathLink } from '@/components/link/path-link';
 import { buildingOf, displayPrice, type Unit } from '@/content/units';
-import { dateTimeFormat } from '@/lib/i18n/intl-formats';
 import { INTL_LOCALE, localizePath } from '@/lib/i18n/locale';
-import { useFormatters } from '@/lib/i18n/use-formatters';
+import { DATE_TIME } from '@/lib/i18n/use-date-formatters';
+import { dateTimeFormat, useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { unitPagePath } from '@/site-map/unit-pages';
 
@@ -56,7 +56,7 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
   const { euro, number } = useFormatters();
   const statusState = useUnitStatuses();
   const asOf = statusAsOf(statusState);
-  const dateTime = dateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = dateTimeFormat(INTL_LOCALE[locale], DATE_TIME);
   const area = (value: number | undefined) => (value === undefined ? '—' : `${number(value)} m²`);
 
   const rows: CompareRow[] = [

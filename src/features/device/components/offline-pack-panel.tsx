@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 
-import { numberFormat } from '@/lib/i18n/intl-formats';
 import { INTL_LOCALE } from '@/lib/i18n/locale';
 import { formatDateTime } from '@/lib/i18n/use-date-formatters';
-import { formatNumber } from '@/lib/i18n/use-formatters';
+import { numberFormat, formatNumber } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import {
@@ -18,12 +17,13 @@ import { useStorageFacts } from '../offline-pack/use-storage-facts';
 import { DevicePanel } from './device-panel';
 import classes from './offline-pack-panel.module.css';
 
+const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 function useUnits() {
   const locale = useLocale();
   const intl = INTL_LOCALE[locale];
   return {
-    mb: (bytes: number) =>
-      numberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e6),
+    mb: (bytes: number) => numberFormat(intl, ONE_DECIMAL).format(bytes / 1e6),
     count: (value: number) => formatNumber(value, locale),
     date: (iso: string) => formatDateTime(new Date(iso), locale),
   };
