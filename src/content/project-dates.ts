@@ -6,7 +6,6 @@ import { INTL_LOCALE as INTL, type Locale } from '../lib/i18n/locale';
 import { dateTimeFormat } from '../lib/i18n/use-formatters';
 import { project } from './project';
 
-
 const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
