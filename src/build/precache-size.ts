@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const COMPRESSED = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml']);
+import { COMPRESSIBLE_EXTENSIONS } from '../server/compressed-body.ts';
 
 export interface PrecacheSize {
   files: number;
@@ -21,7 +21,7 @@ export interface PrecacheSize {
 
 export function transferSizeOf(file: string): number {
   const body = readFileSync(file);
-  return COMPRESSED.has(extname(file)) ? gzipSync(body, { level: 6 }).length : body.length;
+  return COMPRESSIBLE_EXTENSIONS.has(extname(file)) ? gzipSync(body, { level: 6 }).length : body.length;
 }
 
 export function precacheSize(distDir: string, urls: string[]): PrecacheSize {

@@ -13,6 +13,19 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip';
 
+/** The file types sent compressed (text); images and fonts are compressed already. */
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.webmanifest',
+  '.svg',
+  '.txt',
+  '.xml',
+]);
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -32,7 +45,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   return null;
 }
 
-export function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {

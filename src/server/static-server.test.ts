@@ -163,13 +163,13 @@ describe('static server', () => {
     expect(br.headers.vary).toBe('Accept-Encoding');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(brotliDecompressSync(br.body).toString()).toBe(html);
-    // An image is never compressed.
     const gzip = await fetchRaw('/past-projects', { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toBe(html);
     const plain = await fetchRaw('/past-projects', { 'Accept-Encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(html);
+    // An image is never compressed.
     const image = await fetchRaw('/images/hero.1a2b3c-480.avif', { 'Accept-Encoding': 'br' });
     expect(image.headers.get('content-encoding')).toBeNull();
   });

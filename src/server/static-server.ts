@@ -36,7 +36,7 @@ import {
   siteHeadersSchema,
   type SiteHeaders,
 } from '../site-map/site-headers';
-import { createCompressionCache, negotiateEncoding } from './compressed-body';
+import { COMPRESSIBLE_EXTENSIONS, createCompressionCache, negotiateEncoding } from './compressed-body';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,17 +57,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.pdf': 'application/pdf',
 };
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.webmanifest',
-  '.svg',
-  '.txt',
-  '.xml',
-]);
 /** Files in dist/ that are configuration for a host, not part of the site. */
 const NOT_PUBLIC = new Set(['/_headers', '/_redirects']);
 
@@ -231,7 +220,9 @@ export function createStaticHandler(rootDir: string) {
         res.writeHead(304, headers).end();
         return;
       }
-      const encoding = COMPRESSIBLE.has(ext) ? negotiateEncoding(req.headers['accept-encoding']) : null;
+      const encoding = COMPRESSIBLE_EXTENSIONS.has(ext)
+        ? negotiateEncoding(req.headers['accept-encoding'])
+        : null;
       if (encoding) {
         // Text files are small: read whole from the open file, compressed once per build.
         const body = await compressed(

@@ -18,10 +18,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { formatPrecacheSize, precachedUrls, precacheSize } from '../../build/precache-size.ts';
+import { COMPRESSIBLE_EXTENSIONS } from '../../server/compressed-body.ts';
 import { startSiteServer } from '../../server/site-server.ts';
 import { DEFAULT_DEVICE_WIDTH, precacheForDevice } from '../../sw/image-precache.ts';
 import { startFloorServer } from './floor-page.ts';
@@ -102,7 +103,7 @@ async function runLighthouseWithRetries(url: string, attempts = 3): ReturnType<t
  */
 async function warmUp(root: string, origin: string): Promise<number> {
   const files = readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(html|js|css|json|webmanifest|svg|xml|txt)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.has(extname(entry.name)))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .filter((path) => !path.startsWith('.'));
   for (const path of files) {

@@ -3,18 +3,17 @@ import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 
 import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
-import { formatDateTime } from '@/lib/i18n/use-date-formatters';
-import { useLocale } from '@/lib/i18n/use-locale';
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 
 import type { Delivery, ShownStoredMessage } from '../stored-messages/stored-message';
 import { clearStoredMessages, deleteStoredMessage } from '../stored-messages/stored-messages-store';
 
 /** A date in the visitor's format; a timestamp that is no date (older entries) is shown as stored. */
 function useDateTime(): (timestamp: string) => string {
-  const locale = useLocale();
+  const { dateTime } = useDateFormatters();
   return (timestamp) => {
     const date = new Date(timestamp);
-    return Number.isNaN(date.getTime()) ? timestamp : formatDateTime(date, locale);
+    return Number.isNaN(date.getTime()) ? timestamp : dateTime(date);
   };
 }
 
