@@ -8,8 +8,7 @@ import {
   IconTrain,
   IconTrees,
   type Icon,
-} from '@tabler/icons-react';
-
+} from '@/components/icons';
 import type { HighlightIcon } from '@/content/project-highlights';
 
 /** The icons of the highlight keys in src/content/project-highlights.ts (home and project page). */

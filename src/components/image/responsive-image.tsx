@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { IconPhotoOff } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+
+import { IconPhotoOff } from '@/components/icons';
 
 import { MIME_TYPES, srcSet, variantUrl, type ImageAsset } from './image-asset';
 import classes from './responsive-image.module.css';

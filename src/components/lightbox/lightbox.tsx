@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, CloseButton, Modal, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   useCallback,
@@ -12,6 +11,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+
+import { IconChevronLeft, IconChevronRight } from '@/components/icons';
 
 import classes from './lightbox.module.css';
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+
+import { IconPrinter } from '@/components/icons';
 
 import classes from './draft-document.module.css';
 

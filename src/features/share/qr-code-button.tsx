@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+
+import { IconQrcode } from '@/components/icons';
 
 /** The dialog and the QR encoder load on the first click, never with the page. */
 const QrCodeDialog = lazy(() =>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 
+import { IconShare } from '@/components/icons';
 import { showToast } from '@/components/toast/toast';
 
 import { shareOrCopy, type SharedLink } from './share-link';

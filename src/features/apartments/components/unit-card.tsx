@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconFileDescription } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
+import { IconChevronDown, IconFileDescription } from '@/components/icons';
 import type { Unit } from '@/content/units';
 import { localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';

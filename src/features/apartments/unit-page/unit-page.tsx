@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconFileDescription, IconMapPin, IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
+import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { company, formatAddress, mapsSearchUrl } from '@/content/company';
 import { PROJECT_ID, project, projectAddressLine } from '@/content/project';

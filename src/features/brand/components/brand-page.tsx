@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconLock, IconPresentation } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import { IconDownload, IconLock, IconPresentation } from '@/components/icons';
 import { PageIntro } from '@/components/layout/page-intro';
 import { showToast } from '@/components/toast/toast';
 import { brandColors, brandFonts, type BrandColorName } from '@/content/brand';

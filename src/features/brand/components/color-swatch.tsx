@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
+import { IconCheck, IconCopy } from '@/components/icons';
 import { showToast } from '@/components/toast/toast';
 
 import classes from './brand-page.module.css';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button } from '@mantine/core';
-import { IconMessages } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+
+import { IconMessages } from '@/components/icons';
 
 import { useStoredMessages } from '../stored-messages/use-stored-messages';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 
+import { IconTrash } from '@/components/icons';
 import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 

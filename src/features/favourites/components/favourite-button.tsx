@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+
+import { IconHeart, IconHeartFilled } from '@/components/icons';
 
 import { useIsFavourite } from '../hooks/use-favourites';
 import { toggleFavourite } from '../model/favourites-store';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { IconHeart } from '@tabler/icons-react';
 
+import { IconHeart } from '@/components/icons';
 import { PathLink } from '@/components/link/path-link';
 import { localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
+import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { PROJECT_ID, project, projectAddressLine, projectImages } from '@/content/project';
 import { projectDates } from '@/content/project-dates';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
+import { IconPlayerPause, IconPlayerPlay } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { useContactAction } from '@/components/layout/use-contact-action';
 import { PROJECT_ID, project } from '@/content/project';

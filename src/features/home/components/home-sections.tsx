@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
+import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { CONTACT_SECTION_ID } from '@/components/layout/use-contact-action';
 import { project, projectImages } from '@/content/project';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingSkyscraper, IconCheck, IconHome, IconMasksTheater } from '@tabler/icons-react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
+import { IconBuildingSkyscraper, IconCheck, IconHome, IconMasksTheater } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { MissingField } from '@/components/missing-field/missing-field';
 import { pastProjectTypeLabels } from '@/content/past-project-types';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Chip, Container, Group, SimpleGrid, Text } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
+import { IconArrowLeft } from '@/components/icons';
 import { PageIntro } from '@/components/layout/page-intro';
 import {
   PAST_PROJECT_TYPES,

@@ -1,6 +1,6 @@
 import { Blockquote, Container } from '@mantine/core';
-import { IconQuote } from '@tabler/icons-react';
 
+import { IconQuote } from '@/components/icons';
 import { ARCHITECT_QUOTE } from '@/content/project-page/features';
 
 import { useProjectText } from '../use-project-text';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFileText, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
+import { IconFileText, IconShieldCheck } from '@/components/icons';
 import { PROJECT_ID } from '@/content/project';
 import {
   BUYER_PROTECTION,

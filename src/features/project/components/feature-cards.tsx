@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+
 import {
   IconBike,
   IconBolt,
@@ -7,8 +8,7 @@ import {
   IconLeaf,
   IconTrain,
   type Icon,
-} from '@tabler/icons-react';
-
+} from '@/components/icons';
 import { FEATURE_CARDS, type FeatureIcon } from '@/content/project-page/features';
 
 import { IconCardGrid } from './icon-card-grid';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
 
+import { IconArrowRight } from '@/components/icons';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { project } from '@/content/project';
 

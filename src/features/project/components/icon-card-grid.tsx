@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
+
+import type { Icon } from '@/components/icons';
 
 import { useProjectText } from '../use-project-text';
 

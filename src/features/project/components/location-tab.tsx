@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconExternalLink, IconMapPin, IconTrain, IconTrees } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import { IconExternalLink, IconMapPin, IconTrain, IconTrees } from '@/components/icons';
 import { mapsSearchUrl } from '@/content/company';
 import { project, projectAddressLine } from '@/content/project';
 

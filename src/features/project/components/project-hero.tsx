@@ -11,10 +11,10 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
 import { LogoMark } from '@/components/brand/logo-mark';
+import { IconMapPin, IconMessageCircle } from '@/components/icons';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { mapsSearchUrl } from '@/content/company';
 import { project, projectAddressLine } from '@/content/project';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Text, ThemeIcon, Timeline } from '@mantine/core';
+
 import {
   IconBuildingSkyscraper,
   IconBulldozer,
@@ -7,8 +8,7 @@ import {
   IconHome,
   IconKey,
   IconPaint,
-} from '@tabler/icons-react';
-
+} from '@/components/icons';
 import { TIMELINE, type TimelineIcon, type TimelineStatus } from '@/content/project-page/timeline';
 
 import { useProjectText } from '../use-project-text';

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+
 import {
   IconBuildingCommunity,
   IconCertificate,
   IconGavel,
   IconHistory,
   type Icon,
-} from '@tabler/icons-react';
-
+} from '@/components/icons';
 import { TRUST_POINTS, type TrustIcon } from '@/content/project-page/features';
 
 import { IconCardGrid } from './icon-card-grid';

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Blockquote, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+
+import { imageManifest } from '@/assets/image-manifest.gen';
 import {
   IconAward,
   IconBuilding,
@@ -10,9 +12,7 @@ import {
   IconRuler2,
   IconShieldCheck,
   type Icon,
-} from '@tabler/icons-react';
-
-import { imageManifest } from '@/assets/image-manifest.gen';
+} from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import type { AchievementIcon as AchievementIconKey, TeamMember } from '@/content/team';
 

@@ -10,6 +10,10 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+import { imageManifest } from '@/assets/image-manifest.gen';
 import {
   IconArrowRight,
   IconBuilding,
@@ -22,11 +26,7 @@ import {
   IconTrain,
   IconTrees,
   type Icon,
-} from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-
-import { imageManifest } from '@/assets/image-manifest.gen';
+} from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { PROJECT_ID } from '@/content/project';

@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
+import { IconAlertTriangle } from '@/components/icons';
 import { showToast } from '@/components/toast/toast';
 
 import {

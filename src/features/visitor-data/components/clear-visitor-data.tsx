@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import { IconUserX } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
+
+import { IconUserX } from '@/components/icons';
 
 const ClearVisitorDataDialog = lazy(() =>
   import('./clear-visitor-data-dialog').then((module) => ({ default: module.ClearVisitorDataDialog })),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
 
+import { IconX } from '@/components/icons';
 import { PageIntro } from '@/components/layout/page-intro';
 import { project } from '@/content/project';
 import {

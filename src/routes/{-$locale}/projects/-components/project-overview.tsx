@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Group } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
 
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
+import { IconMapPin } from '@/components/icons';
 import { mapsSearchUrl } from '@/content/company';
 import { projectAddressLine } from '@/content/project';
 import { ProjectGallery } from '@/features/gallery/components/project-gallery';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Loader, Tabs } from '@mantine/core';
-import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 
+import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@/components/icons';
 import type { FinderSearch } from '@/features/apartments/model/unit-finder';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { FavouritesLink } from '@/features/favourites/components/favourites-link';
