@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 
 import { boot } from './boot';
+import { loadIconSprite } from './components/icons/icon-sprite';
 import './lib/install-offer-capture';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
@@ -22,6 +23,8 @@ async function start() {
     window.location.replace(target);
     return;
   }
+  // Not awaited: the icons appear when it arrives, hydration does not wait for them.
+  loadIconSprite().catch((error: unknown) => console.error('The icon sprite could not load', error));
   await Promise.all([activatePageLocale(window.location.pathname), whenSiteStylesheetLoaded()]);
 
   // The 404 page of each language is prerendered once, under a probe path, and served for every

@@ -6,6 +6,7 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
 import { memo, useEffect, useSyncExternalStore } from 'react';
 
+import { IconSpriteSlot } from '@/components/icons/icon-sprite';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { ToastViewport } from '@/components/toast/toast-viewport';
@@ -122,6 +123,7 @@ function Document({ children }: { children: React.ReactNode }) {
         {hydrated && <link rel="manifest" href={manifestPath(locale)} />}
       </head>
       <body>
+        <IconSpriteSlot />
         <AppProviders>{children}</AppProviders>
         <Scripts />
       </body>

@@ -1,12 +1,10 @@
 /**
  * An icon drawn from the site's sprite (src/tools/icon-sprite.ts): the page carries only
- * `<svg><use href="/assets/sprite.gen-….svg#name"/></svg>`, the shapes come once, in one cached
- * file (precached for offline use). Props follow Tabler's icon components: size, stroke, color,
- * title, and any SVG attribute (aria-hidden, className, style).
+ * `<svg><use href="#name"/></svg>`, the shapes come once, in one cached file that the page puts in its
+ * sprite slot (icon-sprite.tsx). Props follow Tabler's icon components: size, stroke, color, title,
+ * and any SVG attribute (aria-hidden, className, style).
  */
 import type { SVGProps } from 'react';
-
-import spriteUrl from './sprite.gen.svg?url&no-inline';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'stroke' | 'ref'> {
   /** Width and height, 24 by default. */
@@ -36,7 +34,7 @@ export function spriteIcon(name: string): Icon {
     return (
       <svg width={size} height={size} viewBox="0 0 24 24" {...paint} {...rest}>
         {title ? <title>{title}</title> : null}
-        <use href={`${spriteUrl}#${name}`} />
+        <use href={`#${name}`} />
       </svg>
     );
   }
