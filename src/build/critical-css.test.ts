@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { criticalCss, inlineCriticalCss, pageTokens, selectorMayMatch } from './critical-css';
+import {
+  appliesOnlyOnInteraction,
+  criticalCss,
+  criticalMarkup,
+  inlineCriticalCss,
+  pageTokens,
+  selectorMayMatch,
+} from './critical-css';
 
 const html =
   '<html data-mantine-color-scheme="light"><body><main id="main"><p class="a b" data-size="sm">x</p></main></body></html>';
@@ -53,5 +60,23 @@ describe('critical CSS', () => {
     expect(criticalCss(html, css).critical).toBe(
       "@font-face{font-family:'X Fallback: Arial';src:local('Arial')}",
     );
+  });
+
+  it('leaves the rules of hover, press and focus to the stylesheet, and keeps a rule for its other selectors', () => {
+    expect(appliesOnlyOnInteraction('.a:hover')).toBe(true);
+    expect(appliesOnlyOnInteraction('.a:focus-visible .b')).toBe(true);
+    expect(appliesOnlyOnInteraction('.a:where(:active)')).toBe(true);
+    expect(appliesOnlyOnInteraction('.a:not(:focus-visible)')).toBe(false);
+    expect(appliesOnlyOnInteraction('.a::before')).toBe(false);
+    const css = '.a:hover,.b{color:red}.a:focus-visible{outline:0}.a:not(:focus){color:blue}';
+    expect(criticalCss(html, css).critical).toBe('.b{color:red}.a:not(:focus){color:blue}');
+  });
+
+  it("covers a long page's markup up to its end marker, and its body's end", () => {
+    const page =
+      '<html><body><main><p class="a">x</p><div hidden data-critical-css-end=""></div><p class="b">y</p></main><footer class="c"></footer><script src="/x.js"></script></body></html>';
+    expect(criticalMarkup(page)).toBe('<html><body><main><p class="a">x</p></body></html>');
+    expect(criticalMarkup(html)).toBe(html);
+    expect(criticalCss(page, '.a{color:red}.b{color:blue}.c{color:green}').critical).toBe('.a{color:red}');
   });
 });

@@ -4,8 +4,16 @@
  * properties nothing uses, inlined in <head> so the first paint needs no stylesheet request (the
  * full stylesheet loads later: load-after-paint.ts). The inline tag is deterministic (same page,
  * same bytes) so a CSP can hash it.
+ *
+ * Left to the stylesheet, to keep the HTML within the first round trip:
+ *  - selectors that apply only while the visitor interacts (:hover, :active, :focus…): nothing is
+ *    hovered or focused in the first paint, and the stylesheet is in place before hydration;
+ *  - on a long page, the markup from its critical-CSS end marker on (CRITICAL_CSS_END_ATTRIBUTE):
+ *    sections screens below the first, which the stylesheet styles long before they are reached.
  */
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+
+import { CRITICAL_CSS_END_ATTRIBUTE } from '../lib/site-stylesheet.ts';
 
 /** The theme variables MantineProvider writes into a rendered page (src/tools/theme-variables.ts). */
 export const PROVIDER_VARIABLES = /(<style data-mantine-styles="true">)([\s\S]*?)(<\/style>)/;
@@ -101,12 +109,30 @@ export function selectorMayMatch(selector: string, tokens: PageTokens): boolean 
   return true;
 }
 
+const NEGATION = /:not\((?:[^()]|\([^()]*\))*\)/g;
+const INTERACTION = /:(?:hover|active|focus|focus-visible|focus-within)\b/;
+
+/** `.a:hover`, `.b:focus-visible .c`: applies only while hovered, pressed or focused (`:not(:focus)` applies at rest). */
+export function appliesOnlyOnInteraction(selector: string): boolean {
+  return INTERACTION.test(selector.replace(NEGATION, ''));
+}
+
+/** The page's markup that the critical CSS covers: all of it, or up to its end marker (the body's end is kept). */
+export function criticalMarkup(html: string): string {
+  const marker = new RegExp(`<[a-zA-Z][^>]*\\s${CRITICAL_CSS_END_ATTRIBUTE}[\\s=>/]`).exec(html);
+  if (!marker) return html;
+  const bodyEnd = html.lastIndexOf('</body>');
+  return html.slice(0, marker.index) + (bodyEnd > marker.index ? html.slice(bodyEnd) : '');
+}
+
 function prune(container: Container, tokens: PageTokens): void {
   container.each((node) => {
     if (node.type === 'rule') {
       const rule = node as Rule;
       if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
-      const kept = rule.selectors.filter((selector) => selectorMayMatch(selector, tokens));
+      const kept = rule.selectors.filter(
+        (selector) => selectorMayMatch(selector, tokens) && !appliesOnlyOnInteraction(selector),
+      );
       if (kept.length === 0) rule.remove();
       else rule.selectors = kept;
     } else if (node.type === 'atrule') {
@@ -184,7 +210,7 @@ const minified = (root: Container) => root.toString().replace(/\n\s*/g, '');
  */
 export function criticalCss(html: string, css: string): { critical: string; themeVariables: string | null } {
   const provider = PROVIDER_VARIABLES.exec(html);
-  const markup = provider ? html.replace(PROVIDER_VARIABLES, '') : html;
+  const markup = criticalMarkup(provider ? html.replace(PROVIDER_VARIABLES, '') : html);
   const root = postcss.parse(css);
   const themeRoot = provider ? postcss.parse(provider[2]!) : null;
   // Before pruning, while the stylesheet's selectors still read as the provider's.

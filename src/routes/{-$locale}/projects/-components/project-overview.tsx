@@ -3,6 +3,7 @@ import { Anchor, Container, Group } from '@mantine/core';
 
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconMapPin } from '@/components/icons';
+import { CriticalCssEnd } from '@/components/layout/critical-css-end';
 import { mapsSearchUrl } from '@/content/company';
 import { projectAddressLine } from '@/content/project';
 import { ProjectGallery } from '@/features/gallery/components/project-gallery';
@@ -34,6 +35,8 @@ export function ProjectOverview() {
       <Container size="lg" pb={32} maw={720} ml={0} id="energy-certificate">
         <EnergyCertificateFacts />
       </Container>
+      {/* Several screens down: park, trust, buyer protection and the footer are styled by the stylesheet. */}
+      <CriticalCssEnd />
       <ParkSection images={parkImages} />
       <Container size="lg" pb={24}>
         <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fw={600}>
