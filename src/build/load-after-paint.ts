@@ -2,12 +2,17 @@
  * Fewer competing early requests: a prerendered page paints from its HTML and inline critical CSS
  * alone, and its hero image has the connection to itself. The site stylesheet and the client code
  * are requested only once the page has loaded (its first-screen images included) and been painted
- * (at the latest 3 s after the HTML was parsed): one small inline script adds the stylesheet, the module
- * preloads and imports the entry, which waits for the stylesheet before it hydrates
- * (`whenSiteStylesheetLoaded`), so nothing rendered by the client is ever unstyled.
- * Without JavaScript the page keeps its critical CSS and links the stylesheet in <noscript>.
- * The inline script is the same on every page of a build (a CSP can hash it).
+ * (at the latest 3 s after the HTML was parsed, at once if the visitor starts scrolling): one small
+ * loader script adds the stylesheet, the module preloads and imports the entry, which waits for the
+ * stylesheet before it hydrates (`whenSiteStylesheetLoaded`), so nothing rendered by the client is
+ * ever unstyled. Without JavaScript the page keeps its critical CSS and links the stylesheet in
+ * <noscript>.
+ *
+ * The loader is the same for every page of a build, so it is one hashed file (`assets/loader-….js`,
+ * cached for ever and precached), linked `async`: 0.7 kB of Brotli less in every page's HTML, which
+ * keeps the pages within the first round trip. An async script still runs before the `load` event.
  */
+import { createHash } from 'node:crypto';
 
 import { RELEASE_EARLY_CLICKS } from '../lib/early-clicks.ts';
 import { SITE_STYLESHEET_ATTRIBUTE } from '../lib/site-stylesheet.ts';
@@ -29,10 +34,11 @@ export function pageAssets(html: string): PageAssets {
   return { stylesheet, entry, preloads };
 }
 
-export function loaderScript({ stylesheet, entry, preloads }: PageAssets): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The loader's source (a classic script), for the assets of a build. */
+export function loaderSource({ stylesheet, entry, preloads }: PageAssets): string {
+  const json = (value: unknown) => JSON.stringify(value);
   return [
-    '<script>document.currentScript.remove();(()=>{let started=false,early=null;',
+    'document.currentScript.remove();(()=>{let started=false,early=null;',
     // A button clicked before hydration is held and clicked again once the page is interactive.
     'const hold=e=>{const b=e.target instanceof Element&&e.target.closest("button");',
     'if(b){e.preventDefault();e.stopPropagation();early=b}};',
@@ -57,13 +63,23 @@ export function loaderScript({ stylesheet, entry, preloads }: PageAssets): strin
     'if(!P||!(P.supportedEntryTypes||[]).includes("paint"))return frames();',
     'new P((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();frames()}})',
     '.observe({type:"paint",buffered:true})};',
-    'addEventListener("load",painted,{once:true});',
-    'addEventListener("DOMContentLoaded",()=>setTimeout(go,3000),{once:true})})()</script>',
+    // It may run after DOMContentLoaded (it is async), never after `load`; both cases are covered.
+    'if(document.readyState==="complete")painted();else addEventListener("load",painted,{once:true});',
+    'const late=()=>setTimeout(go,3000);',
+    'if(document.readyState==="loading")addEventListener("DOMContentLoaded",late,{once:true});else late();',
+    // A visitor scrolling down needs the styles of the sections below the critical CSS's end.
+    'addEventListener("scroll",go,{once:true,passive:true})})()',
   ].join('');
 }
 
-/** Replaces the page's blocking stylesheet, entry script and module preloads with the loader. */
-export function loadAfterPaint(html: string): string {
+/** The loader's file under assets/, named by its content. */
+export function loaderFile(source: string): string {
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  return `assets/loader-${hash}.js`;
+}
+
+/** Replaces the page's blocking stylesheet, entry script and module preloads with the loader's tag. */
+export function loadAfterPaint(html: string, loaderUrl: string): string {
   const assets = pageAssets(html);
   const stripped = html
     .replace(/<link rel="stylesheet"[^>]*>/, '')
@@ -77,7 +93,7 @@ export function loadAfterPaint(html: string): string {
     stripped.slice(0, headEnd),
     noscript,
     stripped.slice(headEnd, bodyEnd),
-    loaderScript(assets),
+    `<script src="${loaderUrl}" async></script>`,
     stripped.slice(bodyEnd),
   ].join('');
 }

@@ -13,7 +13,10 @@
  * per-language manifest link, the install-offer capture, two more catalogs in the catalog map): 154.0 kB (/)
  * and 154.4 kB (/de), so the budget was 154.5 kB. Issue 10's last round (formatters made once, the
  * manifest linked once interactive, the device-storage list's descriptions moved into comments) brought
- * the home pages to 153.8 kB (/) and 154.3 kB (/de): the budget is 154.3 kB.
+ * the home pages to 153.8 kB (/) and 154.3 kB (/de): the budget was 154.3 kB. The page loader (1.0 kB),
+ * inline until then and so not counted, became a file of its own to keep each page's HTML within the
+ * first round trip; with it, and the icon sprite's loading, the home pages load 155.0 kB (/) and
+ * 155.5 kB (/de): the budget is 155.5 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -23,7 +26,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 154_300;
+export const INITIAL_JS_BUDGET_BYTES = 155_500;
 
 export interface ScriptSize {
   url: string;

@@ -37,6 +37,28 @@ for (const language of LANGUAGES) {
   }
 }
 
+test('the stylesheet waits for load, unless the visitor starts scrolling', async ({ page }) => {
+  // The hero image takes its time: the page has not loaded yet.
+  await page.route('**/images/hero-*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.goto('/projects/grabbeallee-68', { waitUntil: 'domcontentloaded' });
+  const stylesheet = page.locator('link[data-site-stylesheet]');
+  const footerBackground = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('footer')!).backgroundColor);
+  await page.waitForTimeout(500);
+  await expect(stylesheet).toHaveCount(0);
+  // The footer comes after the project page's critical-CSS end: the stylesheet styles it.
+  expect(await footerBackground()).toBe('rgba(0, 0, 0, 0)');
+  await page.mouse.move(200, 300);
+  await page.mouse.wheel(0, 600);
+  // Well before the loader's own fallback, 3 s after the HTML was parsed.
+  await expect(stylesheet).toHaveCount(1, { timeout: 1500 });
+  await expect.poll(footerBackground).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});
+
 test('a real navigation still scrolls to the top', async ({ page }) => {
   await page.goto('/team');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
