@@ -81,7 +81,7 @@ export function backendRequestsOf(page: Page): string[] {
 }
 
 export function toast(page: Page, title: string) {
-  return page.locator('.mantine-Notification-root').filter({ hasText: title });
+  return page.getByRole('alert').filter({ hasText: title });
 }
 
 /** Records in this page's outbox (IndexedDB), read the way the app stores them. */

@@ -55,7 +55,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
 
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }} className={classes.page} data-unit-page={unit.weNr}>
-      <Stack gap="xl">
+      <Stack gap="xl" className={classes.sheet}>
         <Breadcrumbs separator="›" aria-label={t`Breadcrumb`} component="nav" className={classes.screenOnly}>
           <Anchor renderRoot={(props) => <Link to="/{-$locale}" params={params} {...props} />} fz="sm">
             {t`Home`}
