@@ -167,8 +167,12 @@ try {
 
   console.log('\nHome page in Chromium, 4× CPU, slow 4G, first visit (trace):');
   const tasks = await measureLongTasks(urlOf('/'));
+  const floorTasks = await measureLongTasks(urlOf(FLOOR), { hydrates: false });
   console.log(
     `  first contentful paint ${Math.round(tasks.firstContentfulPaint)} ms, hydrated ${Math.round(tasks.hydrated)} ms, longest task ${Math.round(tasks.longestTask)} ms`,
+  );
+  console.log(
+    `  the floor, same conditions: first contentful paint ${Math.round(floorTasks.firstContentfulPaint)} ms, longest task ${Math.round(floorTasks.longestTask)} ms`,
   );
   for (const task of tasks.longTasks.slice(0, 8)) {
     console.log(`  task of ${Math.round(task.duration)} ms at ${Math.round(task.start)} ms: ${task.work}`);
@@ -179,7 +183,7 @@ try {
     ...pages.flatMap((page) => pageVerdicts(page, medians.get(page)!, floorRun)),
     {
       target: `home page: no main-thread task over ${TARGETS.maxTaskMs} ms (4× CPU)`,
-      actual: `longest ${Math.round(tasks.longestTask)} ms, ${tasks.longTasks.length} over`,
+      actual: `longest ${Math.round(tasks.longestTask)} ms, ${tasks.longTasks.length} over (floor ${Math.round(floorTasks.longestTask)} ms)`,
       pass: tasks.longestTask <= TARGETS.maxTaskMs,
     },
     {
@@ -207,6 +211,7 @@ try {
         runs: Object.fromEntries(results),
         medians: Object.fromEntries(medians),
         longTasks: tasks,
+        floorLongTasks: floorTasks,
         precache,
         verdicts,
       },
