@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+import { CLIENT_ENTRIES } from './src/build/asset-tags.ts';
 import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
@@ -64,7 +65,8 @@ export default defineConfig({
     // One stylesheet for the whole site: every prerendered page links it, so no route flashes unstyled.
     cssCodeSplit: false,
     rollupOptions: {
-      input: 'src/entry-client.tsx',
+      // React DOM's entry first, then the app's: each evaluated in a task of its own.
+      input: [...CLIENT_ENTRIES],
     },
   },
 });

@@ -15,6 +15,10 @@ import { installScrollPolicy } from './lib/scroll-policy';
 import { whenSiteStylesheetLoaded } from './lib/site-stylesheet';
 import { createAppRouter } from './router';
 import { RENDERED_PATH_META } from './site-map/rendered-path';
+import { whenWebFontsAdded } from './styles/web-fonts';
+
+/** How long hydration waits for the web fonts at most (they were requested with the stylesheet). */
+const MAX_WEB_FONT_WAIT_MS = 2000;
 
 async function start() {
   // ?lang=de|en: go to the matching path, replacing this history entry, before anything renders.
@@ -25,7 +29,11 @@ async function start() {
   }
   // Not awaited: the icons appear when it arrives, hydration does not wait for them.
   loadIconSprite().catch((error: unknown) => console.error('The icon sprite could not load', error));
-  await Promise.all([activatePageLocale(window.location.pathname), whenSiteStylesheetLoaded()]);
+  await Promise.all([
+    activatePageLocale(window.location.pathname),
+    whenSiteStylesheetLoaded(),
+    whenWebFontsAdded(MAX_WEB_FONT_WAIT_MS),
+  ]);
 
   // The 404 page of each language is prerendered once, under a probe path, and served for every
   // unknown path. Its router state belongs to the probe path, so hydrate under that path and put

@@ -7,12 +7,20 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/**
+ * The browser's entries, in the order they are evaluated, each in a task of its own: React DOM
+ * first (src/entry-react-dom.ts), then the app, which hydrates the page. Each is a module script;
+ * the page loader (load-after-paint.ts) imports them one after the other.
+ */
+export const CLIENT_ENTRIES = ['src/entry-react-dom.ts', 'src/entry-client.tsx'] as const;
 /** With `cssCodeSplit: false` Vite emits the site's one stylesheet under this manifest key. */
 export const SITE_STYLESHEET = 'style.css';
-export function clientAssetTags(manifest: ViteManifest, entry = CLIENT_ENTRY): string {
-  const chunk = manifest[entry];
-  if (!chunk) throw new Error(`Client entry ${entry} is missing from the Vite manifest`);
+export function clientAssetTags(manifest: ViteManifest, entries: readonly string[] = CLIENT_ENTRIES): string {
+  const chunks = entries.map((entry) => {
+    const chunk = manifest[entry];
+    if (!chunk) throw new Error(`Client entry ${entry} is missing from the Vite manifest`);
+    return chunk;
+  });
   const css = new Set<string>(manifest[SITE_STYLESHEET] ? [manifest[SITE_STYLESHEET].file] : []);
   const preloads = new Set<string>();
   const seen = new Set<string>();
@@ -22,12 +30,18 @@ export function clientAssetTags(manifest: ViteManifest, entry = CLIENT_ENTRY): s
     seen.add(key);
     for (const file of current.css ?? []) css.add(file);
     if (!isRoot) preloads.add(current.file);
-    for (const imported of current.imports ?? []) visit(imported, false);
+    for (const imported of current.imports ?? []) visit(imported, entries.includes(imported));
   };
-  visit(entry, true);
+  for (const entry of entries) visit(entry, true);
+  // The web fonts (src/styles/web-fonts.ts), fetched together with the stylesheet.
+  const fonts = Object.values(manifest)
+    .map((asset) => asset.file)
+    .filter((file) => file.endsWith('.woff2'))
+    .sort();
   return [
     ...[...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<script type="module" crossorigin src="/${chunk.file}"></script>`,
+    ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
+    ...chunks.map((chunk) => `<script type="module" crossorigin src="/${chunk.file}"></script>`),
     ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }

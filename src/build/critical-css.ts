@@ -137,9 +137,9 @@ function prune(container: Container, tokens: PageTokens): void {
       else rule.selectors = kept;
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule;
-      // Web fonts come with the site stylesheet, after the first paint; the page paints in the local
-      // fallback faces scaled to their metrics (src/styles/font-stacks.ts), so the hero has the
-      // connection to itself.
+      // Web fonts are never part of the first paint (src/styles/web-fonts.ts adds them after it): the
+      // page paints in the local fallback faces scaled to their metrics (src/styles/font-stacks.ts),
+      // so the hero has the connection to itself.
       if (/^font-face$/i.test(atRule.name) && /url\(/.test(atRule.toString())) {
         atRule.remove();
         return;

@@ -3,9 +3,9 @@
  * alone, and its hero image has the connection to itself. The site stylesheet and the client code
  * are requested only once the page has loaded (its first-screen images included) and been painted
  * (at the latest 3 s after the HTML was parsed, at once if the visitor starts scrolling): one small
- * loader script adds the stylesheet, the module preloads and imports the entry, which waits for the
- * stylesheet before it hydrates (`whenSiteStylesheetLoaded`), so nothing rendered by the client is
- * ever unstyled. Without JavaScript the page keeps its critical CSS and links the stylesheet in
+ * loader script adds the stylesheet, the web fonts' preloads and the module preloads, a few per task,
+ * then imports the entries one task apart; the client entry waits for the stylesheet (and the fonts)
+ * before it hydrates (`whenSiteStylesheetLoaded`), so nothing rendered by the client is ever unstyled. Without JavaScript the page keeps its critical CSS and links the stylesheet in
  * <noscript>.
  *
  * The loader is the same for every page of a build, so it is one hashed file (`assets/loader-….js`,
@@ -19,23 +19,34 @@ import { SITE_STYLESHEET_ATTRIBUTE } from '../lib/site-stylesheet.ts';
 
 export interface PageAssets {
   stylesheet: string;
-  entry: string;
+  /** The module scripts, in the order they are evaluated (CLIENT_ENTRIES in asset-tags.ts). */
+  entries: string[];
+  /** The web font files, fetched with the stylesheet (src/styles/web-fonts.ts adds them). */
+  fonts: string[];
   preloads: string[];
 }
 
 /** Reads the blocking asset tags (see asset-tags.ts) out of a rendered page. */
 export function pageAssets(html: string): PageAssets {
   const stylesheet = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/.exec(html)?.[1];
-  const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(html)?.[1];
-  if (!stylesheet || !entry) throw new Error('The page links no stylesheet or no module entry');
+  const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/g)].map(
+    (m) => m[1]!,
+  );
+  if (!stylesheet || !entries.length) throw new Error('The page links no stylesheet or no module entry');
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
     (m) => m[1]!,
   );
-  return { stylesheet, entry, preloads };
+  const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"[^>]*>/g)].map(
+    (m) => m[1]!,
+  );
+  return { stylesheet, entries, fonts, preloads };
 }
 
+/** How many module preloads the loader starts in one task. */
+const PRELOADS_PER_TASK = 4;
+
 /** The loader's source (a classic script), for the assets of a build. */
-export function loaderSource({ stylesheet, entry, preloads }: PageAssets): string {
+export function loaderSource({ stylesheet, entries, fonts, preloads }: PageAssets): string {
   const json = (value: unknown) => JSON.stringify(value);
   return [
     'document.currentScript.remove();(()=>{let started=false,early=null;',
@@ -46,11 +57,17 @@ export function loaderSource({ stylesheet, entry, preloads }: PageAssets): strin
     `window[${json(RELEASE_EARLY_CLICKS)}]=()=>{document.removeEventListener("click",hold,true);`,
     'const b=early;early=null;if(b&&b.isConnected)b.click()};',
     'const go=()=>{if(started)return;started=true;',
-    'const d=document,add=(rel,href,extra)=>{const l=d.createElement("link");l.rel=rel;l.href=href;',
-    'l.crossOrigin="";if(extra)l.setAttribute(extra,"");d.head.append(l)};',
+    'const d=document,add=(rel,href,extra,as)=>{const l=d.createElement("link");l.rel=rel;l.href=href;',
+    'l.crossOrigin="";if(extra)l.setAttribute(extra,"");if(as)l.as=as;d.head.append(l)};',
     `add("stylesheet",${json(stylesheet)},${json(SITE_STYLESHEET_ATTRIBUTE)});`,
-    `for(const f of ${json(preloads)})add("modulepreload",f);`,
-    `import(${json(entry)})};`,
+    `for(const f of ${json(fonts)})add("preload",f,"","font");`,
+    // Each request costs the main thread a few milliseconds on a slow phone: the preloads go out
+    // a few per task, so that starting them is no long task either.
+    `const p=${json(preloads)};for(let i=0;i<p.length;i+=${PRELOADS_PER_TASK})`,
+    'setTimeout(()=>p.slice(i,i+' + PRELOADS_PER_TASK + ').forEach(f=>add("modulepreload",f)),0);',
+    // Then the entries one after the other, each evaluated in a task of its own.
+    `const run=i=>{if(i<${entries.length})import(${json(entries)}[i]).then(()=>setTimeout(run,0,i+1),console.error)};`,
+    'setTimeout(run,0,0)};',
     // ?lang= is resolved by the entry at once (it leaves the page), so it starts without waiting.
     'if(/[?&]lang=/.test(location.search))go();',
     // A page the service worker answers (a repeat visit, the installed app) has everything on the
@@ -78,13 +95,14 @@ export function loaderFile(source: string): string {
   return `assets/loader-${hash}.js`;
 }
 
-/** Replaces the page's blocking stylesheet, entry script and module preloads with the loader's tag. */
+/** Replaces the page's blocking stylesheet, entry scripts and preloads with the loader's tag. */
 export function loadAfterPaint(html: string, loaderUrl: string): string {
   const assets = pageAssets(html);
   const stripped = html
     .replace(/<link rel="stylesheet"[^>]*>/, '')
-    .replace(/<script type="module"[^>]*><\/script>/, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="preload" as="font"[^>]*>/g, '');
   const headEnd = stripped.indexOf('</head>');
   const bodyEnd = stripped.lastIndexOf('</body>');
   if (headEnd === -1 || bodyEnd === -1) throw new Error('Rendered page has no </head> or </body>');

@@ -16,7 +16,10 @@
  * the home pages to 153.8 kB (/) and 154.3 kB (/de): the budget was 154.3 kB. The page loader (1.0 kB),
  * inline until then and so not counted, became a file of its own to keep each page's HTML within the
  * first round trip; with it, and the icon sprite's loading, the home pages load 155.0 kB (/) and
- * 155.5 kB (/de): the budget is 155.5 kB.
+ * 155.5 kB (/de): the budget was 155.5 kB. Splitting the evaluation in two tasks (React DOM's entry, then
+ * the app's: one more file and a chunk boundary) and adding the web fonts by script (src/styles/web-fonts.ts)
+ * took out the last long tasks of script evaluation and font re-layout, for 0.7 kB: 155.7 kB (/) and
+ * 156.2 kB (/de), the budget is 156.2 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -26,7 +29,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 155_500;
+export const INITIAL_JS_BUDGET_BYTES = 156_200;
 
 export interface ScriptSize {
   url: string;

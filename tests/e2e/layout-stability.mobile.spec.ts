@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * A phone paints the prerendered page with metric-matched local fonts and swaps in the web fonts
- * once the stylesheet arrives after first paint. Nothing on the first screen may move when they do
+ * after first paint, when the client entry adds them (src/styles/web-fonts.ts). Nothing on the first screen may move when they do
  * (Lighthouse's CLS target is 0.01): the hero's calls to action once broke onto a second line in
  * Open Sans on /de and pushed the whole hero up.
  */
