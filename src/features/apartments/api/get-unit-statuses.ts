@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
-import { getSupabase } from '@/lib/supabase/supabase-client';
+import { getRestClient } from '@/lib/supabase/rest-client';
 
 import { apartmentRowSchema, statusesFromRows, type StatusByCode } from '../model/unit-status';
 
@@ -33,10 +33,10 @@ export function validRows(data: unknown): v.InferOutput<typeof apartmentRowSchem
 }
 
 export async function getUnitStatuses(): Promise<StatusByCode> {
-  const supabase = await getSupabase();
+  const rest = await getRestClient();
   let response;
   try {
-    response = await supabase
+    response = await rest
       .from('apartments')
       .select('*')
       .eq('project_id', PROJECT_ID)
