@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { projectDates, quarterLabel } from './project-dates';
+import { INTL_LOCALE, LOCALES } from '../lib/i18n/locale';
+import { dayLabel, monthLabel, projectDates, quarterLabel } from './project-dates';
 
 describe('project dates', () => {
   it('writes quarters the German way under /de', () => {
@@ -24,5 +25,35 @@ describe('project dates', () => {
       completionMonth: 'Mai 2027',
       deliveryQuarter: '2. Quartal 2027',
     });
+  });
+
+  it('writes every month and day as Intl.DateTimeFormat does (en-IE, de-DE)', () => {
+    for (const locale of LOCALES) {
+      const month = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      for (let m = 1; m <= 12; m += 1) {
+        const yearMonth = `2026-${String(m).padStart(2, '0')}`;
+        expect(monthLabel(yearMonth, locale)).toBe(month.format(new Date(`${yearMonth}-01T00:00:00Z`)));
+        for (const d of ['01', '09', '28']) {
+          expect(dayLabel(`${yearMonth}-${d}`, locale)).toBe(
+            day.format(new Date(`${yearMonth}-${d}T00:00:00Z`)),
+          );
+        }
+      }
+    }
+  });
+
+  it('refuses what is not a date', () => {
+    expect(() => monthLabel('2027-13', 'en')).toThrow();
+    expect(() => dayLabel('1 May 2027', 'de')).toThrow();
   });
 });
