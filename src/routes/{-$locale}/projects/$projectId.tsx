@@ -10,6 +10,7 @@ import { ProjectHero } from '@/features/project/components/project-hero';
 import { pageHead } from '@/lib/head';
 import { useHydrated } from '@/lib/use-hydrated';
 
+import { DeferredProjectOverview } from './-components/deferred-project-overview';
 import { activeTab, DEFAULT_TAB, projectSearchSchema, type ProjectTab } from './-components/project-search';
 import { ProjectTabs } from './-components/project-tabs';
 
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId')({
     if (params.projectId !== PROJECT_ID) throw notFound();
   },
   validateSearch: (search) => v.parse(projectSearchSchema, search),
+  // Client navigations: the overview's sections are there before the page renders (anchors such as #gallery).
+  loader: () => DeferredProjectOverview.preload(),
   head: ({ match }) =>
     pageHead({
       pathname: match.pathname,

@@ -9,8 +9,8 @@ import { FavouritesLink } from '@/features/favourites/components/favourites-link
 import { LocationTab } from '@/features/project/components/location-tab';
 import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-tab';
 
+import { DeferredProjectOverview } from './deferred-project-overview';
 import { NeighbourhoodImage } from './neighbourhood-image';
-import { ProjectOverview } from './project-overview';
 import type { ProjectTab } from './project-search';
 
 const ApartmentFinder = lazy(() =>
@@ -79,7 +79,7 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
           </Tabs.List>
         </Container>
         <Panel value="overview">
-          <ProjectOverview />
+          <DeferredProjectOverview />
         </Panel>
         <Panel value="apartments">
           <Container size="lg" py="xl">
