@@ -14,11 +14,12 @@ import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
 import { firstPaintTransform } from './critical-css-step.ts';
 import { writePackList } from './offline-pack-list.ts';
+import { routeChunkFiles } from './route-preloads.ts';
 import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
 import { discoveryFiles } from './sitemap.ts';
 
 interface ServerEntry {
-  renderPage(url: string): Promise<{ status: number; html: string }>;
+  renderPage(url: string): Promise<{ status: number; html: string; routeIds: string[] }>;
 }
 
 export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}): Plugin {
@@ -53,7 +54,8 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          const html = finish(injectIntoHead(page.html, renderedPathTag(target.url) + tags));
+          const routeChunks = routeChunkFiles(manifest, page.routeIds, { notFound: page.status === 404 });
+          const html = finish(injectIntoHead(page.html, renderedPathTag(target.url) + tags), routeChunks);
           await writeFile(file, html);
           written.push({ ...target, html });
         }
