@@ -55,6 +55,16 @@ export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(INTL_LOCALE[locale]).format(value);
 }
 
+/**
+ * Makes the language's number formats before the page needs them. The first Intl formatter of a page
+ * loads the locale's number data: about 10 ms on a desktop CPU, a 40 ms task on a phone. The browser
+ * entry calls this in a task of its own before hydrating, so that work is not part of a longer task.
+ */
+export function prepareNumberFormats(locale: Locale): void {
+  numberFormat(INTL_LOCALE[locale], EURO);
+  numberFormat(INTL_LOCALE[locale]);
+}
+
 export function useFormatters() {
   const locale = useLocale();
   return useMemo(
