@@ -11,25 +11,17 @@ import { createAppRouter } from './router';
 export interface RenderedPage {
   status: number;
   html: string;
-  /** The ids of the routes the URL matched, root first (the prerender step preloads their code). */
-  routeIds: string[];
 }
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   await activatePageLocale(new URL(request.url).pathname);
   const handle = createRequestHandler({ request, createRouter: createAppRouter });
-  let routeIds: string[] = [];
   const response = await handle(async ({ responseHeaders, router }) => {
-    routeIds = router.state.matches.map((match) => match.routeId);
     // The matched routes' code is loaded by now; the prerendered HTML holds deferred parts too.
     await preloadDeferredComponents();
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });
   const html = await response.text();
-  return {
-    status: response.status,
-    html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}`,
-    routeIds,
-  };
+  return { status: response.status, html: html.startsWith('<!DOCTYPE') ? html : `<!DOCTYPE html>${html}` };
 }

@@ -40,12 +40,12 @@ export async function fallbackFaces(): Promise<string> {
 export async function firstPaintTransform(
   outDir: string,
   manifest: ViteManifest,
-): Promise<(html: string, routeChunks?: readonly string[]) => string> {
+): Promise<(html: string) => string> {
   const stylesheet = manifest[SITE_STYLESHEET]?.file;
   if (!stylesheet) return (html) => html;
   const css = (await fallbackFaces()) + (await readFile(join(outDir, stylesheet), 'utf8'));
   let loader: { source: string; url: string } | null = null;
-  return (html, routeChunks = []) => {
+  return (html) => {
     const source = loaderSource(pageAssets(html));
     if (!loader) {
       const file = loaderFile(source);
@@ -55,6 +55,6 @@ export async function firstPaintTransform(
     } else if (loader.source !== source) {
       throw new Error('The pages of one build link different stylesheets or entries');
     }
-    return loadAfterPaint(inlineCriticalCss(html, css), loader.url, routeChunks);
+    return loadAfterPaint(inlineCriticalCss(html, css), loader.url);
   };
 }

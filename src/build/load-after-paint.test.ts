@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
 
 import { loadAfterPaint, loaderFile, loaderSource, pageAssets } from './load-after-paint';
 
@@ -27,40 +28,5 @@ describe('load after paint', () => {
     expect(loaderFile(source)).toMatch(/^assets\/loader-[\w-]{8}\.js$/);
     expect(loaderFile(source)).toBe(loaderFile(source));
     expect(loaderFile(`${source};`)).not.toBe(loaderFile(source));
-  });
-
-  it("lists the page's route chunks on the loader's tag, leaving out what the entries load anyway", () => {
-    const html = loadAfterPaint(page, '/assets/loader-abc.js', ['assets/team-5.js', 'assets/jsx-3.js']);
-    expect(html).toContain(
-      '<script src="/assets/loader-abc.js" async data-preloads="assets/team-5.js"></script>',
-    );
-
-    // The loader preloads them after the shared chunks, and removes its tag.
-    document.body.innerHTML = '<script data-preloads="assets/team-5.js assets/card-6.js"></script>';
-    const tag = document.body.firstElementChild!;
-    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => tag });
-    const added: string[] = [];
-    const append = vi.spyOn(document.head, 'append').mockImplementation((link) => {
-      if (link instanceof HTMLLinkElement) added.push(`${link.rel} ${new URL(link.href).pathname}`);
-    });
-    // The entries' import() cannot run here; the loader reports that on the console.
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.useFakeTimers();
-    try {
-      new Function(loaderSource(pageAssets(page)))();
-      window.dispatchEvent(new Event('scroll'));
-      vi.runAllTimers();
-    } finally {
-      vi.useRealTimers();
-      append.mockRestore();
-      error.mockRestore();
-      Reflect.deleteProperty(document, 'currentScript');
-    }
-    expect(tag.isConnected).toBe(false);
-    expect(added.filter((entry) => entry.startsWith('modulepreload'))).toEqual([
-      'modulepreload /assets/jsx-3.js',
-      'modulepreload /assets/team-5.js',
-      'modulepreload /assets/card-6.js',
-    ]);
   });
 });

@@ -11,8 +11,6 @@
  * The loader is the same for every page of a build, so it is one hashed file (`assets/loader-….js`,
  * cached for ever and precached), linked `async`: 0.7 kB of Brotli less in every page's HTML, which
  * keeps the pages within the first round trip. An async script still runs before the `load` event.
- * What differs per page, the code of the routes it matched (route-preloads.ts), is listed on the
- * loader's tag (`data-preloads`) and preloaded with the entries' chunks.
  */
 import { createHash } from 'node:crypto';
 
@@ -51,9 +49,7 @@ const PRELOADS_PER_TASK = 4;
 export function loaderSource({ stylesheet, entries, fonts, preloads }: PageAssets): string {
   const json = (value: unknown) => JSON.stringify(value);
   return [
-    // The page's own route chunks are listed on the loader's tag (see loadAfterPaint).
-    '(()=>{const me=document.currentScript,own=me.dataset.preloads?me.dataset.preloads.split(" ").map(f=>"/"+f):[];',
-    'me.remove();let started=false,early=null;',
+    'document.currentScript.remove();(()=>{let started=false,early=null;',
     // A button clicked before hydration is held and clicked again once the page is interactive.
     'const hold=e=>{const b=e.target instanceof Element&&e.target.closest("button");',
     'if(b){e.preventDefault();e.stopPropagation();early=b}};',
@@ -67,7 +63,7 @@ export function loaderSource({ stylesheet, entries, fonts, preloads }: PageAsset
     `for(const f of ${json(fonts)})add("preload",f,"","font");`,
     // Each request costs the main thread a few milliseconds on a slow phone: the preloads go out
     // a few per task, so that starting them is no long task either.
-    `const p=${json(preloads)}.concat(own);for(let i=0;i<p.length;i+=${PRELOADS_PER_TASK})`,
+    `const p=${json(preloads)};for(let i=0;i<p.length;i+=${PRELOADS_PER_TASK})`,
     'setTimeout(()=>p.slice(i,i+' + PRELOADS_PER_TASK + ').forEach(f=>add("modulepreload",f)),0);',
     // Then the entries one after the other, each evaluated in a task of its own.
     `const run=i=>{if(i<${entries.length})import(${json(entries)}[i]).then(()=>setTimeout(run,0,i+1),console.error)};`,
@@ -99,15 +95,9 @@ export function loaderFile(source: string): string {
   return `assets/loader-${hash}.js`;
 }
 
-/**
- * Replaces the page's blocking stylesheet, entry scripts and preloads with the loader's tag, which
- * lists the page's route chunks (`assets/….js`) that the entries do not import already.
- */
-export function loadAfterPaint(html: string, loaderUrl: string, routeChunks: readonly string[] = []): string {
+/** Replaces the page's blocking stylesheet, entry scripts and preloads with the loader's tag. */
+export function loadAfterPaint(html: string, loaderUrl: string): string {
   const assets = pageAssets(html);
-  const shared = new Set([...assets.entries, ...assets.preloads]);
-  const own = routeChunks.filter((file) => !shared.has(`/${file}`));
-  const preloads = own.length ? ` data-preloads="${own.join(' ')}"` : '';
   const stripped = html
     .replace(/<link rel="stylesheet"[^>]*>/, '')
     .replace(/<script type="module"[^>]*><\/script>/g, '')
@@ -121,7 +111,7 @@ export function loadAfterPaint(html: string, loaderUrl: string, routeChunks: rea
     stripped.slice(0, headEnd),
     noscript,
     stripped.slice(headEnd, bodyEnd),
-    `<script src="${loaderUrl}" async${preloads}></script>`,
+    `<script src="${loaderUrl}" async></script>`,
     stripped.slice(bodyEnd),
   ].join('');
 }

@@ -14,12 +14,11 @@ import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
 import { firstPaintTransform } from './critical-css-step.ts';
 import { writePackList } from './offline-pack-list.ts';
-import { routeChunkFiles } from './route-preloads.ts';
 import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
 import { discoveryFiles } from './sitemap.ts';
 
 interface ServerEntry {
-  renderPage(url: string): Promise<{ status: number; html: string; routeIds: string[] }>;
+  renderPage(url: string): Promise<{ status: number; html: string }>;
 }
 
 export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}): Plugin {
@@ -54,8 +53,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          const routeChunks = routeChunkFiles(manifest, page.routeIds, { notFound: page.status === 404 });
-          const html = finish(injectIntoHead(page.html, renderedPathTag(target.url) + tags), routeChunks);
+          const html = finish(injectIntoHead(page.html, renderedPathTag(target.url) + tags));
           await writeFile(file, html);
           written.push({ ...target, html });
         }
