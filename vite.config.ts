@@ -12,6 +12,7 @@ import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
 import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
+import { lightSchemeOnly } from './src/build/light-scheme-only.ts';
 import { NEVER_OFFLINE_GLOBS, OFFLINE_GLOB_PATTERNS, packOnlyPageGlobs } from './src/build/offline-files.ts';
 import { precacheReport } from './src/build/precache-report.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
@@ -21,6 +22,10 @@ export default defineConfig({
   appType: 'custom',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    // The site is light only: Mantine's dark-scheme rules are left out (src/build/light-scheme-only.ts).
+    postcss: { plugins: [lightSchemeOnly()] },
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
