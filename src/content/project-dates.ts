@@ -10,7 +10,7 @@
 import type { Locale } from '../lib/i18n/locale';
 import { project } from './project';
 
-export const MONTH_NAMES: Record<Locale, readonly string[]> = {
+const MONTH_NAMES: Record<Locale, readonly string[]> = {
   en: [
     'January',
     'February',
