@@ -4,7 +4,8 @@
  *
  * Order, each step once the browser is idle after the one before (at the latest after its timeout):
  *  1. page-sections: the code of the page's prerendered sections below the first screen (the home
- *     page's deferred sections), which React then hydrates in place;
+ *     page's sections, the project page's overview), which React then hydrates in place: the home
+ *     page's once the visitor goes on from the first screen (see components/deferred);
  *  2. contact-form: the home page's contact form (a placeholder of its height holds its place);
  *  3. outbox: the contact outbox starts, only if a message waits on this device (its code and
  *     supabase-js load only then);

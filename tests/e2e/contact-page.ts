@@ -59,6 +59,9 @@ export async function fillForm(
 ) {
   const form = contactForm(page);
   const label = LABELS[language];
+  // As a visitor does: scroll down to it. The sections below the hero hydrate (and the form loads)
+  // once the visitor goes on from the first screen (src/lib/when-seen-or-engaged.ts).
+  await page.locator('section#contact').scrollIntoViewIfNeeded();
   await form.getByLabel(label.name).fill(values.name ?? "Jürgen O'Brien-Müller");
   await form.getByLabel(label.email, { exact: false }).first().fill(values.email);
   await form.getByLabel(label.phone).fill(values.phone ?? '+49 (30) 123-4567');

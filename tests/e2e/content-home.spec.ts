@@ -76,7 +76,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the sections below the hero are in the prerendered page; their code loads after hydration', async ({
+test('the sections below the hero are in the prerendered page; they hydrate once the visitor scrolls', async ({
   page,
   request,
 }) => {
@@ -97,8 +97,11 @@ test('the sections below the hero are in the prerendered page; their code loads 
   const problems = watchConsole(page);
   const sectionScripts: string[] = [];
   page.on('request', (sent) => {
-    if (/\/assets\/(home-sections|contact-section)-/.test(sent.url())) sectionScripts.push(sent.url());
+    const match = /\/assets\/(home-sections|contact-section)-/.exec(sent.url());
+    if (match) sectionScripts.push(match[1]!);
   });
+  // A phone's first screen: the hero fills it, the projects section starts just below.
+  await page.setViewportSize({ width: 412, height: 823 });
   await openPage(page, '/');
   const requestedBeforeHydration = await page.evaluate(() => {
     const hydratedAt = performance.getEntriesByName('app-hydrated')[0]!.startTime;
@@ -108,20 +111,39 @@ test('the sections below the hero are in the prerendered page; their code loads 
       .filter((entry) => entry.startTime < hydratedAt).length;
   });
   expect(requestedBeforeHydration).toBe(0);
-  await expect.poll(() => sectionScripts.length).toBe(2);
+
+  // The sections' code loads once the page is idle, but a visitor who only reads the first screen
+  // never pays for hydrating them: their links are plain links, the form is not loaded.
+  await expect.poll(() => sectionScripts).toEqual(['home-sections']);
+  const teamLink = page.locator('#about').getByRole('link', { name: 'Meet the team' });
+  const isHydrated = () =>
+    teamLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+  await page.waitForTimeout(1500);
+  expect(await isHydrated()).toBe(false);
+  expect(sectionScripts).toEqual(['home-sections']);
+
+  // Scrolling on hydrates them in place (React attaches its fiber to the prerendered node, and the
+  // link then navigates inside the app, without a page load) and loads the form.
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(isHydrated).toBe(true);
+  await page.locator('section#contact').scrollIntoViewIfNeeded();
   await expect(page.locator('section#contact form')).toBeVisible();
+  expect(sectionScripts).toEqual(['home-sections', 'contact-section']);
   expect(await page.evaluate(() => (window as { removedSections?: string[] }).removedSections)).toEqual([]);
 
-  // Hydrated once loaded (React has attached its fiber to the node): the link then navigates
-  // inside the app, without a page load.
-  const teamLink = page.locator('#about').getByRole('link', { name: 'Meet the team' });
-  await expect
-    .poll(() => teamLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   await teamLink.click();
   await expect(page).toHaveURL(/\/team$/);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a deep link to a section below the hero hydrates it without a scroll or a tap', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openPage(page, '/#contact');
+  await expect(page.locator('section#contact form')).toBeVisible();
+  await expect(page.locator('section#contact')).toBeInViewport();
   expect(problems).toEqual([]);
 });
 

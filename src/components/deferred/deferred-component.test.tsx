@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -32,6 +32,7 @@ describe('deferredComponent', () => {
   });
 
   afterEach(() => {
+    vi.unstubAllGlobals();
     act(() => root?.unmount());
     root = undefined;
     container.remove();
@@ -121,6 +122,64 @@ describe('deferredComponent', () => {
       fireEvent.click(screen.getByRole('button'));
       expect(screen.getByRole('button')).not.toHaveTextContent('Offline: 0');
     });
+  });
+
+  it('with hydrateWhenSeen, loads its code when released but hydrates only once the visitor goes on', async () => {
+    const server = await freshModules();
+    const ServerDeferred = server.deferredComponent(async () => Counter);
+    await server.preloadDeferredComponents();
+    container.innerHTML = `<section id="below">${renderToString(<ServerDeferred label="Below" />)}</section>`;
+
+    // The section stays below the first screen: an observer that never reports it on screen.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const client = await freshModules();
+    const load = vi.fn(async () => Counter);
+    const Deferred = client.deferredComponent(load, { hydrateWhenSeen: 'below' });
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container.querySelector('section')!, <Deferred label="Below" />, {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      });
+    });
+    await act(async () => {
+      client.markHydrated();
+      client.release('page-sections');
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+
+    // The code is there, but the visitor has not gone on from the first screen: still the
+    // prerendered button, which does not react.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Below: 0');
+
+    await act(async () => window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button'));
+      expect(screen.getByRole('button')).not.toHaveTextContent('Below: 0');
+    });
+    expect(recoverableErrors).toEqual([]);
+  });
+
+  it('renders at once after preload(), even while the first page still waits for the visitor', async () => {
+    const { deferredComponent, markHydrated, release } = await freshModules();
+    const Deferred = deferredComponent(async () => Counter, { hydrateWhenSeen: 'nowhere-yet' });
+    markHydrated();
+    release('page-sections');
+
+    await Deferred.preload();
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Deferred label="After a navigation" />);
+    });
+
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('After a navigation: 0'));
   });
 
   it('loads at once through preload() after hydration (client navigations)', async () => {

@@ -7,7 +7,10 @@
  * - Hydration: the component's code is not there yet, so React leaves its prerendered HTML in place
  *   (a dehydrated Suspense boundary: nothing flashes, nothing shifts) and hydrates the rest of the
  *   page. Once the page is interactive, the start-up sequence (src/boot.ts) releases the code of
- *   the 'page-sections' group; it loads and React hydrates it in place.
+ *   the 'page-sections' group; it loads and React hydrates it in place. With `hydrateWhenSeen`, the
+ *   code loads then too, but React hydrates it only once the visitor goes on from the first screen
+ *   (lib/when-seen-or-engaged.ts): a visitor who reads only the first screen never pays for it, and
+ *   until then its links work as plain links.
  * - Later client navigations: `preload()` (called from the route's loader) loads it before the
  *   page renders, so anchors such as /#contact exist when the router scrolls to them.
  */
@@ -15,6 +18,7 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
 
 import { whenReleased } from '@/lib/deferred-gates';
 import { isHydrated, whenHydrated } from '@/lib/hydration';
+import { whenSeenOrEngaged } from '@/lib/when-seen-or-engaged';
 
 export type DeferredComponent<P extends object> = ComponentType<P> & {
   /** Loads the code now if the page is interactive; during the first hydration it is left to wait. */
@@ -68,10 +72,30 @@ function settled<T>(value: T): Promise<T> {
   return thenable as Promise<T>;
 }
 
+export interface DeferredOptions {
+  /**
+   * The id of the first element of its prerendered HTML. Given, the first hydration also waits
+   * until that element is seen or the visitor scrolls, touches, clicks or types.
+   */
+  hydrateWhenSeen?: string;
+}
+
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { hydrateWhenSeen }: DeferredOptions = {},
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
+  // A client navigation (the route's loader calls preload) renders it at once, even while the first
+  // page's copy still waits for its gate or for the visitor.
+  let preloaded = false;
+  let onPreload: () => void = () => {};
+  const whenWanted = (): Promise<void> =>
+    hydrateWhenSeen === undefined || preloaded
+      ? Promise.resolve()
+      : Promise.race([
+          whenSeenOrEngaged(document.getElementById(hydrateWhenSeen)),
+          new Promise<void>((resolve) => (onPreload = resolve)),
+        ]);
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
     (loading ??= (import.meta.env.SSR ? load() : loadWithRetry(load)).then((component) => {
@@ -82,13 +106,17 @@ export function deferredComponent<P extends object>(
 
   const Lazy = lazy(() => {
     if (loaded) return settled({ default: loaded });
-    const ready = import.meta.env.SSR
-      ? loadOnce()
-      : isHydrated()
+    // Rendered after a client navigation, or (without hydrateWhenSeen) once the page is
+    // interactive: load now. The first page's copy otherwise waits for its gate and the visitor.
+    // (React hydrates the routes' Suspense boundaries after the root, whose first effect sets the
+    // isHydrated() flag: the first page's deferred parts render after it too.)
+    const ready =
+      import.meta.env.SSR || preloaded || (hydrateWhenSeen === undefined && isHydrated())
         ? loadOnce()
         : whenHydrated()
             .then(() => whenReleased('page-sections'))
-            .then(loadOnce);
+            .then(() => Promise.all([loadOnce(), whenWanted()]))
+            .then(([component]) => component);
     return ready.then((component) => ({ default: component }));
   });
 
@@ -103,6 +131,11 @@ export function deferredComponent<P extends object>(
     );
   });
   return Object.assign(Deferred, {
-    preload: () => (isHydrated() ? loadOnce().then(() => undefined) : undefined),
+    preload: () => {
+      if (!isHydrated()) return undefined;
+      preloaded = true;
+      onPreload();
+      return loadOnce().then(() => undefined);
+    },
   }) as unknown as DeferredComponent<P>;
 }

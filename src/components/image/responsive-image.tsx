@@ -67,7 +67,7 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const { t } = useLingui();
-  const { ref, state, onLoad, onError } = useImageLoadState();
+  const { ref, frameRef, state, onLoad, onError } = useImageLoadState();
   const frameStyle: CSSProperties = {
     backgroundColor: image.color,
     aspectRatio: fill ? undefined : (aspectRatio ?? image.width / image.height),
@@ -77,7 +77,7 @@ export function ResponsiveImage({
     .filter(Boolean)
     .join(' ');
   return (
-    <span className={frameClass} style={frameStyle} data-state={state} data-image={image.name}>
+    <span ref={frameRef} className={frameClass} style={frameStyle} data-state={state} data-image={image.name}>
       <picture>
         {artDirection.map((source) => (
           <Sources key={source.media} image={source.image} media={source.media} sizes={sizes} />

@@ -11,6 +11,7 @@ import { project, projectImages } from '@/content/project';
 import { neighbourhoodHighlights, whyBerlinReasons } from '@/content/project-highlights';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
+import { PROJECTS_SECTION_ID } from '../section-ids';
 import { FeaturedProjectCard } from './featured-project-card';
 import { HighlightGrid } from './highlight-grid';
 import { HomeSection } from './home-section';
@@ -43,7 +44,7 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
   return (
     <>
       <HomeSection
-        id="projects"
+        id={PROJECTS_SECTION_ID}
         eyebrow={t`Our project`}
         title={t`${project.name} in Berlin-Pankow`}
         lead={t`A street building and three garden houses around a green courtyard in Niederschönhausen.`}
