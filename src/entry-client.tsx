@@ -10,8 +10,7 @@ import { boot } from './boot';
 import { loadIconSprite } from './components/icons/icon-sprite';
 import './lib/install-offer-capture';
 import { activatePageLocale } from './lib/i18n/i18n';
-import { langRedirectTarget, localeFromPath } from './lib/i18n/locale';
-import { prepareNumberFormats } from './lib/i18n/use-formatters';
+import { langRedirectTarget } from './lib/i18n/locale';
 import { installScrollPolicy } from './lib/scroll-policy';
 import { whenSiteStylesheetLoaded } from './lib/site-stylesheet';
 import { createAppRouter } from './router';
@@ -20,16 +19,6 @@ import { whenWebFontsAdded } from './styles/web-fonts';
 
 /** How long hydration waits for the web fonts at most (they were requested with the stylesheet). */
 const MAX_WEB_FONT_WAIT_MS = 2000;
-
-/** Number formats made in a task of their own (use-formatters.ts), not while hydration renders. */
-function whenNumberFormatsPrepared(pathname: string): Promise<void> {
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      prepareNumberFormats(localeFromPath(pathname));
-      resolve();
-    }, 0),
-  );
-}
 
 async function start() {
   // ?lang=de|en: go to the matching path, replacing this history entry, before anything renders.
@@ -44,7 +33,6 @@ async function start() {
     activatePageLocale(window.location.pathname),
     whenSiteStylesheetLoaded(),
     whenWebFontsAdded(MAX_WEB_FONT_WAIT_MS),
-    whenNumberFormatsPrepared(window.location.pathname),
   ]);
 
   // The 404 page of each language is prerendered once, under a probe path, and served for every

@@ -9,6 +9,7 @@
 import { useMemo } from 'react';
 
 import { INTL_LOCALE, type Locale } from './locale';
+import { isPlainNumber, writeEuro, writeNumber } from './number-format';
 import { useLocale } from './use-locale';
 
 type Format = Intl.NumberFormat | Intl.DateTimeFormat;
@@ -46,23 +47,18 @@ const EURO: Intl.NumberFormatOptions = {
   minimumFractionDigits: 0,
 };
 
-/** Euros with no decimals, en-IE for English and de-DE for German (spec §9). */
+/**
+ * Euros with no decimals, as en-IE writes them for English and de-DE for German (spec §9). Written
+ * out (number-format.ts): no page loads the locale's number data for them.
+ */
 export function formatEuro(amount: number, locale: Locale): string {
-  return numberFormat(INTL_LOCALE[locale], EURO).format(amount);
+  return isPlainNumber(amount)
+    ? writeEuro(amount, locale)
+    : numberFormat(INTL_LOCALE[locale], EURO).format(amount);
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return numberFormat(INTL_LOCALE[locale]).format(value);
-}
-
-/**
- * Makes the language's number formats before the page needs them. The first Intl formatter of a page
- * loads the locale's number data: about 10 ms on a desktop CPU, a 40 ms task on a phone. The browser
- * entry calls this in a task of its own before hydrating, so that work is not part of a longer task.
- */
-export function prepareNumberFormats(locale: Locale): void {
-  numberFormat(INTL_LOCALE[locale], EURO);
-  numberFormat(INTL_LOCALE[locale]);
+  return isPlainNumber(value) ? writeNumber(value, locale) : numberFormat(INTL_LOCALE[locale]).format(value);
 }
 
 export function useFormatters() {

@@ -1,0 +1,65 @@
+/**
+ * The site's two number formats written out: euros without decimals and plain numbers (at most three
+ * decimals), as Intl.NumberFormat writes them in en-IE and de-DE (INTL_LOCALE). The first Intl
+ * formatter of a page loads the locale's number data: about 10 ms on a desktop CPU, a 40 ms task on
+ * a phone, which every page paid before it hydrated. The output is checked against Intl value by
+ * value (number-format.test.ts); what these rules do not cover (not finite, 10²¹ and more) goes to
+ * Intl.
+ */
+import type { Locale } from './locale';
+
+const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
+  en: { group: ',', decimal: '.' },
+  de: { group: '.', decimal: ',' },
+};
+
+/** From here on, String() writes exponents. */
+const LARGEST_FIXED = 1e21;
+
+/** Intl writes a minus for every negative value, also one that rounds to zero (and for -0). */
+function isNegative(value: number): boolean {
+  return value < 0 || Object.is(value, -0);
+}
+
+/**
+ * |value| rounded half away from zero to `maxFractionDigits`, as whole and fraction digits. Like Intl,
+ * it rounds the shortest decimal that reads back as the same double (String(1.0005) is "1.0005", so
+ * 1.001), not the double's exact binary value (1.000499…, which toFixed rounds to 1.000).
+ */
+function rounded(value: number, maxFractionDigits: number): [whole: string, fraction: string] {
+  const magnitude = Math.abs(value);
+  // String() writes exponents below 1e-6; such a value rounds to zero at three decimals or fewer.
+  const [whole = '0', fraction = ''] = magnitude < 1e-6 ? ['0'] : String(magnitude).split('.');
+  const kept = BigInt(whole + fraction.slice(0, maxFractionDigits).padEnd(maxFractionDigits, '0'));
+  const roundsUp = (fraction[maxFractionDigits] ?? '0') >= '5';
+  const all = (roundsUp ? kept + 1n : kept).toString().padStart(maxFractionDigits + 1, '0');
+  return maxFractionDigits === 0
+    ? [all, '']
+    : [all.slice(0, -maxFractionDigits), all.slice(-maxFractionDigits)];
+}
+
+/** The digits of |value| (see rounded), grouped by thousands, without trailing zeros. */
+function digits(value: number, maxFractionDigits: number, locale: Locale): string {
+  const { group, decimal } = SEPARATORS[locale];
+  const [whole, fraction] = rounded(value, maxFractionDigits);
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  const significant = fraction.replace(/0+$/, '');
+  return significant ? `${grouped}${decimal}${significant}` : grouped;
+}
+
+/** Whether the written-out rules cover this value; Intl formats the others. */
+export function isPlainNumber(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value) < LARGEST_FIXED;
+}
+
+/** e.g. 1,234.5 (en) and 1.234,5 (de). */
+export function writeNumber(value: number, locale: Locale): string {
+  return `${isNegative(value) ? '-' : ''}${digits(value, 3, locale)}`;
+}
+
+/** e.g. €250,000 (en) and 250.000 € (de, with a no-break space). */
+export function writeEuro(amount: number, locale: Locale): string {
+  const sign = isNegative(amount) ? '-' : '';
+  const body = digits(amount, 0, locale);
+  return locale === 'en' ? `${sign}€${body}` : `${sign}${body}\u00a0€`;
+}
