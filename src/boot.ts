@@ -3,9 +3,8 @@
  * stay UI only: they wait for a gate (lib/deferred-gates.ts) or subscribe to a module's events.
  *
  * Order, each step once the browser is idle after the one before (at the latest after its timeout):
- *  1. page-sections: the code of the page's prerendered sections below the first screen (the home
- *     page's sections, the project page's overview), which React then hydrates in place: the home
- *     page's once the visitor goes on from the first screen (see components/deferred);
+ *  1. page-sections: the code of the home page's prerendered sections below the first screen, which
+ *     React hydrates in place once the visitor goes on from the first screen (see components/deferred);
  *  2. contact-form: the home page's contact form (a placeholder of its height holds its place);
  *  3. outbox: the contact outbox starts, only if a message waits on this device (its code and
  *     supabase-js load only then);

@@ -6,11 +6,11 @@
  *   renders, so the HTML holds their full content.
  * - Hydration: the component's code is not there yet, so React leaves its prerendered HTML in place
  *   (a dehydrated Suspense boundary: nothing flashes, nothing shifts) and hydrates the rest of the
- *   page. Once the page is interactive, the start-up sequence (src/boot.ts) releases the code of
- *   the 'page-sections' group; it loads and React hydrates it in place. With `hydrateWhenSeen`, the
- *   code loads then too, but React hydrates it only once the visitor goes on from the first screen
- *   (lib/when-seen-or-engaged.ts): a visitor who reads only the first screen never pays for it, and
- *   until then its links work as plain links.
+ *   page. Its code loads once the page is interactive (React reaches the route's boundaries after
+ *   the root's first effect), and React hydrates it in place. With `hydrateWhenSeen`, the code waits
+ *   for the start-up sequence (src/boot.ts) to release the 'page-sections' group, and React hydrates
+ *   it only once the visitor goes on from the first screen (lib/when-seen-or-engaged.ts): a visitor
+ *   who reads only the first screen never pays for it, and until then its links work as plain links.
  * - Later client navigations: `preload()` (called from the route's loader) loads it before the
  *   page renders, so anchors such as /#contact exist when the router scrolls to them.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { seededRandom } from '../seeded-random';
 import { INTL_LOCALE, type Locale } from './locale';
 import { isPlainNumber, writeEuro, writeNumber } from './number-format';
 
@@ -10,12 +11,11 @@ const EURO = {
   minimumFractionDigits: 0,
 } as const;
 
-/** Deterministic pseudo-random values (a fixed LCG), so a failure can be repeated. */
+/** Deterministic pseudo-random values, so a failure can be repeated. */
 function* sample(count: number, scale: number, decimals: number) {
-  let seed = 20261125;
+  const random = seededRandom(20261125);
   for (let i = 0; i < count; i += 1) {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    const value = Math.round((seed / 2 ** 31) * scale * 10 ** decimals) / 10 ** decimals;
+    const value = Math.round(random() * scale * 10 ** decimals) / 10 ** decimals;
     yield value;
     yield -value;
   }
