@@ -9,6 +9,7 @@
  */
 import type { AnyRouter } from '@tanstack/react-router';
 
+import { holdInView } from './hold-in-view';
 import { shouldScrollToTop } from './i18n/locale';
 
 export function installScrollPolicy(router: AnyRouter): () => void {
@@ -50,7 +51,11 @@ export function installScrollPolicy(router: AnyRouter): () => void {
     }
     const hash = toLocation.hash;
     if (hash) {
-      document.getElementById(decodeURIComponent(hash))?.scrollIntoView();
+      const anchor = document.getElementById(decodeURIComponent(hash));
+      if (anchor) {
+        anchor.scrollIntoView();
+        holdInView(anchor);
+      }
       return;
     }
     if (shouldScrollToTop(fromLocation?.pathname, { pathname: toLocation.pathname, hash: '' })) {

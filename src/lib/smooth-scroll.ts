@@ -1,3 +1,5 @@
+import { holdInView } from './hold-in-view';
+
 /** Home-page section scrolling (spec §2 Navigation, §9): offset -70 px, 500 ms. */
 export const SECTION_SCROLL_OFFSET = -70;
 export const SECTION_SCROLL_DURATION_MS = 500;
@@ -7,6 +9,10 @@ const easeInOutQuad = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 
 /**
  * Scrolls smoothly to the element with the given id. Instant under prefers-reduced-motion.
  * Resolves when the scroll has finished; false when there is no such element.
+ *
+ * The target is measured again on every frame: sections the scroll passes may change height on the
+ * way (the home sections are laid out only when they come near the screen, images load), and the
+ * scroll must still end at the element.
  */
 export function scrollToSection(
   id: string,
@@ -15,19 +21,24 @@ export function scrollToSection(
   const element = document.getElementById(id);
   if (!element) return Promise.resolve(false);
   const start = window.scrollY;
-  const target = Math.max(0, element.getBoundingClientRect().top + start + offset);
+  const target = () => Math.max(0, element.getBoundingClientRect().top + window.scrollY + offset);
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (reduced || duration <= 0) {
-    window.scrollTo({ top: target, left: 0 });
+    window.scrollTo({ top: target(), left: 0 });
+    holdInView(element);
     return Promise.resolve(true);
   }
   return new Promise((resolve) => {
     const startedAt = performance.now();
     const step = (now: number) => {
       const progress = Math.min(1, (now - startedAt) / duration);
-      window.scrollTo({ top: start + (target - start) * easeInOutQuad(progress), left: 0 });
-      if (progress < 1) requestAnimationFrame(step);
-      else resolve(true);
+      window.scrollTo({ top: start + (target() - start) * easeInOutQuad(progress), left: 0 });
+      if (progress < 1) {
+        requestAnimationFrame(step);
+        return;
+      }
+      holdInView(element);
+      resolve(true);
     };
     requestAnimationFrame(step);
   });

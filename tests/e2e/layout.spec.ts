@@ -60,6 +60,24 @@ test('Contact scrolls to the contact section on the home page', async ({ page })
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('a footer anchor to a home section from another page lands on the section, on a phone too', async ({
+  page,
+}) => {
+  // The home sections are laid out only near the screen (content-visibility), their height until then
+  // an estimate: the scroll must still end at the section, 70 px (the header) below the top.
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const anchor of ['contact', 'about', 'services']) {
+    await openPage(page, '/team');
+    await page.getByRole('contentinfo').locator(`a[href="/#${anchor}"]`).click();
+    await expect(page).toHaveURL(`/#${anchor}`);
+    await expect
+      .poll(() =>
+        page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), anchor),
+      )
+      .toBe(70);
+  }
+});
+
 test('Contact opens a dialog elsewhere; focus moves in, Escape closes, focus and scroll return', async ({
   page,
 }) => {

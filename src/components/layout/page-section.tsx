@@ -15,6 +15,7 @@ export interface PageSectionProps {
   /** A CSS background for the full-width band, e.g. 'var(--mantine-color-beige-0)'. */
   background?: string;
   spacing?: keyof typeof SPACING;
+  className?: string;
 }
 
 /** A titled section of a page: anchor id, eyebrow, h2 and lead, labelled by its heading. */
@@ -26,10 +27,16 @@ export function PageSection({
   children,
   background,
   spacing = 'roomy',
+  className,
 }: PageSectionProps) {
   const space = SPACING[spacing];
   return (
-    <section id={id} aria-labelledby={`${id}-title`} style={background ? { background } : undefined}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={className}
+      style={background ? { background } : undefined}
+    >
       <Container size="lg" py={space.padding}>
         <Stack gap={space.gap}>
           <Stack gap={space.headingGap} maw={760}>
