@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { median, medianRun, pageVerdicts, type PageRun } from './stats';
+import { median, medianByLongestTask, medianRun, pageVerdicts, type PageRun } from './stats';
 
 const run = (overrides: Partial<PageRun> = {}): PageRun => ({
   performance: 100,
@@ -43,5 +43,26 @@ describe('bench statistics', () => {
     const failed = verdicts.filter((verdict) => !verdict.pass).map((verdict) => verdict.target);
     expect(failed).toEqual(['/: accessibility = 100', '/: FCP ≤ 1.3× floor', '/: TBT ≤ 100 ms']);
     expect(pageVerdicts('/', run(), floor).every((verdict) => verdict.pass)).toBe(true);
+  });
+});
+
+describe('medianByLongestTask', () => {
+  const trace = (longestTask: number) => ({
+    firstContentfulPaint: 700,
+    hydrated: 5000,
+    longTasks: [],
+    longestTask,
+  });
+
+  it('takes the trace in the middle by its longest task', () => {
+    expect(medianByLongestTask([trace(62), trace(41), trace(55)]).longestTask).toBe(55);
+  });
+
+  it('takes the lower middle of an even count (a real trace, not an average)', () => {
+    expect(medianByLongestTask([trace(70), trace(40), trace(52), trace(45)]).longestTask).toBe(45);
+  });
+
+  it('refuses no traces', () => {
+    expect(() => medianByLongestTask([])).toThrow();
   });
 });

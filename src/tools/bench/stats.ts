@@ -1,5 +1,7 @@
 /** Medians, floor ratios and the targets of issue 10: pure, so the bench's verdicts are unit-tested. */
 
+import type { LongTaskReport } from './long-tasks.ts';
+
 export interface PageRun {
   performance: number;
   accessibility: number;
@@ -41,6 +43,13 @@ export function medianRun(runs: PageRun[]): PageRun {
   return Object.fromEntries(
     METRICS.map((metric) => [metric, median(runs.map((run) => run[metric]))]),
   ) as unknown as PageRun;
+}
+
+/** The trace whose longest task is the median of the runs' (the lower middle one of an even count). */
+export function medianByLongestTask(reports: LongTaskReport[]): LongTaskReport {
+  if (reports.length === 0) throw new Error('No trace to take the median of.');
+  const sorted = [...reports].sort((a, b) => a.longestTask - b.longestTask);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 /** The targets of issue 10; FCP and LCP are compared with the floor measured in the same run. */
