@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { IconCloudOff } from '@/components/icons';
 import { UNITS, type Unit } from '@/content/units';
@@ -25,6 +25,26 @@ const UnitLightbox = lazy(() =>
   import('./unit-lightbox').then((module) => ({ default: module.UnitLightbox })),
 );
 
+interface UnitListItemProps {
+  unit: Unit;
+  status: string;
+  onOpenPlans: (unit: Unit) => void;
+  onRequestExpose: (unit: Unit) => void;
+  cardAction?: (unit: Unit) => ReactNode;
+}
+
+/**
+ * One card of the list, memoised: a progressive step renders its new cards only, not every card
+ * shown so far again (the 14 steps to 56 cards rendered 420 cards, the last steps 52 at a time).
+ */
+const UnitListItem = memo(function UnitListItem({ cardAction, ...card }: UnitListItemProps) {
+  return (
+    <li>
+      <UnitCard {...card} action={cardAction?.(card.unit)} />
+    </li>
+  );
+});
+
 export interface ApartmentFinderProps {
   search: FinderSearch;
   onSearchChange: (patch: Partial<FinderSearch>) => void;
@@ -45,6 +65,8 @@ export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }:
   const statusState = useUnitStatuses();
   const { statuses } = statusState;
   const [lightbox, setLightbox] = useState<{ unit: Unit; opened: boolean } | null>(null);
+
+  const openPlans = useCallback((chosen: Unit) => setLightbox({ unit: chosen, opened: true }), []);
 
   const units = useMemo(() => findUnits(UNITS, search), [search]);
   const { visible, complete } = useProgressiveList(units, (unit) => unit.weNr);
@@ -97,15 +119,14 @@ export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }:
           data-complete={complete}
         >
           {visible.map((unit) => (
-            <li key={unit.weNr}>
-              <UnitCard
-                unit={unit}
-                status={statusOf(unit, statuses)}
-                onOpenPlans={(chosen) => setLightbox({ unit: chosen, opened: true })}
-                onRequestExpose={requestExpose}
-                action={cardAction?.(unit)}
-              />
-            </li>
+            <UnitListItem
+              key={unit.weNr}
+              unit={unit}
+              status={statusOf(unit, statuses)}
+              onOpenPlans={openPlans}
+              onRequestExpose={requestExpose}
+              cardAction={cardAction}
+            />
           ))}
         </SimpleGrid>
       )}

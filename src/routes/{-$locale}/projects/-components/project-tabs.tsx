@@ -3,6 +3,7 @@ import { Container, Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@/components/icons';
+import type { Unit } from '@/content/units';
 import type { FinderSearch } from '@/features/apartments/model/unit-finder';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { FavouritesLink } from '@/features/favourites/components/favourites-link';
@@ -12,6 +13,9 @@ import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-ta
 import { DeferredProjectOverview } from './deferred-project-overview';
 import { NeighbourhoodImage } from './neighbourhood-image';
 import type { ProjectTab } from './project-search';
+
+/** The heart on each finder card; one function for the page's life, so the finder's memoised cards keep it. */
+const favouriteAction = (unit: Unit) => <FavouriteButton weNr={unit.weNr} />;
 
 const ApartmentFinder = lazy(() =>
   import('@/features/apartments/components/apartment-finder').then((module) => ({
@@ -86,7 +90,7 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
             <ApartmentFinder
               search={finder}
               onSearchChange={onFinderChange}
-              cardAction={(unit) => <FavouriteButton weNr={unit.weNr} />}
+              cardAction={favouriteAction}
               toolbar={<FavouritesLink />}
             />
           </Container>
