@@ -118,6 +118,24 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Counted messages go through lib/i18n/by-count.ts: Lingui's plurals create an Intl.NumberFormat.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lingui/core/macro',
+              importNames: ['plural', 'selectOrdinal'],
+              message: 'Use byCount (src/lib/i18n/by-count.ts) with a count from useFormatters().number.',
+            },
+            {
+              name: '@lingui/react/macro',
+              importNames: ['Plural', 'SelectOrdinal'],
+              message: 'Use byCount (src/lib/i18n/by-count.ts) with a count from useFormatters().number.',
+            },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

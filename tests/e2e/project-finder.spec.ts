@@ -36,6 +36,10 @@ for (const language of LANGUAGES) {
         'data-available',
         String(SEEDED_AVAILABLE.all),
       );
+      await expect(
+        page.getByRole('heading', { level: 2, name: text.availableCount(SEEDED_AVAILABLE.all) }),
+      ).toBeVisible();
+      await expect(page.getByText(text.matching(56), { exact: true })).toBeVisible();
       await expect(chip(page, 'building', text.all)).toBeVisible();
       expect(await chipCount(page, 'building', text.all)).toBe(SEEDED_AVAILABLE.all);
       for (const building of [1, 2, 3, 4] as const) {

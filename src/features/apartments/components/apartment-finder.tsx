@@ -1,11 +1,12 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { IconCloudOff } from '@/components/icons';
 import { UNITS, type Unit } from '@/content/units';
+import { byCount } from '@/lib/i18n/by-count';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import { useExposeRequest } from '../hooks/use-expose-request';
 import { useProgressiveList } from '../hooks/use-progressive-list';
@@ -61,6 +62,7 @@ export interface ApartmentFinderProps {
 export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }: ApartmentFinderProps) {
   const { t } = useLingui();
   const { dateTime } = useDateFormatters();
+  const { number } = useFormatters();
   const requestExpose = useExposeRequest();
   const statusState = useUnitStatuses();
   const { statuses } = statusState;
@@ -71,6 +73,9 @@ export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }:
   const units = useMemo(() => findUnits(UNITS, search), [search]);
   const { visible, complete } = useProgressiveList(units, (unit) => unit.weNr);
   const available = countAvailable(filterUnits(UNITS, search), statuses);
+  const matching = units.length;
+  const availableCount = number(available);
+  const matchingCount = number(matching);
   const counts = filterCounts(UNITS, statuses, search);
   const loading = statusState.phase === 'loading';
   const reset = () => onSearchChange({ building: undefined, rooms: undefined });
@@ -84,7 +89,10 @@ export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }:
           </>
         ) : (
           <span data-available={available}>
-            {plural(available, { one: '# apartment available', other: '# apartments available' })}
+            {byCount(available, {
+              one: t`${availableCount} apartment available`,
+              other: t`${availableCount} apartments available`,
+            })}
           </span>
         )}
       </Title>
@@ -96,9 +104,9 @@ export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }:
       <FinderFilters search={search} counts={counts} onChange={onSearchChange} onReset={reset} />
       <Group justify="space-between" gap="sm">
         <Text fz="sm" c="charcoal.6" aria-live="polite">
-          {plural(units.length, {
-            one: '# apartment matches your selection',
-            other: '# apartments match your selection',
+          {byCount(matching, {
+            one: t`${matchingCount} apartment matches your selection`,
+            other: t`${matchingCount} apartments match your selection`,
           })}
         </Text>
         {toolbar}

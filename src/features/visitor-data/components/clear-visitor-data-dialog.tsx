@@ -1,10 +1,11 @@
-import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 import { IconAlertTriangle } from '@/components/icons';
 import { showToast } from '@/components/toast/toast';
+import { byCount } from '@/lib/i18n/by-count';
+import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import {
   clearVisitorData,
@@ -16,6 +17,7 @@ import {
 /** The confirmation: what will be removed (counted when it opens), a warning for unsent messages. */
 export function ClearVisitorDataDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useLingui();
+  const { number } = useFormatters();
   const [summary, setSummary] = useState<VisitorDataSummary | null>(null);
   const [clearing, setClearing] = useState(false);
 
@@ -55,6 +57,7 @@ export function ClearVisitorDataDialog({ opened, onClose }: { opened: boolean; o
   const waiting = summary?.waitingMessages ?? 0;
   const favourites = summary?.favourites ?? 0;
   const messages = summary?.storedMessages ?? 0;
+  const [waitingCount, favouritesCount, messagesCount] = [waiting, favourites, messages].map(number);
   return (
     <Modal
       opened={opened}
@@ -72,11 +75,16 @@ export function ClearVisitorDataDialog({ opened, onClose }: { opened: boolean; o
           <>
             <Text>{t`This removes from this device:`}</Text>
             <List data-visitor-data-summary="">
-              <List.Item>{plural(favourites, { one: '# favourite', other: '# favourites' })}</List.Item>
               <List.Item>
-                {plural(messages, {
-                  one: '# contact message in "Your messages"',
-                  other: '# contact messages in "Your messages"',
+                {byCount(favourites, {
+                  one: t`${favouritesCount} favourite`,
+                  other: t`${favouritesCount} favourites`,
+                })}
+              </List.Item>
+              <List.Item>
+                {byCount(messages, {
+                  one: t`${messagesCount} contact message in "Your messages"`,
+                  other: t`${messagesCount} contact messages in "Your messages"`,
                 })}
               </List.Item>
             </List>
@@ -86,15 +94,14 @@ export function ClearVisitorDataDialog({ opened, onClose }: { opened: boolean; o
                 variant="light"
                 icon={<IconAlertTriangle aria-hidden="true" />}
                 data-waiting-messages={waiting}
-                title={plural(waiting, {
-                  one: '# message has not been sent yet',
-                  other: '# messages have not been sent yet',
+                title={byCount(waiting, {
+                  one: t`${waitingCount} message has not been sent yet`,
+                  other: t`${waitingCount} messages have not been sent yet`,
                 })}
               >
-                {plural(waiting, {
-                  one: 'It is waiting for a connection. If you clear now, it will be deleted and never reach us.',
-                  other:
-                    'They are waiting for a connection. If you clear now, they will be deleted and never reach us.',
+                {byCount(waiting, {
+                  one: t`It is waiting for a connection. If you clear now, it will be deleted and never reach us.`,
+                  other: t`They are waiting for a connection. If you clear now, they will be deleted and never reach us.`,
                 })}
               </Alert>
             )}
