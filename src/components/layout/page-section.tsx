@@ -1,6 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import classes from './page-section.module.css';
+
 const SPACING = {
   roomy: { padding: { base: 48, sm: 72 }, gap: 'xl', headingGap: 'xs' },
   compact: { padding: { base: 40, sm: 56 }, gap: 'lg', headingGap: 6 },
@@ -15,7 +17,8 @@ export interface PageSectionProps {
   /** A CSS background for the full-width band, e.g. 'var(--mantine-color-beige-0)'. */
   background?: string;
   spacing?: keyof typeof SPACING;
-  className?: string;
+  /** Lay the section out only when it comes near the screen (page-section.module.css). */
+  layOutNearScreen?: boolean;
 }
 
 /** A titled section of a page: anchor id, eyebrow, h2 and lead, labelled by its heading. */
@@ -27,14 +30,14 @@ export function PageSection({
   children,
   background,
   spacing = 'roomy',
-  className,
+  layOutNearScreen = false,
 }: PageSectionProps) {
   const space = SPACING[spacing];
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={className}
+      className={layOutNearScreen ? classes.nearScreen : undefined}
       style={background ? { background } : undefined}
     >
       <Container size="lg" py={space.padding}>

@@ -1,8 +1,9 @@
 import { PageSection, type PageSectionProps } from '@/components/layout/page-section';
 
-import classes from './home-section.module.css';
-
-/** One section of the home page, with its anchor id and heading; `tinted` sections sit on beige. */
+/**
+ * One section of the home page (all below the hero), with its anchor id and heading; `tinted`
+ * sections sit on beige. Laid out only near the screen.
+ */
 export function HomeSection({
   tinted = false,
   ...section
@@ -10,7 +11,7 @@ export function HomeSection({
   return (
     <PageSection
       {...section}
-      className={classes.section}
+      layOutNearScreen
       background={tinted ? 'var(--mantine-color-beige-0)' : undefined}
     />
   );
