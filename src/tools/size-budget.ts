@@ -25,8 +25,10 @@
  * 156.4 kB. Hydrating the home page's sections only once the visitor goes on from the first screen
  * (lib/when-seen-or-engaged.ts) cost 0.3 kB: 156.2 kB (/) and 156.7 kB (/de). Writing the euro and number
  * formats out (lib/i18n/number-format.ts), so that no page loads the locale's number data before it is
- * interactive (a 40 ms task on a phone), cost 0.5 kB: 156.7 kB (/) and 157.2 kB (/de), the budget is
- * 157.3 kB (the next 0.1 kB above /de).
+ * interactive (a 40 ms task on a phone), cost 0.5 kB: 156.7 kB (/) and 157.2 kB (/de), the budget was
+ * 157.3 kB. Holding a section in place while the near-screen sections on the way take their height
+ * (lib/hold-in-view.ts, in the router's scroll policy) and PageSection's near-screen option cost 0.2 kB:
+ * 156.9 kB (/) and 157.4 kB (/de), the budget is 157.5 kB (the next 0.1 kB above /de).
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -36,7 +38,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 157_300;
+export const INITIAL_JS_BUDGET_BYTES = 157_500;
 
 export interface ScriptSize {
   url: string;
