@@ -25,7 +25,7 @@ export function currentCookieConsent(): CookieConsent | null {
   return readCookieConsent() ?? unsavedConsent;
 }
 
-/** Subscribes to consent changes (this tab and other tabs); for useSyncExternalStore. */
+/** Subscribes to consent changes (this tab and other tabs). */
 export function subscribeCookieConsent(listener: () => void): () => void {
   listeners.add(listener);
   const unsubscribe = onDeviceItemChangedElsewhere(COOKIE_CONSENT_STORAGE_KEY, listener);
