@@ -148,12 +148,15 @@ function securityHeaders(
   file: string,
 ): Record<string, string> {
   if (!siteHeaders) return { 'X-Content-Type-Options': 'nosniff' };
+  if (extname(file) !== '.html') return assetSecurityHeaders(siteHeaders);
   const page = relative(root, file).split(sep).join('/');
-  const policy =
-    extname(file) === '.html'
-      ? (siteHeaders.pages[page] ?? siteHeaders.fallbackPolicy)
-      : siteHeaders.assetPolicy;
+  const policy = siteHeaders.pages[page] ?? siteHeaders.fallbackPolicy;
   return { ...siteHeaders.common, 'Content-Security-Policy': policy };
+}
+
+/** The security headers of a file that is not a prerendered page: no inline script to allow. */
+export function assetSecurityHeaders(siteHeaders: SiteHeaders): Record<string, string> {
+  return { ...siteHeaders.common, 'Content-Security-Policy': siteHeaders.assetPolicy };
 }
 
 function etagOf(size: number, mtimeMs: number): string {

@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 
 import { COMMON_SECURITY_HEADERS } from '../../build/security-headers.ts';
-import { createStaticHandler, loadSiteHeaders } from '../../server/static-server.ts';
+import { assetSecurityHeaders, createStaticHandler, loadSiteHeaders } from '../../server/static-server.ts';
 
 /** The first `<picture>` of the prerendered home page: the hero's (art-directed for phones). */
 export function heroPicture(homeHtml: string): string {
@@ -46,12 +46,9 @@ export function floorPageHtml(homeHtml: string): string {
 /** Serves the floor page at `/` and every other path from the built site (the images). */
 export async function startFloorServer(distDir: string, port: number): Promise<Server> {
   const html = floorPageHtml(readFileSync(join(distDir, 'index.html'), 'utf8'));
-  // The policy of files that are not pages: the floor has no inline script.
+  // The headers of files that are not prerendered pages: the floor has no inline script.
   const siteHeaders = await loadSiteHeaders(distDir);
-  const headers = {
-    ...(siteHeaders?.common ?? COMMON_SECURITY_HEADERS),
-    ...(siteHeaders && { 'Content-Security-Policy': siteHeaders.assetPolicy }),
-  };
+  const headers = siteHeaders ? assetSecurityHeaders(siteHeaders) : COMMON_SECURITY_HEADERS;
   const site = createStaticHandler(distDir);
   const server = createServer((request, response) => {
     if (new URL(request.url ?? '/', 'http://floor').pathname === '/') {
