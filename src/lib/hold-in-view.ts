@@ -8,18 +8,19 @@ export function holdInView(element: Element, frames = 8): void {
   const wanted = element.getBoundingClientRect().top;
   let remaining = frames;
   let stopped = false;
+  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const stop = () => {
     stopped = true;
+    for (const type of inputs) window.removeEventListener(type, stop);
   };
-  const inputs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-  for (const type of inputs) window.addEventListener(type, stop, { passive: true, once: true });
+  for (const type of inputs) window.addEventListener(type, stop, { passive: true });
   const check = () => {
     if (stopped) return;
     const drift = element.getBoundingClientRect().top - wanted;
     if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, left: 0, behavior: 'instant' });
     remaining -= 1;
     if (remaining > 0) requestAnimationFrame(check);
-    else for (const type of inputs) window.removeEventListener(type, stop);
+    else stop();
   };
   requestAnimationFrame(check);
 }
