@@ -9,6 +9,7 @@
  *   npm run bench                      build, then measure everything
  *   npm run bench -- --no-build        measure the current dist/
  *   npm run bench -- --runs 1 --pages /,/team
+ *   npm run bench -- --trace-runs 3     fewer home/floor traces for the long-task check (default 7)
  *   npm run bench -- --no-build --dist /tmp/old-dist   measure another build
  *   npm run bench -- --reports          also keep every Lighthouse report (bench/results/<time>/)
  *
@@ -29,8 +30,9 @@ import { startFloorServer } from './floor-page.ts';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.ts';
 import { measureLongTasks, type LongTaskReport } from './long-tasks.ts';
 import {
-  medianByLongestTask,
+  longTaskVerdicts,
   medianRun,
+  medianTrace,
   pageVerdicts,
   TARGETS,
   type PageRun,
@@ -50,12 +52,16 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    // A trace is cheap (about 15 s) and one task's length varies by ±40 % between runs on a shared
+    // machine, so the long-task check takes the median of more runs than Lighthouse does.
+    'trace-runs': { type: 'string', default: '7' },
     pages: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     reports: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
+const traceRuns = Number(values['trace-runs']);
 const pages = values.pages ? values.pages.split(',') : BENCH_PAGES;
 const sitePort = Number(process.env.BENCH_PORT ?? 4292);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4392);
@@ -173,24 +179,22 @@ try {
   }
 
   console.log(
-    `\nHome page in Chromium, 4× CPU, slow 4G, first visit (trace, ${runs} run(s), median by longest task):`,
+    `\nHome page in Chromium, 4× CPU, slow 4G, first visit (trace, ${traceRuns} run(s), the median run by its longest task after the navigation commit):`,
   );
   // Interleaved with the floor, as the Lighthouse runs; one trace's longest task is too noisy to judge.
   const homeTraces: LongTaskReport[] = [];
   const floorTraces: LongTaskReport[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < traceRuns; run += 1) {
     homeTraces.push(await measureLongTasks(urlOf('/')));
     floorTraces.push(await measureLongTasks(urlOf(FLOOR), { hydrates: false }));
   }
-  const tasks = medianByLongestTask(homeTraces);
-  const floorTasks = medianByLongestTask(floorTraces);
-  const longest = (traces: LongTaskReport[]) =>
-    traces.map((trace) => Math.round(trace.longestTask)).join(', ');
+  const tasks = medianTrace(homeTraces, (trace) => trace.longestPageTask);
+  const floorTasks = medianTrace(floorTraces, (trace) => trace.navigationCommit);
   console.log(
-    `  first contentful paint ${Math.round(tasks.firstContentfulPaint)} ms, hydrated ${Math.round(tasks.hydrated)} ms, longest task ${Math.round(tasks.longestTask)} ms (runs: ${longest(homeTraces)})`,
+    `  first contentful paint ${Math.round(tasks.firstContentfulPaint)} ms, hydrated ${Math.round(tasks.hydrated)} ms, navigation commit ${Math.round(tasks.navigationCommit)} ms, longest task after it ${Math.round(tasks.longestPageTask)} ms`,
   );
   console.log(
-    `  the floor, same conditions: first contentful paint ${Math.round(floorTasks.firstContentfulPaint)} ms, longest task ${Math.round(floorTasks.longestTask)} ms (runs: ${longest(floorTraces)})`,
+    `  the floor, same conditions: first contentful paint ${Math.round(floorTasks.firstContentfulPaint)} ms, navigation commit ${Math.round(floorTasks.navigationCommit)} ms, longest task after it ${Math.round(floorTasks.longestPageTask)} ms`,
   );
   for (const task of tasks.longTasks.slice(0, 8)) {
     console.log(`  task of ${Math.round(task.duration)} ms at ${Math.round(task.start)} ms: ${task.work}`);
@@ -199,11 +203,7 @@ try {
 
   const verdicts: Verdict[] = [
     ...pages.flatMap((page) => pageVerdicts(page, medians.get(page)!, floorRun)),
-    {
-      target: `home page: no main-thread task over ${TARGETS.maxTaskMs} ms (4× CPU)`,
-      actual: `longest ${Math.round(tasks.longestTask)} ms, ${tasks.longTasks.length} over (floor ${Math.round(floorTasks.longestTask)} ms)`,
-      pass: tasks.longestTask <= TARGETS.maxTaskMs,
-    },
+    ...longTaskVerdicts(homeTraces, floorTraces),
     {
       target: `first-visit precache ≤ ${TARGETS.maxPrecacheBytes / 1_000_000} MB transferred`,
       actual: `${(precache.transferBytes / 1_000_000).toFixed(2)} MB in ${precache.files} files`,

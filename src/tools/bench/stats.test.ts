@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { median, medianByLongestTask, medianRun, pageVerdicts, type PageRun } from './stats';
+import type { LongTaskReport } from './long-tasks';
+import { longTaskVerdicts, median, medianRun, medianTrace, pageVerdicts, type PageRun } from './stats';
 
 const run = (overrides: Partial<PageRun> = {}): PageRun => ({
   performance: 100,
@@ -13,6 +14,16 @@ const run = (overrides: Partial<PageRun> = {}): PageRun => ({
   cls: 0,
   bytes: 100_000,
   jsBytes: 50_000,
+  ...overrides,
+});
+
+const report = (overrides: Partial<LongTaskReport> = {}): LongTaskReport => ({
+  firstContentfulPaint: 700,
+  hydrated: 5000,
+  longTasks: [],
+  longestTask: 60,
+  navigationCommit: 50,
+  longestPageTask: 40,
   ...overrides,
 });
 
@@ -46,23 +57,47 @@ describe('bench statistics', () => {
   });
 });
 
-describe('medianByLongestTask', () => {
-  const trace = (longestTask: number) => ({
-    firstContentfulPaint: 700,
-    hydrated: 5000,
-    longTasks: [],
-    longestTask,
-  });
+describe('medianTrace', () => {
+  const trace = (longestPageTask: number) => report({ longestPageTask });
 
-  it('takes the trace in the middle by its longest task', () => {
-    expect(medianByLongestTask([trace(62), trace(41), trace(55)]).longestTask).toBe(55);
+  it('takes the trace in the middle by the figure asked for', () => {
+    expect(medianTrace([trace(62), trace(41), trace(55)], (t) => t.longestPageTask).longestPageTask).toBe(55);
   });
 
   it('takes the lower middle of an even count (a real trace, not an average)', () => {
-    expect(medianByLongestTask([trace(70), trace(40), trace(52), trace(45)]).longestTask).toBe(45);
+    const traces = [trace(70), trace(40), trace(52), trace(45)];
+    expect(medianTrace(traces, (t) => t.longestPageTask).longestPageTask).toBe(45);
   });
 
   it('refuses no traces', () => {
-    expect(() => medianByLongestTask([])).toThrow();
+    expect(() => medianTrace([], (t) => t.longestTask)).toThrow();
+  });
+});
+
+describe('longTaskVerdicts', () => {
+  const floor = [
+    report({ navigationCommit: 55 }),
+    report({ navigationCommit: 52 }),
+    report({ navigationCommit: 66 }),
+  ];
+
+  it("passes when the page's own tasks stay under 50 ms and its commit is near the floor's", () => {
+    const home = [
+      report({ navigationCommit: 54, longestPageTask: 48 }),
+      report({ navigationCommit: 64, longestPageTask: 44 }),
+      report({ navigationCommit: 51, longestPageTask: 61 }),
+    ];
+    const verdicts = longTaskVerdicts(home, floor);
+    expect(verdicts.map((verdict) => verdict.pass)).toEqual([true, true]);
+    expect(verdicts[0]!.actual).toBe('longest 48 ms (runs: 48, 44, 61)');
+    expect(verdicts[1]!.actual).toMatch(/^0\.98×: 54 ms .* floor 55 ms/);
+  });
+
+  it('fails on a long task of the page after the commit, or a commit far above the floor', () => {
+    const home = [
+      report({ navigationCommit: 90, longestPageTask: 66 }),
+      report({ navigationCommit: 80, longestPageTask: 58 }),
+    ];
+    expect(longTaskVerdicts(home, floor).map((verdict) => verdict.pass)).toEqual([false, false]);
   });
 });
