@@ -13,7 +13,11 @@
  */
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 
+import { NEAR_SCREEN_ATTRIBUTE } from '../lib/near-screen.ts';
 import { CRITICAL_CSS_END_ATTRIBUTE } from '../lib/site-stylesheet.ts';
+
+/** Attributes the page's inline start-up script may set before the first paint. */
+const SET_BY_STARTUP_SCRIPT = [NEAR_SCREEN_ATTRIBUTE];
 
 /** The theme variables MantineProvider writes into a rendered page (src/tools/theme-variables.ts). */
 export const PROVIDER_VARIABLES = /(<style data-mantine-styles="true">)([\s\S]*?)(<\/style>)/;
@@ -35,7 +39,7 @@ export function pageTokens(html: string): PageTokens {
   const tags = new Set(
     [...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)[\s/>]/g)].map((match) => match[1]!.toLowerCase()),
   );
-  const attributes = new Set<string>();
+  const attributes = new Set<string>(SET_BY_STARTUP_SCRIPT);
   for (const match of html.matchAll(/\s([a-zA-Z][\w:-]*)(?:="([^"]*)")?/g)) {
     const name = match[1]!.toLowerCase();
     attributes.add(name);

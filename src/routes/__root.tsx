@@ -17,6 +17,7 @@ import { markHydrated } from '@/lib/hydration';
 import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
 import { langRedirectTarget } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { NEAR_SCREEN_SCRIPT } from '@/lib/near-screen';
 import { manifestPath } from '@/site-map/manifest-path';
 import { theme } from '@/theme';
 
@@ -116,6 +117,8 @@ function Document({ children }: { children: React.ReactNode }) {
     <html lang={active.locale} data-hydrated={hydrated} {...mantineHtmlProps}>
       <head>
         <HeadContent />
+        {/* Before the body is parsed: lib/near-screen.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: NEAR_SCREEN_SCRIPT }} />
         {/*
           Linked only once hydrated: Chromium fetches a linked manifest and its icon at once, over
           the connection the first screen needs (the home page's LCP was 0.3 s later with it), and

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-import classes from './page-section.module.css';
+import nearScreen from './near-screen.module.css';
 
 const SPACING = {
   roomy: { padding: { base: 48, sm: 72 }, gap: 'xl', headingGap: 'xs' },
@@ -17,7 +17,7 @@ export interface PageSectionProps {
   /** A CSS background for the full-width band, e.g. 'var(--mantine-color-beige-0)'. */
   background?: string;
   spacing?: keyof typeof SPACING;
-  /** Lay the section out only when it comes near the screen (page-section.module.css). */
+  /** Lay the section out only when it comes near the screen (near-screen.module.css). */
   layOutNearScreen?: boolean;
 }
 
@@ -37,7 +37,7 @@ export function PageSection({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={layOutNearScreen ? classes.nearScreen : undefined}
+      className={layOutNearScreen ? nearScreen.nearScreen : undefined}
       style={background ? { background } : undefined}
     >
       <Container size="lg" py={space.padding}>

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Long pages render their sections below the screen only near it (src/components/layout/
+ * near-screen.module.css), where the page's start-up script allows it (src/lib/near-screen.ts). On
+ * the prerendered page a section starts skipped for one frame, so the first paint's task holds the
+ * hero alone; once hydrated nothing waits. A page opened at an address into it is laid out whole, and
+ * lands on its section.
+ */
+const animationOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => getComputedStyle(element).animationName);
+
+/** Whether the browser renders the element's content now (false while content-visibility skips it). */
+const rendered = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+test('before hydration the first section waits one frame, then renders', async ({ page }) => {
+  // The prerendered page as it is before the client entry runs: only the inline script has run.
+  await page.route('**/assets/loader-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'false');
+  await expect(page.locator('html')).toHaveAttribute('data-near-screen', '');
+  expect(await animationOf(page, '#projects')).not.toBe('none');
+  await expect.poll(() => rendered(page, '#projects h2')).toBe(true);
+  expect(await rendered(page, '#contact h2')).toBe(false);
+});
+
+test('once hydrated, nothing waits a frame; far sections still wait for the screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await animationOf(page, '#projects')).toBe('none');
+  expect(await rendered(page, '#contact h2')).toBe(false);
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with script' : 'without script', () => {
+    test.use({ javaScriptEnabled });
+
+    test('an address into the page lays it out whole and lands on its section', async ({ page }) => {
+      await page.goto('/#contact');
+      await expect(page.locator('html')).not.toHaveAttribute('data-near-screen');
+      expect(await animationOf(page, '#projects')).toBe('none');
+      expect(await rendered(page, '#projects h2')).toBe(true);
+      await expect.poll(() => rendered(page, '#contact h2')).toBe(true);
+      await expect(page.locator('#contact h2')).toBeInViewport();
+    });
+  });
+}
