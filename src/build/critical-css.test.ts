@@ -26,6 +26,12 @@ describe('critical CSS', () => {
     expect(selectorMayMatch(':host', tokens)).toBe(false);
   });
 
+  it("keeps the rules of the attribute the page's start-up script sets before the first paint", () => {
+    const rule = ':root[data-near-screen] .a{content-visibility:auto}';
+    expect(criticalCss(html, rule).critical).toBe(rule);
+    expect(criticalCss(html, ':root[data-other] .a{color:red}').critical).toBe('');
+  });
+
   it('drops unused rules, empty media queries and custom properties nothing uses', () => {
     const css =
       ':root{--used:red;--unused:blue}.a{color:var(--used)}.c{color:green}@media (min-width:1px){.c{color:red}}@font-face{font-family:X;src:url(x.woff2)}';
