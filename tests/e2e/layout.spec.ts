@@ -16,6 +16,9 @@ test('top navigation and footer anchors', async ({ page }) => {
   for (const anchor of ['home', 'about', 'projects', 'services', 'contact']) {
     await expect(footer.locator(`a[href="/#${anchor}"]`)).toHaveCount(1);
   }
+  // On the home page they are sections of the page, not each the current page.
+  await openPage(page, '/');
+  await expect(footer.locator('a[aria-current]')).toHaveCount(0);
   await openPage(page, '/de/team');
   await expect(
     page

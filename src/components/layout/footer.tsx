@@ -36,7 +36,14 @@ export function Footer() {
             <ul className={classes.list}>
               {footerSections.map((section) => (
                 <li key={section.id}>
-                  <Link to="/{-$locale}" params={params} hash={section.id} className={classes.link}>
+                  {/* Current only at its own section: on the home page the five links all read "current page". */}
+                  <Link
+                    to="/{-$locale}"
+                    params={params}
+                    hash={section.id}
+                    activeOptions={{ includeHash: true }}
+                    className={classes.link}
+                  >
                     {i18n._(section.label)}
                   </Link>
                 </li>

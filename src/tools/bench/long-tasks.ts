@@ -33,7 +33,7 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; documentLoaderURL?: string } };
 }
 
 /** The biggest kinds of work inside one task: e.g. "EvaluateScript entry-client 120 ms, Layout 40 ms". */
@@ -83,9 +83,14 @@ const COMMIT_EVENT = 'DocumentLoader::CommitNavigation';
 
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-/** The tasks of the busiest renderer main thread in a Chromium trace, in µs. */
+/**
+ * The tasks of a renderer main thread in a Chromium trace, in µs: the page's (`thread`, the one that
+ * started its navigation), else the busiest. A page without code (the floor) may do less work than
+ * the renderer of the blank page the browser opened first.
+ */
 export function mainThreadTasks(
   events: TraceEvent[],
+  thread?: { pid: number; tid: number },
 ): { ts: number; dur: number; pid: number; tid: number }[] {
   const mainThreads = new Set(
     events
@@ -102,6 +107,8 @@ export function mainThreadTasks(
     list.push({ ts: event.ts, dur: event.dur ?? 0, pid: event.pid, tid: event.tid });
     byThread.set(key, list);
   }
+  const own = thread && byThread.get(`${thread.pid}:${thread.tid}`);
+  if (own) return own;
   const busiest = [...byThread.values()].sort(
     (a, b) => b.reduce((sum, task) => sum + task.dur, 0) - a.reduce((sum, task) => sum + task.dur, 0),
   )[0];
@@ -160,8 +167,10 @@ export async function measureLongTasks(
       return { fcp, hydrated, timeOrigin: performance.timeOrigin };
     }, HYDRATED_MARK);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    const navigation = trace.traceEvents.find((event) => event.name === 'navigationStart');
-    const tasks = mainThreadTasks(trace.traceEvents);
+    const navigation = trace.traceEvents.find(
+      (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
+    );
+    const tasks = mainThreadTasks(trace.traceEvents, navigation);
     const origin = navigation?.ts ?? tasks[0]?.ts ?? 0;
     const longTasks = tasks
       .filter((task) => task.ts >= origin && task.dur > overMs * 1000)
