@@ -172,20 +172,27 @@ export async function measureLongTasks(
     );
     const tasks = mainThreadTasks(trace.traceEvents, navigation);
     const origin = navigation?.ts ?? tasks[0]?.ts ?? 0;
-    const longTasks = tasks
-      .filter((task) => task.ts >= origin && task.dur > overMs * 1000)
+    const afterNavigation = tasks.filter((task) => task.ts >= origin);
+    const longTasks = afterNavigation
+      .filter((task) => task.dur > overMs * 1000)
       .map((task) => ({
         start: (task.ts - origin) / 1000,
         duration: task.dur / 1000,
         work: workInside(trace.traceEvents, task),
       }))
       .sort((a, b) => b.duration - a.duration);
-    const afterNavigation = tasks.filter((task) => task.ts >= origin);
     // The page's thread may commit more than once (an initial empty document first): the real
     // commit is the longest.
+    const [thread] = tasks;
     const commitEvent = trace.traceEvents
-      .filter((event) => event.name === COMMIT_EVENT && event.ph === 'X' && event.ts >= origin)
-      .filter((event) => afterNavigation.some((task) => task.pid === event.pid && task.tid === event.tid))
+      .filter(
+        (event) =>
+          event.name === COMMIT_EVENT &&
+          event.ph === 'X' &&
+          event.ts >= origin &&
+          event.pid === thread?.pid &&
+          event.tid === thread.tid,
+      )
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))[0];
     const commit = commitEvent
       ? afterNavigation.find((task) => task.ts <= commitEvent.ts && commitEvent.ts <= task.ts + task.dur)

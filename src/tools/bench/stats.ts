@@ -74,7 +74,7 @@ export interface Verdict {
 }
 
 /**
- * The home page's tasks at 4× CPU, from as many traces as Lighthouse runs (medians). Its own tasks
+ * The home page's tasks at 4× CPU, medians of its traces and the floor's (`--trace-runs`). Its own tasks
  * (everything after the navigation commit) must stay under the long-task limit. The navigation
  * commit is the browser setting up the document (with the site's COOP, in a new renderer process),
  * which a bare page pays too: on these machines the floor's is 43–82 ms. It is held to the floor,
