@@ -73,9 +73,13 @@ test('a footer anchor to a home section from another page lands on the section, 
     await openPage(page, '/team');
     await page.getByRole('contentinfo').locator(`a[href="/#${anchor}"]`).click();
     await expect(page).toHaveURL(`/#${anchor}`);
+    // The address changes before the home page has rendered: until then the section is not there.
     await expect
       .poll(() =>
-        page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), anchor),
+        page.evaluate((id) => {
+          const section = document.getElementById(id);
+          return section && Math.round(section.getBoundingClientRect().top);
+        }, anchor),
       )
       .toBe(70);
   }
