@@ -17,6 +17,11 @@ let firstPageHydrated = false;
  * was a synchronous re-render of the whole page right after hydration: one task of about 110 ms on
  * the project page on a phone (4× CPU).
  */
+/** False until the first page's components that read useHydrated have hydrated (see above). */
+export function isFirstPageHydrated(): boolean {
+  return firstPageHydrated;
+}
+
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(firstPageHydrated);
   useEffect(() => {

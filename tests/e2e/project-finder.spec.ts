@@ -160,3 +160,30 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test.describe('a project page opened at a tab', () => {
+  test('replaces the prerendered overview with that tab in one step, without a loader', async ({ page }) => {
+    // Every element with data-tab-loading (a tab's loader) that is ever added to the page.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { tabLoadersSeen: seen });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches('[data-tab-loading]') || node.querySelector('[data-tab-loading]'))
+            )
+              seen.push(record.target instanceof Element ? record.target.id : '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openFinder(page, 'de');
+    await expect(page.getByRole('tabpanel', { name: TEXT.de.apartmentsTab })).toBeVisible();
+    await expect(page.locator('#project-tabs-panel-overview')).toBeEmpty();
+    await allCardsShown(page);
+    await expect(cards(page)).toHaveCount(56);
+    expect(
+      await page.evaluate(() => (window as unknown as { tabLoadersSeen: string[] }).tabLoadersSeen),
+    ).toEqual([]);
+  });
+});

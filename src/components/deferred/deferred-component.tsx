@@ -65,7 +65,7 @@ async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** A thenable that calls back at once, so React.lazy renders an already loaded module synchronously. */
-function settled<T>(value: T): Promise<T> {
+export function settled<T>(value: T): Promise<T> {
   const thenable: PromiseLike<T> = {
     then: (onFulfilled) => onFulfilled?.(value) as never,
   };

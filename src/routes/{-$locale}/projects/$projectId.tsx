@@ -8,11 +8,11 @@ import type { FinderSearch } from '@/features/apartments/model/unit-finder';
 import { FinalCta } from '@/features/project/components/final-cta';
 import { ProjectHero } from '@/features/project/components/project-hero';
 import { pageHead } from '@/lib/head';
-import { useHydrated } from '@/lib/use-hydrated';
 
 import { DeferredProjectOverview } from './-components/deferred-project-overview';
 import { activeTab, DEFAULT_TAB, projectSearchSchema, type ProjectTab } from './-components/project-search';
 import { ProjectTabs } from './-components/project-tabs';
+import { useAddressApplied } from './-components/use-address-applied';
 
 export const Route = createFileRoute('/{-$locale}/projects/$projectId')({
   beforeLoad: ({ params }) => {
@@ -36,10 +36,10 @@ function ProjectDetailPage() {
   const navigate = Route.useNavigate();
   const urlSearch = Route.useSearch();
   const { hash } = useLocation();
-  // Every page is prerendered without search params or hash: read them once hydrated.
-  const hydrated = useHydrated();
-  const search = hydrated ? urlSearch : NO_SEARCH;
-  const tab = activeTab(search, hydrated ? hash : '');
+  // Every page is prerendered without search params or hash: they apply once hydrated.
+  const applied = useAddressApplied(activeTab(urlSearch, hash));
+  const search = applied ? urlSearch : NO_SEARCH;
+  const tab = activeTab(search, applied ? hash : '');
 
   const onTabChange = (next: ProjectTab) =>
     void navigate({

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Container, Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 
+import { preloadableLazy } from '@/components/deferred/preloadable-lazy';
 import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@/components/icons';
 import type { Unit } from '@/content/units';
 import type { FinderSearch } from '@/features/apartments/model/unit-finder';
@@ -17,19 +18,30 @@ import type { ProjectTab } from './project-search';
 /** The heart on each finder card; one function for the page's life, so the finder's memoised cards keep it. */
 const favouriteAction = (unit: Unit) => <FavouriteButton weNr={unit.weNr} />;
 
-const ApartmentFinder = lazy(() =>
-  import('@/features/apartments/components/apartment-finder').then((module) => ({
-    default: module.ApartmentFinder,
-  })),
+const ApartmentFinder = preloadableLazy(() =>
+  import('@/features/apartments/components/apartment-finder').then((module) => module.ApartmentFinder),
 );
 const LocationImage = lazy(() =>
   import('./location-image').then((module) => ({ default: module.LocationImage })),
 );
-const FloorPlansTab = lazy(() =>
-  import('@/features/apartments/components/floor-plans-tab').then((module) => ({
-    default: module.FloorPlansTab,
-  })),
+const FloorPlansTab = preloadableLazy(() =>
+  import('@/features/apartments/components/floor-plans-tab').then((module) => module.FloorPlansTab),
 );
+
+/** The tabs whose code loads when first shown (the prerendered page holds only the overview). */
+function lazyPanel(tab: ProjectTab) {
+  return tab === 'apartments' ? ApartmentFinder : tab === 'floor-plans' ? FloorPlansTab : undefined;
+}
+
+/** Whether a tab renders at once, without its loader. */
+export function isTabLoaded(tab: ProjectTab): boolean {
+  return lazyPanel(tab)?.isLoaded() ?? true;
+}
+
+/** Loads a tab's code (resolves at once for a tab without any). */
+export function loadTab(tab: ProjectTab): Promise<void> {
+  return lazyPanel(tab)?.preload() ?? Promise.resolve();
+}
 
 export interface ProjectTabsProps {
   tab: ProjectTab;
@@ -43,7 +55,7 @@ function Panel({ value, children }: { value: ProjectTab; children: ReactNode }) 
     <Tabs.Panel value={value}>
       <Suspense
         fallback={
-          <Container size="lg" py="xl">
+          <Container size="lg" py="xl" data-tab-loading="">
             <Loader color="pine" />
           </Container>
         }

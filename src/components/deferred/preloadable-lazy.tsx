@@ -1,0 +1,36 @@
+/**
+ * React.lazy with a `preload()`: once its code has loaded, the component renders synchronously,
+ * without suspending (no fallback, no throttled commit). For a part the page knows it is about to
+ * show, e.g. the project page's tab named in the URL, which appears right after hydration.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+import { settled } from './deferred-component';
+
+export type PreloadableLazy<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the code (once; again after a failure). */
+  preload(): Promise<void>;
+  /** Whether the code has loaded: the component then renders without suspending. */
+  isLoaded(): boolean;
+};
+
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A dropped connection: the next render or preload tries again.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Component = lazy(() =>
+    loaded ? settled({ default: loaded }) : loadOnce().then((component) => ({ default: component })),
+  );
+  return Object.assign(Component, {
+    preload: () => loadOnce().then(() => undefined),
+    isLoaded: () => loaded !== undefined,
+  });
+}

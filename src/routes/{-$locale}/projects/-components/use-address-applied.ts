@@ -1,0 +1,35 @@
+import { startTransition, useEffect, useState } from 'react';
+
+import { isFirstPageHydrated, useHydrated } from '@/lib/use-hydrated';
+
+import type { ProjectTab } from './project-search';
+import { isTabLoaded, loadTab } from './project-tabs';
+
+/**
+ * Whether the project page shows the state its address names (tab, finder filters, #apartments).
+ * The page is prerendered without it, showing the overview: the address is applied once the page is
+ * hydrated and, on that first page, once the tab it names has its code. Until then the prerendered
+ * overview stays, and the tab then replaces it in one step: no loader in between, and no second,
+ * throttled commit of the tab after its loader (Suspense shows a fallback for at least 300 ms).
+ * A tab chosen meanwhile, or opened later (a click, a client-side navigation), shows at once, with
+ * its loader while its code loads.
+ */
+export function useAddressApplied(addressTab: ProjectTab): boolean {
+  const hydrated = useHydrated();
+  // The first page's tab: its code starts loading while the page hydrates.
+  if (!hydrated && !isTabLoaded(addressTab)) void loadTab(addressTab).catch(() => undefined);
+  const [firstTab] = useState(addressTab);
+  const [codeReady, setCodeReady] = useState(() => isFirstPageHydrated() || isTabLoaded(addressTab));
+  const tabReady = codeReady || addressTab !== firstTab;
+  useEffect(() => {
+    if (tabReady) return;
+    let current = true;
+    // Loaded or not (offline, nothing cached): apply the address; the tab then shows its loader.
+    const ready = () => current && startTransition(() => setCodeReady(true));
+    loadTab(addressTab).then(ready, ready);
+    return () => {
+      current = false;
+    };
+  }, [tabReady, addressTab]);
+  return hydrated && tabReady;
+}
