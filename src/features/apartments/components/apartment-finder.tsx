@@ -19,6 +19,7 @@ import {
   type FinderSearch,
 } from '../model/unit-finder';
 import { statusOf } from '../model/unit-status';
+import classes from './apartment-finder.module.css';
 import { FinderFilters } from './finder-filters';
 import { UnitCard } from './unit-card';
 
@@ -40,7 +41,7 @@ interface UnitListItemProps {
  */
 const UnitListItem = memo(function UnitListItem({ cardAction, ...card }: UnitListItemProps) {
   return (
-    <li>
+    <li className={classes.item}>
       <UnitCard {...card} action={cardAction?.(card.unit)} />
     </li>
   );
