@@ -28,7 +28,9 @@
  * interactive (a 40 ms task on a phone), cost 0.5 kB: 156.7 kB (/) and 157.2 kB (/de), the budget was
  * 157.3 kB. Holding a section in place while the near-screen sections on the way take their height
  * (lib/hold-in-view.ts, in the router's scroll policy) and PageSection's near-screen option cost 0.2 kB:
- * 156.9 kB (/) and 157.4 kB (/de), the budget is 157.5 kB (the next 0.1 kB above /de).
+ * 156.9 kB (/) and 157.4 kB (/de), the budget was 157.5 kB. Handing the router its state before React
+ * renders (entry-client.tsx: RouterProvider instead of RouterClient and its Await) saved 0.2 kB: 156.8 kB (/)
+ * and 157.2 kB (/de), the budget is 157.3 kB (the next 0.1 kB above /de).
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -38,7 +40,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 157_500;
+export const INITIAL_JS_BUDGET_BYTES = 157_300;
 
 export interface ScriptSize {
   url: string;

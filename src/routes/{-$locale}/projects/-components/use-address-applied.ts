@@ -16,8 +16,10 @@ import { isTabLoaded, loadTab } from './project-tabs';
  */
 export function useAddressApplied(addressTab: ProjectTab): boolean {
   const hydrated = useHydrated();
-  // The first page's tab: its code starts loading while the page hydrates.
-  if (!hydrated && !isTabLoaded(addressTab)) void loadTab(addressTab).catch(() => undefined);
+  // The first page's tab: its code starts loading while the page hydrates, in a task of its own (the
+  // requests for its chunks, 22 for the finder, are not added to React's render).
+  if (!import.meta.env.SSR && !hydrated && !isTabLoaded(addressTab))
+    setTimeout(() => void loadTab(addressTab).catch(() => undefined), 0);
   const [firstTab] = useState(addressTab);
   const [codeReady, setCodeReady] = useState(() => isFirstPageHydrated() || isTabLoaded(addressTab));
   const tabReady = codeReady || addressTab !== firstTab;
