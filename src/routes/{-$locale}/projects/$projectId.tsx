@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
@@ -40,6 +41,10 @@ function ProjectDetailPage() {
   const applied = useAddressApplied(activeTab(urlSearch, hash));
   const search = applied ? urlSearch : NO_SEARCH;
   const tab = activeTab(search, applied ? hash : '');
+  // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts).
+  useEffect(() => {
+    if (applied && tab === 'overview') void DeferredProjectOverview.preload();
+  }, [applied, tab]);
 
   const onTabChange = (next: ProjectTab) =>
     void navigate({

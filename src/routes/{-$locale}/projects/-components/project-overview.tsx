@@ -16,6 +16,7 @@ import { TimelineSection } from '@/features/project/components/timeline-section'
 import { TrustSection } from '@/features/project/components/trust-section';
 
 import { useGalleryItems } from './gallery-items';
+import { OVERVIEW_FIRST_SECTION_ID } from './overview-section-ids';
 import { useParkImages } from './park-images';
 
 /** The overview tab: gallery, timeline, quote, features, park, location link, trust, buyer protection. */
@@ -26,7 +27,7 @@ export function ProjectOverview() {
   const address = projectAddressLine();
   return (
     <>
-      <ProjectSection id="gallery" title={t`Gallery`}>
+      <ProjectSection id={OVERVIEW_FIRST_SECTION_ID} title={t`Gallery`}>
         <ProjectGallery items={galleryItems} />
       </ProjectSection>
       <TimelineSection />
