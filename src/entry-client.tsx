@@ -12,14 +12,12 @@ import { loadIconSprite } from './components/icons/icon-sprite';
 import './lib/install-offer-capture';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
+import { nextTask } from './lib/idle';
 import { installScrollPolicy } from './lib/scroll-policy';
 import { whenSiteStylesheetLoaded } from './lib/site-stylesheet';
 import { createAppRouter } from './router';
 import { RENDERED_PATH_META } from './site-map/rendered-path';
 import { whenWebFontsAdded } from './styles/web-fonts';
-
-/** Resolves in a later task, so that what follows is not added to the current one. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** How long hydration waits for the web fonts at most (they were requested with the stylesheet). */
 const MAX_WEB_FONT_WAIT_MS = 2000;

@@ -15,3 +15,8 @@ export function onIdle(callback: () => void, timeout: number): () => void {
 export function whenIdle(timeout: number): Promise<void> {
   return new Promise((resolve) => onIdle(resolve, timeout));
 }
+
+/** Resolves in a later task, so that what follows is not added to the current one. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

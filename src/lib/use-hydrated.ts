@@ -7,6 +7,11 @@ import { startTransition, useEffect, useState } from 'react';
  */
 let firstPageHydrated = false;
 
+/** False until the first page's components that read useHydrated have hydrated. */
+export function isFirstPageHydrated(): boolean {
+  return firstPageHydrated;
+}
+
 /**
  * False while the prerendered page hydrates, true afterwards; true at once on a page rendered after
  * that (a client-side navigation). State read from the URL's query or hash (the prerendered HTML
@@ -17,11 +22,6 @@ let firstPageHydrated = false;
  * was a synchronous re-render of the whole page right after hydration: one task of about 110 ms on
  * the project page on a phone (4× CPU).
  */
-/** False until the first page's components that read useHydrated have hydrated (see above). */
-export function isFirstPageHydrated(): boolean {
-  return firstPageHydrated;
-}
-
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(firstPageHydrated);
   useEffect(() => {

@@ -17,6 +17,7 @@ import openSans400 from '@fontsource/open-sans/files/open-sans-latin-400-normal.
 import openSans600 from '@fontsource/open-sans/files/open-sans-latin-600-normal.woff2?url';
 
 import { brandFonts } from '../content/brand.ts';
+import { nextTask } from '../lib/idle.ts';
 
 export interface WebFontFace {
   family: string;
@@ -46,7 +47,7 @@ export function loadWebFonts(faces: readonly WebFontFace[] = WEB_FONT_FACES): Pr
     await Promise.all(fontFaces.map((face) => face.load()));
     // In a task of its own: the re-layout they cause is not added to the task that loaded them
     // (the client entry's evaluation, when the files were in the cache already).
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     for (const face of fontFaces) document.fonts.add(face);
   })().catch((error: unknown) => {
     loading = undefined;
