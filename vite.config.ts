@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 
 import { CLIENT_ENTRIES } from './src/build/asset-tags.ts';
 import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
+import { clientCodeSplitting } from './src/build/client-chunks.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
 import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
@@ -72,6 +73,15 @@ export default defineConfig({
     rollupOptions: {
       // React DOM's entry first, then the app's: each evaluated in a task of its own.
       input: [...CLIENT_ENTRIES],
+      // The start-up code in one file per entry (src/build/client-chunks.ts).
+      output: {
+        codeSplitting: clientCodeSplitting(
+          CLIENT_ENTRIES.map((entry, index) => ({
+            id: fileURLToPath(new URL(`./${entry}`, import.meta.url)),
+            chunk: index === 0 ? 'react-dom' : 'app',
+          })),
+        ),
+      },
     },
   },
 });

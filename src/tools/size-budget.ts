@@ -30,8 +30,11 @@
  * (lib/hold-in-view.ts, in the router's scroll policy) and PageSection's near-screen option cost 0.2 kB:
  * 156.9 kB (/) and 157.4 kB (/de), the budget was 157.5 kB. Handing the router its state before React
  * renders (entry-client.tsx: RouterProvider instead of RouterClient and its Await) saved 0.2 kB: 156.8 kB (/)
- * and 157.2 kB (/de), the budget is 157.3 kB (the next 0.1 kB above /de). The project overview's
- * hydration gate then added a few bytes: 156,790 bytes (/) and 157,263 bytes (/de).
+ * and 157.2 kB (/de), the budget was 157.3 kB (the next 0.1 kB above /de). The project overview's
+ * hydration gate then added a few bytes: 156,790 bytes (/) and 157,263 bytes (/de). The start-up code
+ * in one file per entry instead of 19 (src/build/client-chunks.ts: the same code, fewer and larger
+ * files, so gzip does better) saved 5.0 kB: 151,783 bytes (/) and 152,256 bytes (/de), the budget is
+ * 152.3 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -41,7 +44,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 157_300;
+export const INITIAL_JS_BUDGET_BYTES = 152_300;
 
 export interface ScriptSize {
   url: string;
