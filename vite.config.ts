@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-import { CLIENT_ENTRIES } from './src/build/asset-tags.ts';
+import { CLIENT_ENTRIES, HOME_PAGE_LIBRARY_MODULES } from './src/build/asset-tags.ts';
 import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
 import { clientCodeSplitting } from './src/build/client-chunks.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
@@ -18,6 +18,9 @@ import { NEVER_OFFLINE_GLOBS, OFFLINE_GLOB_PATTERNS, packOnlyPageGlobs } from '.
 import { precacheReport } from './src/build/precache-report.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { webManifestsPlugin } from './src/build/web-manifests-plugin.ts';
+
+/** A module id (its absolute path) from a path relative to the project. */
+const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 
 export default defineConfig({
   appType: 'custom',
@@ -73,13 +76,14 @@ export default defineConfig({
     rollupOptions: {
       // React DOM's entry first, then the app's: each evaluated in a task of its own.
       input: [...CLIENT_ENTRIES],
-      // The start-up code in one file per entry (src/build/client-chunks.ts).
+      // The start-up code in one file per entry, Mantine's lazy code in one (client-chunks.ts).
       output: {
         codeSplitting: clientCodeSplitting(
           CLIENT_ENTRIES.map((entry, index) => ({
-            id: fileURLToPath(new URL(`./${entry}`, import.meta.url)),
+            id: fromRoot(entry),
             chunk: index === 0 ? 'react-dom' : 'app',
           })),
+          HOME_PAGE_LIBRARY_MODULES.map(fromRoot),
         ),
       },
     },

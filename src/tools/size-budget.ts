@@ -33,8 +33,10 @@
  * and 157.2 kB (/de), the budget was 157.3 kB (the next 0.1 kB above /de). The project overview's
  * hydration gate then added a few bytes: 156,790 bytes (/) and 157,263 bytes (/de). The start-up code
  * in one file per entry instead of 19 (src/build/client-chunks.ts: the same code, fewer and larger
- * files, so gzip does better) saved 5.0 kB: 151,783 bytes (/) and 152,256 bytes (/de), the budget is
- * 152.3 kB.
+ * files, so gzip does better) saved 5.0 kB: 151,783 bytes (/) and 152,256 bytes (/de). Mantine's lazy
+ * code in one chunk (not loaded here before the page is interactive; its 39 kB come once it is, with
+ * the sections below the first screen) changed the cut of what is: 151,187 bytes (/) and 151,660
+ * bytes (/de), the budget is 151.7 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -44,7 +46,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 152_300;
+export const INITIAL_JS_BUDGET_BYTES = 151_700;
 
 export interface ScriptSize {
   url: string;
