@@ -110,3 +110,28 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
+
+test.describe('a photo tapped before the overview is hydrated', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('opens once the overview has hydrated (the tap is held, not lost)', async ({ page }) => {
+    // The overview's code arrives only once the photo has been tapped: until then React cannot
+    // hydrate it, and would drop the tap (src/components/deferred/held-clicks.ts).
+    let deliver: () => void = () => {};
+    const tapped = new Promise<void>((resolve) => (deliver = resolve));
+    await page.route(/\/assets\/project-overview-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await openPage(page, projectPath('en'));
+    const tiles = page.locator('[data-gallery] button');
+    const count = await tiles.count();
+    await tiles.nth(1).click();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    deliver();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(counter(page)).toContainText(`2 / ${count}`);
+  });
+});

@@ -167,6 +167,36 @@ describe('deferredComponent', () => {
     expect(recoverableErrors).toEqual([]);
   });
 
+  it('clicks a button tapped before its code hydrated it again once it has', async () => {
+    const server = await freshModules();
+    const ServerDeferred = server.deferredComponent(async () => Counter);
+    await server.preloadDeferredComponents();
+    container.innerHTML = `<section>${renderToString(<ServerDeferred label="Photo" />)}</section>`;
+
+    const client = await freshModules();
+    let arrive: (component: typeof Counter) => void = () => {};
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const Deferred = client.deferredComponent(load);
+    await act(async () => {
+      root = hydrateRoot(container.querySelector('section')!, <Deferred label="Photo" />);
+    });
+    await act(async () => {
+      client.markHydrated();
+      client.release('page-sections');
+    });
+    await waitFor(() => expect(load).toHaveBeenCalledOnce());
+
+    // The page is interactive, this part's code is still on its way: React would drop the tap.
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Photo: 0');
+
+    await act(async () => arrive(Counter));
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('Photo: 1'));
+    // Held once, clicked once: a later tap counts as one.
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Photo: 2');
+  });
+
   it('renders at once after preload(), even while the first page still waits for the visitor', async () => {
     const { deferredComponent, markHydrated, release } = await freshModules();
     const Deferred = deferredComponent(async () => Counter, { hydrateWhenSeen: 'nowhere-yet' });

@@ -14,11 +14,13 @@
  * - Later client navigations: `preload()` (called from the route's loader) loads it before the
  *   page renders, so anchors such as /#contact exist when the router scrolls to them.
  */
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 
 import { whenReleased } from '@/lib/deferred-gates';
 import { isHydrated, whenHydrated } from '@/lib/hydration';
 import { whenSeenOrEngaged } from '@/lib/when-seen-or-engaged';
+
+import { deferredPartWaiting } from './held-clicks';
 
 export type DeferredComponent<P extends object> = ComponentType<P> & {
   /** Loads the code now if the page is interactive; during the first hydration it is left to wait. */
@@ -80,6 +82,34 @@ export interface DeferredOptions {
   hydrateWhenSeen?: string;
 }
 
+/** Runs `callback` once its Suspense boundary's content is committed (for a deferred part: hydrated). */
+function OnCommitted({ callback }: { callback: () => void }) {
+  useEffect(callback, [callback]);
+  return null;
+}
+
+/**
+ * A deferred part counts as waiting for its code from its wrapper's first commit until its own
+ * content's (held-clicks.ts: meanwhile a tap on a button of it that React has not hydrated is held).
+ * On the first page that is from the page's hydration until the part's; after a client navigation
+ * nothing in it is waiting to be hydrated, so nothing is held.
+ */
+function useHydrationTracking(): () => void {
+  const part = useRef({ isHydrated: false, done: () => {} });
+  const hydrated = useCallback(() => {
+    part.current.isHydrated = true;
+    part.current.done();
+  }, []);
+  useEffect(() => {
+    // Effects run children first: content committed with its wrapper has said so already.
+    if (part.current.isHydrated) return;
+    const done = deferredPartWaiting();
+    part.current.done = done;
+    return done;
+  }, []);
+  return hydrated;
+}
+
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { hydrateWhenSeen }: DeferredOptions = {},
@@ -124,9 +154,11 @@ export function deferredComponent<P extends object>(
   // hydrated, and React would replace its prerendered HTML by the (empty) fallback. So a parent's
   // re-render must not reach it: give it props that keep their identity.
   const Deferred = memo(function Deferred(props: P) {
+    const hydrated = useHydrationTracking();
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
+        <OnCommitted callback={hydrated} />
       </Suspense>
     );
   });
