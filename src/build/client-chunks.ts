@@ -87,8 +87,8 @@ export function startupChunkOf(entries: readonly ClientEntry[]) {
  * The chunk of a lazy Mantine module, or null: for other modules, for what the home page runs before
  * it is interactive (`homeLibrary` and what it imports), and in the server's build. (Why not the
  * home route's own imports: they go through `@mantine/core`'s package entry, which imports every
- * module of the package, most of them shaken out later.) Rolldown asks only about modules that are
- * not start-up code: that group comes first.
+ * module of the package, most of them shaken out later.) Mantine's start-up modules (Box…) stay in
+ * the start-up chunks: that group has the higher priority and takes them first.
  */
 export function lazyMantineChunkOf(entries: readonly ClientEntry[], homeLibrary: readonly string[]) {
   const homeIn = perPass((ctx) => staticClosure(ctx, homeLibrary));
