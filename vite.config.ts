@@ -7,8 +7,15 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-import { CLIENT_ENTRIES, HOME_PAGE_LIBRARY_MODULES } from './src/build/asset-tags.ts';
+import {
+  CLIENT_ENTRIES,
+  HOME_PAGE_LIBRARY_MODULES,
+  HOME_ROUTE,
+  ON_DEMAND_MODULES,
+  PROJECT_ROUTES,
+} from './src/build/asset-tags.ts';
 import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
+import { chunkCyclesGuard } from './src/build/chunk-cycles.ts';
 import { clientCodeSplitting } from './src/build/client-chunks.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
@@ -42,6 +49,7 @@ export default defineConfig({
     devSsrPlugin(),
     prerenderPlugin(),
     webManifestsPlugin(),
+    chunkCyclesGuard(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -84,6 +92,11 @@ export default defineConfig({
             chunk: index === 0 ? 'react-dom' : 'app',
           })),
           HOME_PAGE_LIBRARY_MODULES.map(fromRoot),
+          {
+            projectRoutes: fromRoot(PROJECT_ROUTES),
+            onDemand: ON_DEMAND_MODULES.map(fromRoot),
+            homeRoute: fromRoot(HOME_ROUTE),
+          },
         ),
       },
     },

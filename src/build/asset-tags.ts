@@ -22,6 +22,15 @@ export const CLIENT_ENTRIES = ['src/entry-react-dom.ts', 'src/entry-client.tsx']
 export const HOME_PAGE_LIBRARY_MODULES = [
   'node_modules/@mantine/core/esm/components/SimpleGrid/SimpleGrid.mjs',
 ] as const;
+/**
+ * The project's routes (its page, tabs, apartments, compare, price list…): the lazy code only they
+ * share is one chunk (src/build/client-chunks.ts), which no other page loads.
+ */
+export const PROJECT_ROUTES = 'src/routes/{-$locale}/projects/';
+/** The home page's route: what its component imports stays out of the shared `site-lib` chunk. */
+export const HOME_ROUTE = 'src/routes/{-$locale}/index.tsx';
+/** What opens only on a tap and several routes share: it keeps a chunk of its own. */
+export const ON_DEMAND_MODULES = ['src/components/lightbox/lightbox.tsx'] as const;
 /** With `cssCodeSplit: false` Vite emits the site's one stylesheet under this manifest key. */
 export const SITE_STYLESHEET = 'style.css';
 export function clientAssetTags(manifest: ViteManifest, entries: readonly string[] = CLIENT_ENTRIES): string {

@@ -1,7 +1,7 @@
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 
-import { lazyMantineChunkOf, startupChunkOf } from './client-chunks';
+import { lazyMantineChunkOf, sharedAppChunkOf, startupChunkOf } from './client-chunks';
 
 /** A chunking context over a module graph given as static imports. */
 function contextOf(graph: Record<string, string[]>): ChunkingContext {
@@ -85,5 +85,103 @@ describe('the lazy Mantine chunk', () => {
 
   it('leaves the server’s build to Rolldown', () => {
     expect(chunkOf(chip, contextOf({ '/src/entry-server.tsx': [], [chip]: [] }))).toBeNull();
+  });
+});
+
+/** A chunking context over static (`imports`) and dynamic (`lazy`) imports. */
+function graphOf(graph: Record<string, { imports?: string[]; lazy?: string[] }>): ChunkingContext {
+  const importersOf = (id: string, kind: 'imports' | 'lazy') =>
+    Object.keys(graph).filter((other) => graph[other]![kind]?.includes(id));
+  return {
+    getModuleInfo: (id: string) =>
+      id in graph
+        ? ({
+            importedIds: graph[id]!.imports ?? [],
+            dynamicallyImportedIds: graph[id]!.lazy ?? [],
+            importers: importersOf(id, 'imports'),
+            dynamicImporters: importersOf(id, 'lazy'),
+          } as unknown as ModuleInfo)
+        : null,
+  };
+}
+
+describe('the shared lazy app code', () => {
+  const projectRoutes = '/src/routes/projects/';
+  const lightbox = '/src/components/lightbox/lightbox.tsx';
+  const chunkOf = sharedAppChunkOf(entries, {
+    projectRoutes,
+    onDemand: [lightbox],
+    homeRoute: '/src/routes/index.tsx',
+  });
+  const site = graphOf({
+    '/src/entry-react-dom.ts': {},
+    '/src/entry-client.tsx': { imports: ['/src/route-tree.ts'] },
+    '/src/route-tree.ts': {
+      imports: ['/src/routes/index.tsx', '/src/routes/imprint.tsx', `${projectRoutes}project.tsx`],
+    },
+    '/src/routes/index.tsx': { lazy: ['/src/features/home/home-page.tsx'] },
+    '/src/routes/imprint.tsx': { lazy: ['/src/features/legal/imprint-page.tsx'] },
+    [`${projectRoutes}project.tsx`]: { lazy: ['/src/features/project/project-page.tsx'] },
+    '/src/features/home/home-page.tsx': {
+      imports: ['/src/content/home-facts.ts', '/src/components/page-section.tsx'],
+      lazy: ['/src/features/home/home-sections.tsx'],
+    },
+    '/src/features/home/home-sections.tsx': { imports: ['/src/lib/use-formatters.ts'] },
+    '/src/content/home-facts.ts': {},
+    '/src/features/legal/imprint-page.tsx': {
+      imports: ['/src/components/page-section.tsx', '/src/content/home-facts.ts'],
+    },
+    '/src/features/project/project-page.tsx': {
+      imports: [
+        '/src/components/page-section.tsx',
+        '/src/lib/use-formatters.ts',
+        '/src/features/apartments/unit-price.tsx',
+      ],
+      lazy: ['/src/features/apartments/finder.tsx', '/src/features/gallery/gallery-lightbox.tsx'],
+    },
+    '/src/features/apartments/finder.tsx': {
+      imports: ['/src/features/apartments/unit-price.tsx', '/src/features/apartments/finder-filters.tsx'],
+    },
+    '/src/features/apartments/unit-price.tsx': {
+      imports: ['/src/lib/use-formatters.ts', '/src/content/units.ts'],
+    },
+    '/src/features/apartments/finder-filters.tsx': {},
+    '/src/features/gallery/gallery-lightbox.tsx': { imports: [lightbox] },
+    [lightbox]: { imports: ['/node_modules/embla-carousel-react/index.js'] },
+    '/node_modules/embla-carousel-react/index.js': {},
+    '/src/lib/use-formatters.ts': {},
+    '/src/content/units.ts': {},
+    '/src/components/page-section.tsx': {},
+  });
+
+  it('puts what only the project’s pages load in one chunk', () => {
+    expect(chunkOf('/src/features/apartments/unit-price.tsx', site)).toBe('project-shared');
+    expect(chunkOf('/src/content/units.ts', site)).toBe('project-shared');
+  });
+
+  it('puts helpers and content other pages load too in the site’s chunk', () => {
+    expect(chunkOf('/src/lib/use-formatters.ts', site)).toBe('site-lib');
+  });
+
+  it('leaves what the home page runs before it is interactive where Rolldown puts it', () => {
+    expect(chunkOf('/src/content/home-facts.ts', site)).toBeNull();
+  });
+
+  it('leaves components other pages load too where Rolldown puts them', () => {
+    expect(chunkOf('/src/components/page-section.tsx', site)).toBeNull();
+  });
+
+  it('leaves what a page loads on its own (a tab, a route’s component) in its own chunk', () => {
+    expect(chunkOf('/src/features/apartments/finder.tsx', site)).toBeNull();
+    expect(chunkOf('/src/features/project/project-page.tsx', site)).toBeNull();
+  });
+
+  it('leaves what opens on a tap, and the packages it brings, out of the shared chunks', () => {
+    expect(chunkOf(lightbox, site)).toBeNull();
+    expect(chunkOf('/node_modules/embla-carousel-react/index.js', site)).toBeNull();
+  });
+
+  it('leaves the server’s build to Rolldown', () => {
+    expect(chunkOf('/src/lib/use-formatters.ts', graphOf({ '/src/entry-server.tsx': {} }))).toBeNull();
   });
 });

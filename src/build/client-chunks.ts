@@ -1,7 +1,7 @@
 /**
  * How the client's code is cut into files. Every request costs a phone's main thread and its
  * connection something, and a burst of them is when the page's tasks stretch most. Left to
- * Rolldown, the project page opened at its apartments tab asked for 78 scripts; it asks for 44.
+ * Rolldown, the project page opened at its apartments tab asked for 78 scripts; it asks for 27.
  * Lighthouse's TBT there (interleaved runs, same machine): 113 → 75 ms (median of 7) with the
  * start-up code grouped, then 182 → 71 ms (median of 6, a busier hour) with Mantine's lazy code too.
  *
@@ -18,6 +18,14 @@
  *   (src/tools/size-budget.ts), and every byte there delays the first page.
  *   (Rolldown's `entriesAware` merging, which would cut it by the routes using it, produced chunks
  *   importing each other in a cycle, and a page that failed to render.)
+ * - **The app's shared lazy code** (the units, formatters, the unit card's parts…) was 17 more
+ *   files of 0.3–1.5 kB on the apartments tab. What only the project's pages use is one file,
+ *   `project-shared-….js` (7.5 kB gzip), and the helpers and content modules pages all over the
+ *   site share are another, `site-lib-….js` (about 5 kB). Scripts per page: apartments tab 44 → 27,
+ *   project page 32 → 25, home page 22 → 20; the imprint loads what it did. The JS bytes moved by
+ *   −2 to +7 kB a page, and the home page's initial JS fell by 0.4 kB. On the apartments tab the
+ *   main thread's work after the first paint fell from 403 to 349 ms with the plainer unit card
+ *   (unit-card.tsx) together (unthrottled, median of 6).
  */
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
@@ -32,18 +40,22 @@ export interface ClientEntry {
 const LAZY_MANTINE_CHUNK = 'mantine';
 const MANTINE_MODULE = /[\\/]node_modules[\\/]@mantine[\\/]/;
 
-/** Every module the roots import statically, directly or not (roots included). */
-function staticClosure(
+/**
+ * Every module the roots import statically, directly or not (roots included); with `dynamic`, also
+ * what they import dynamically: every module a page of theirs may ever load.
+ */
+function closure(
   ctx: ChunkingContext,
-  roots: readonly string[],
-  stopAt: ReadonlySet<string> = new Set(),
+  roots: Iterable<string>,
+  { stopAt = () => false, dynamic = false }: { stopAt?: (id: string) => boolean; dynamic?: boolean } = {},
 ) {
   const reached = new Set<string>();
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (reached.has(id) || stopAt.has(id)) continue;
+    if (reached.has(id) || stopAt(id)) continue;
     reached.add(id);
-    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    const info = ctx.getModuleInfo(id);
+    queue.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
   }
   return reached;
 }
@@ -72,7 +84,9 @@ export function startupChunkOf(entries: readonly ClientEntry[]) {
     const owner = new Map<string, string>();
     const entryIds = new Set(entries.map((entry) => entry.id));
     for (const entry of entries.slice(0, -1)) {
-      const reached = staticClosure(ctx, ctx.getModuleInfo(entry.id)?.importedIds ?? [], entryIds);
+      const reached = closure(ctx, ctx.getModuleInfo(entry.id)?.importedIds ?? [], {
+        stopAt: (id) => entryIds.has(id),
+      });
       for (const id of reached) if (!owner.has(id)) owner.set(id, entry.chunk);
     }
     return owner;
@@ -91,16 +105,82 @@ export function startupChunkOf(entries: readonly ClientEntry[]) {
  * the start-up chunks: that group has the higher priority and takes them first.
  */
 export function lazyMantineChunkOf(entries: readonly ClientEntry[], homeLibrary: readonly string[]) {
-  const homeIn = perPass((ctx) => staticClosure(ctx, homeLibrary));
+  const homeIn = perPass((ctx) => closure(ctx, homeLibrary));
   return (moduleId: string, ctx: ChunkingContext): string | null => {
     if (!isClientPass(entries, ctx) || !MANTINE_MODULE.test(moduleId)) return null;
     return homeIn(ctx).has(moduleId) ? null : LAZY_MANTINE_CHUNK;
   };
 }
 
+/** The chunk of the app's lazy code that the project's routes, tabs and parts share. */
+const PROJECT_SHARED_CHUNK = 'project-shared';
+/** The chunk of the lazy helpers and content modules that pages all over the site share. */
+const SITE_LIB_CHUNK = 'site-lib';
+const PACKAGE_MODULE = /[\\/]node_modules[\\/]|^\0/;
+const LIB_OR_CONTENT_MODULE = /[\\/]src[\\/](lib|content)[\\/]/;
+
+export interface SharedAppCode {
+  /** The folder of the project's routes (its page, tabs, apartments, compare, price list…). */
+  projectRoutes: string;
+  /** What opens only on a tap and several routes share (the lightbox): left where Rolldown puts it. */
+  onDemand: readonly string[];
+  /** The home page's route module: what its component imports stays out of `site-lib`. */
+  homeRoute: string;
+}
+
+/**
+ * The chunk of a lazy module of the app's own (not a package's) that several chunks share, or null.
+ * Rolldown asks the group only about modules at least two chunks would share (`minShareCount`):
+ * what one route, tab or dialog alone uses stays in its chunk.
+ *
+ * - `project-shared`: what only the project's pages can load. Every other page may load what the
+ *   start-up code outside `projectRoutes` imports, even lazily (its own route, the header's
+ *   dialogs…), so all that stays out, and no other page ever loads this chunk.
+ * - `site-lib`: of the rest, the helpers and content modules (src/lib, src/content: formatters,
+ *   the units, the Supabase client…): small, without Mantine, each shared by a different handful of
+ *   routes. Any other shared module (components, which bring Mantine) stays where Rolldown puts it,
+ *   so that a page of text (the imprint) does not load the components another page shares. So does
+ *   what the home page's component imports: the home page runs it before it is interactive, and
+ *   would otherwise run the whole chunk then (the size budget, src/tools/size-budget.ts).
+ * - Null for a module only loaded on its own (a route's component, a tab, a dialog: it has dynamic
+ *   importers and no static ones), so a page loads it when it needs it, not with what it shares; and
+ *   for `onDemand` and what it imports, or the project page would load the lightbox's carousel up
+ *   front.
+ *
+ * chunk-cycles.ts fails the build if this ever makes two chunks import each other.
+ */
+export function sharedAppChunkOf(
+  entries: readonly ClientEntry[],
+  { projectRoutes, onDemand, homeRoute }: SharedAppCode,
+) {
+  const isProjectRoute = (id: string) => id.startsWith(projectRoutes);
+  const reachIn = perPass((ctx) => {
+    const siteStartup = closure(
+      ctx,
+      entries.map((entry) => entry.id),
+      { stopAt: isProjectRoute },
+    );
+    return {
+      elsewhere: closure(ctx, siteStartup, { stopAt: isProjectRoute, dynamic: true }),
+      tapped: closure(ctx, onDemand),
+      homeFirstScreen: closure(ctx, ctx.getModuleInfo(homeRoute)?.dynamicallyImportedIds ?? []),
+    };
+  });
+  return (moduleId: string, ctx: ChunkingContext): string | null => {
+    if (!isClientPass(entries, ctx) || PACKAGE_MODULE.test(moduleId)) return null;
+    const info = ctx.getModuleInfo(moduleId);
+    if (!info || (info.dynamicImporters.length > 0 && info.importers.length === 0)) return null;
+    const { elsewhere, tapped, homeFirstScreen } = reachIn(ctx);
+    if (tapped.has(moduleId)) return null;
+    if (!elsewhere.has(moduleId)) return PROJECT_SHARED_CHUNK;
+    return LIB_OR_CONTENT_MODULE.test(moduleId) && !homeFirstScreen.has(moduleId) ? SITE_LIB_CHUNK : null;
+  };
+}
+
 export function clientCodeSplitting(
   entries: readonly ClientEntry[],
   homeLibrary: readonly string[],
+  shared: SharedAppCode,
 ): CodeSplittingOptions {
   return {
     groups: [
@@ -118,6 +198,13 @@ export function clientCodeSplitting(
         name: lazyMantineChunkOf(entries, homeLibrary),
         debugName: 'lazy Mantine code',
         priority: 1,
+      },
+      {
+        name: sharedAppChunkOf(entries, shared),
+        debugName: 'shared lazy app code',
+        minShareCount: 2,
+        // Only the modules named: a package one of them imports stays where Rolldown puts it.
+        includeDependenciesRecursively: false,
       },
     ],
   };

@@ -23,17 +23,22 @@ interface ServerEntry {
 
 export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}): Plugin {
   let config: ResolvedConfig;
+  // Rolldown closes the bundle after a failed build too, with nothing written: its error is the one to read.
+  let bundleWritten = false;
   return {
     name: 'grabbeallee:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle() {
+      bundleWritten = true;
+    },
     closeBundle: {
       sequential: true,
       order: 'pre',
       async handler() {
-        if (config.build.ssr) return;
+        if (config.build.ssr || !bundleWritten) return;
         const outDir = resolve(config.root, config.build.outDir);
         const manifest = JSON.parse(
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),

@@ -38,7 +38,8 @@
  * the sections below the first screen) changed the cut of what is: 151,187 bytes (/) and 151,660
  * bytes (/de), the budget was 151.7 kB. Holding a tap on a deferred part that React has not hydrated
  * yet, which it would drop (components/deferred/held-clicks.ts), cost 0.3 kB: 151,504 bytes (/) and
- * 151,977 bytes (/de), the budget is 152.0 kB.
+ * 151,977 bytes (/de), the budget was 152.0 kB. The app's shared lazy code in two chunks (project-shared,
+ * site-lib) changed the cut again: 151,104 bytes (/) and 151,577 bytes (/de), the budget is 151.6 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -48,7 +49,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 152_000;
+export const INITIAL_JS_BUDGET_BYTES = 151_600;
 
 export interface ScriptSize {
   url: string;
