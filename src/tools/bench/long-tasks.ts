@@ -4,7 +4,7 @@
  * task of the page's renderer main thread from navigation until the page is hydrated, its network
  * is idle and three more seconds have passed (so the code loaded when idle counts too).
  */
-import { chromium } from '@playwright/test';
+import { chromium, type CDPSession } from '@playwright/test';
 
 import { HYDRATED_MARK } from '../../lib/hydration.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
@@ -123,6 +123,35 @@ export interface LongTaskOptions {
   hydrates?: boolean;
 }
 
+/**
+ * Resolves once the page has set the performance mark. Through one small CDP evaluation, not
+ * Playwright's waitForFunction: that injects Playwright's own script into the page, whose
+ * evaluation (about 45 ms at 4× CPU, as the page became loaded) the trace counted as the page's
+ * longest task, while the floor, which has no mark to wait for, never paid it.
+ */
+async function whenMarked(cdp: CDPSession, mark: string, timeoutMs: number): Promise<void> {
+  const expression = `new Promise((resolve) => {
+    const observer = new PerformanceObserver(() => {
+      if (performance.getEntriesByName(${JSON.stringify(mark)}).length === 0) return;
+      observer.disconnect();
+      resolve(true);
+    });
+    observer.observe({ type: 'mark', buffered: true });
+  })`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The page did not set the mark ${mark} in ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([cdp.send('Runtime.evaluate', { expression, awaitPromise: true }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function measureLongTasks(
   url: string,
   { cpuSlowdown = 4, overMs = 50, hydrates = true }: LongTaskOptions = {},
@@ -154,19 +183,16 @@ export async function measureLongTasks(
       categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading', '__metadata'],
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    if (hydrates) {
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED_MARK, {
-        timeout: 120_000,
-      });
-    }
+    if (hydrates) await whenMarked(cdp, HYDRATED_MARK, 120_000);
     await page.waitForLoadState('networkidle', { timeout: 120_000 }).catch(() => undefined);
     await page.waitForTimeout(3000);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    // Read once the trace has stopped: Playwright's evaluation runs its own script in the page.
     const marks = await page.evaluate((mark) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const hydrated = performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN;
       return { fcp, hydrated, timeOrigin: performance.timeOrigin };
     }, HYDRATED_MARK);
-    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const navigation = trace.traceEvents.find(
       (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
     );
