@@ -39,7 +39,9 @@
  * bytes (/de), the budget was 151.7 kB. Holding a tap on a deferred part that React has not hydrated
  * yet, which it would drop (components/deferred/held-clicks.ts), cost 0.3 kB: 151,504 bytes (/) and
  * 151,977 bytes (/de), the budget was 152.0 kB. The app's shared lazy code in two chunks (project-shared,
- * site-lib) changed the cut again: 151,104 bytes (/) and 151,577 bytes (/de), the budget is 151.6 kB.
+ * site-lib) changed the cut again: 151,104 bytes (/) and 151,577 bytes (/de), the budget was 151.6 kB. Not
+ * hydrating the project overview that another tab replaces (deferred-project-overview.ts) cost 52 bytes:
+ * 151,156 bytes (/) and 151,629 bytes (/de), the budget is 151.7 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -49,7 +51,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 151_600;
+export const INITIAL_JS_BUDGET_BYTES = 151_700;
 
 export interface ScriptSize {
   url: string;

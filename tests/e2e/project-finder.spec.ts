@@ -177,6 +177,10 @@ test.describe('a project page opened at a tab', () => {
               seen.push(record.target instanceof Element ? record.target.id : '');
       }).observe(document, { childList: true, subtree: true });
     });
+    const overviewCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/project-overview-[\w-]+\.js$/.test(request.url())) overviewCode.push(request.url());
+    });
     await openFinder(page, 'de');
     await expect(page.getByRole('tabpanel', { name: TEXT.de.apartmentsTab })).toBeVisible();
     await expect(page.locator('#project-tabs-panel-overview')).toBeEmpty();
@@ -185,5 +189,10 @@ test.describe('a project page opened at a tab', () => {
     expect(
       await page.evaluate(() => (window as unknown as { tabLoadersSeen: string[] }).tabLoadersSeen),
     ).toEqual([]);
+    // The overview it replaced was neither hydrated nor even loaded; chosen later, it loads then.
+    expect(overviewCode).toEqual([]);
+    await page.getByRole('tab', { name: 'Überblick' }).click();
+    await expect(page.locator('#project-tabs-panel-overview section').first()).toBeVisible();
+    expect(overviewCode).toHaveLength(1);
   });
 });

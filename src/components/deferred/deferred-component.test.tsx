@@ -197,6 +197,38 @@ describe('deferredComponent', () => {
     expect(screen.getByRole('button')).toHaveTextContent('Photo: 2');
   });
 
+  it('with waitForPreload, neither loads nor hydrates a part about to be replaced, until preload()', async () => {
+    const server = await freshModules();
+    const ServerDeferred = server.deferredComponent(async () => Counter);
+    await server.preloadDeferredComponents();
+    container.innerHTML = `<section id="overview">${renderToString(<ServerDeferred label="Overview" />)}</section>`;
+
+    const client = await freshModules();
+    const load = vi.fn(async () => Counter);
+    // On screen (no IntersectionObserver here: counted as seen), so without the option it would hydrate.
+    const Deferred = client.deferredComponent(load, {
+      hydrateWhenSeen: 'overview',
+      waitForPreload: () => true,
+    });
+    await act(async () => {
+      root = hydrateRoot(container.querySelector('section')!, <Deferred label="Overview" />);
+    });
+    await act(async () => {
+      client.markHydrated();
+      client.release('page-sections');
+    });
+    await expect(waitFor(() => expect(load).toHaveBeenCalled(), { timeout: 300 })).rejects.toThrow();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('Overview: 0');
+
+    await act(async () => Deferred.preload());
+    expect(load).toHaveBeenCalledOnce();
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button'));
+      expect(screen.getByRole('button')).not.toHaveTextContent('Overview: 0');
+    });
+  });
+
   it('renders at once after preload(), even while the first page still waits for the visitor', async () => {
     const { deferredComponent, markHydrated, release } = await freshModules();
     const Deferred = deferredComponent(async () => Counter, { hydrateWhenSeen: 'nowhere-yet' });

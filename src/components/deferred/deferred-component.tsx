@@ -80,6 +80,14 @@ export interface DeferredOptions {
    * until that element is seen or the visitor scrolls, touches, clicks or types.
    */
   hydrateWhenSeen?: string;
+  /**
+   * Asked on the first page: true when the page is about to replace the part (the project overview
+   * when the address opens another tab). It then neither loads its code nor hydrates until
+   * `preload()`: hydrating what is removed a moment later is a long task's worth of wasted work.
+   * Its boundary must then not sit under a context provider whose value changes meanwhile: React
+   * would have to hydrate it to pass the change on, and a transition would wait for that forever.
+   */
+  waitForPreload?: () => boolean;
 }
 
 /** Runs `callback` once its Suspense boundary's content is committed (for a deferred part: hydrated). */
@@ -112,20 +120,18 @@ function useHydrationTracking(): () => void {
 
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { hydrateWhenSeen }: DeferredOptions = {},
+  { hydrateWhenSeen, waitForPreload }: DeferredOptions = {},
 ): DeferredComponent<P> {
   let loaded: ComponentType<P> | undefined;
   // A client navigation (the route's loader calls preload) renders it at once, even while the first
   // page's copy still waits for its gate or for the visitor.
   let preloaded = false;
   let onPreload: () => void = () => {};
+  const whenPreloaded = () => new Promise<void>((resolve) => (onPreload = resolve));
   const whenWanted = (): Promise<void> =>
     hydrateWhenSeen === undefined || preloaded
       ? Promise.resolve()
-      : Promise.race([
-          whenSeenOrEngaged(document.getElementById(hydrateWhenSeen)),
-          new Promise<void>((resolve) => (onPreload = resolve)),
-        ]);
+      : Promise.race([whenSeenOrEngaged(document.getElementById(hydrateWhenSeen)), whenPreloaded()]);
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
     (loading ??= (import.meta.env.SSR ? load() : loadWithRetry(load)).then((component) => {
@@ -143,10 +149,12 @@ export function deferredComponent<P extends object>(
     const ready =
       import.meta.env.SSR || preloaded || (hydrateWhenSeen === undefined && isHydrated())
         ? loadOnce()
-        : whenHydrated()
-            .then(() => whenReleased('page-sections'))
-            .then(() => Promise.all([loadOnce(), whenWanted()]))
-            .then(([component]) => component);
+        : waitForPreload?.()
+          ? whenPreloaded().then(loadOnce)
+          : whenHydrated()
+              .then(() => whenReleased('page-sections'))
+              .then(() => Promise.all([loadOnce(), whenWanted()]))
+              .then(([component]) => component);
     return ready.then((component) => ({ default: component }));
   });
 

@@ -50,19 +50,54 @@ export interface ProjectTabsProps {
   onFinderChange: (patch: Partial<FinderSearch>) => void;
 }
 
+const TABS_ID = 'project-tabs';
+const tabId = (tab: ProjectTab) => `${TABS_ID}-tab-${tab}`;
+const panelId = (tab: ProjectTab) => `${TABS_ID}-panel-${tab}`;
+
+/** A tab's content, with its loader while its code loads. */
+function PanelContent({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Container size="lg" py="xl" data-tab-loading="">
+          <Loader color="pine" />
+        </Container>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 function Panel({ value, children }: { value: ProjectTab; children: ReactNode }) {
   return (
     <Tabs.Panel value={value}>
-      <Suspense
-        fallback={
-          <Container size="lg" py="xl" data-tab-loading="">
-            <Loader color="pine" />
-          </Container>
-        }
-      >
-        {children}
-      </Suspense>
+      <PanelContent>{children}</PanelContent>
     </Tabs.Panel>
+  );
+}
+
+/**
+ * The overview's panel, as Mantine's Tabs.Panel renders one, but outside Mantine's Tabs: the tabs'
+ * context changes whenever the page re-renders (hydration, the address applied), and a change
+ * passed on into the prerendered overview, which waits for its code while another tab is about to
+ * replace it (deferred-project-overview.ts), would make React hydrate it first.
+ */
+function OverviewPanel({ active }: { active: boolean }) {
+  return (
+    <div
+      role="tabpanel"
+      id={panelId('overview')}
+      aria-labelledby={tabId('overview')}
+      data-orientation="horizontal"
+      style={active ? undefined : { display: 'none' }}
+    >
+      {active && (
+        <PanelContent>
+          <DeferredProjectOverview />
+        </PanelContent>
+      )}
+    </div>
   );
 }
 
@@ -79,7 +114,7 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
   return (
     <div id="apartments">
       <Tabs
-        id="project-tabs"
+        id={TABS_ID}
         value={tab}
         onChange={(value) => value && onTabChange(value as ProjectTab)}
         keepMounted={false}
@@ -88,15 +123,18 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
         <Container size="lg">
           <Tabs.List aria-label={t`Project sections`} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
             {tabs.map(({ value, label, icon: Icon }) => (
-              <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden="true" />}>
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={16} aria-hidden="true" />}
+                // Mantine names the panels it renders itself, not the overview's (OverviewPanel).
+                {...(value === 'overview' && { 'aria-controls': panelId(value) })}
+              >
                 {label}
               </Tabs.Tab>
             ))}
           </Tabs.List>
         </Container>
-        <Panel value="overview">
-          <DeferredProjectOverview />
-        </Panel>
         <Panel value="apartments">
           <Container size="lg" py="xl">
             <ApartmentFinder
@@ -123,6 +161,7 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
           </Container>
         </Panel>
       </Tabs>
+      <OverviewPanel active={tab === 'overview'} />
     </div>
   );
 }
