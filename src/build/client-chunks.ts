@@ -1,7 +1,7 @@
 /**
  * How the client's code is cut into files. Every request costs a phone's main thread and its
  * connection something, and a burst of them is when the page's tasks stretch most. Left to
- * Rolldown, the project page opened at its apartments tab asked for 78 scripts; it asks for 27.
+ * Rolldown, the project page opened at its apartments tab asked for 78 scripts; it asks for 25.
  * Lighthouse's TBT there (interleaved runs, same machine): 113 → 75 ms (median of 7) with the
  * start-up code grouped, then 182 → 71 ms (median of 6, a busier hour) with Mantine's lazy code too.
  *
