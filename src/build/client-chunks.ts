@@ -69,9 +69,9 @@ function perPass<T>(compute: (ctx: ChunkingContext) => T): (ctx: ChunkingContext
   };
 }
 
-/** Whether this chunking pass is the client's (the server build has other entries). */
-const isClientPass = (entries: readonly ClientEntry[], ctx: ChunkingContext) =>
-  entries.length > 0 && entries.every((entry) => ctx.getModuleInfo(entry.id) !== null);
+/** Whether a chunking pass is the client's (the server build has other entries), asked once per pass. */
+const clientPassOf = (entries: readonly ClientEntry[]) =>
+  perPass((ctx) => entries.length > 0 && entries.every((entry) => ctx.getModuleInfo(entry.id) !== null));
 
 /**
  * The chunk a start-up module goes into: the first entry (in evaluation order) whose static imports
@@ -80,6 +80,7 @@ const isClientPass = (entries: readonly ClientEntry[], ctx: ChunkingContext) =>
  * start-up modules (the group's `$initial` tag): those an entry imports statically, directly or not.
  */
 export function startupChunkOf(entries: readonly ClientEntry[]) {
+  const isClientPass = clientPassOf(entries);
   const ownerIn = perPass((ctx) => {
     const owner = new Map<string, string>();
     const entryIds = new Set(entries.map((entry) => entry.id));
@@ -92,7 +93,7 @@ export function startupChunkOf(entries: readonly ClientEntry[]) {
     return owner;
   });
   return (moduleId: string, ctx: ChunkingContext): string | null => {
-    if (!isClientPass(entries, ctx) || entries.some((entry) => entry.id === moduleId)) return null;
+    if (!isClientPass(ctx) || entries.some((entry) => entry.id === moduleId)) return null;
     return ownerIn(ctx).get(moduleId) ?? entries.at(-1)!.chunk;
   };
 }
@@ -105,9 +106,10 @@ export function startupChunkOf(entries: readonly ClientEntry[]) {
  * the start-up chunks: that group has the higher priority and takes them first.
  */
 export function lazyMantineChunkOf(entries: readonly ClientEntry[], homeLibrary: readonly string[]) {
+  const isClientPass = clientPassOf(entries);
   const homeIn = perPass((ctx) => closure(ctx, homeLibrary));
   return (moduleId: string, ctx: ChunkingContext): string | null => {
-    if (!isClientPass(entries, ctx) || !MANTINE_MODULE.test(moduleId)) return null;
+    if (!isClientPass(ctx) || !MANTINE_MODULE.test(moduleId)) return null;
     return homeIn(ctx).has(moduleId) ? null : LAZY_MANTINE_CHUNK;
   };
 }
@@ -153,6 +155,7 @@ export function sharedAppChunkOf(
   entries: readonly ClientEntry[],
   { projectRoutes, onDemand, homeRoute }: SharedAppCode,
 ) {
+  const isClientPass = clientPassOf(entries);
   const isProjectRoute = (id: string) => id.startsWith(projectRoutes);
   const reachIn = perPass((ctx) => {
     const siteStartup = closure(
@@ -167,7 +170,7 @@ export function sharedAppChunkOf(
     };
   });
   return (moduleId: string, ctx: ChunkingContext): string | null => {
-    if (!isClientPass(entries, ctx) || PACKAGE_MODULE.test(moduleId)) return null;
+    if (!isClientPass(ctx) || PACKAGE_MODULE.test(moduleId)) return null;
     const info = ctx.getModuleInfo(moduleId);
     if (!info || (info.dynamicImporters.length > 0 && info.importers.length === 0)) return null;
     const { elsewhere, tapped, homeFirstScreen } = reachIn(ctx);
