@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * Long pages render their sections below the screen only near it (src/components/layout/
  * near-screen.module.css), where the page's start-up script allows it (src/lib/near-screen.ts). On
- * the prerendered page a section starts skipped for one frame, so the first paint's task holds the
- * hero alone; once hydrated nothing waits. A page opened at an address into it is laid out whole, and
+ * the prerendered page a section, and the site header's contents, start skipped for one frame, so
+ * the first paint's task holds the hero alone; once hydrated nothing waits. A page opened at an address into it is laid out whole, and
  * lands on its section.
  */
 const animationOf = (page: Page, selector: string) =>
@@ -14,21 +14,23 @@ const animationOf = (page: Page, selector: string) =>
 const rendered = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
-test('before hydration the first section waits one frame, then renders', async ({ page }) => {
+test('before hydration the header and the first section wait one frame, then render', async ({ page }) => {
   // The prerendered page as it is before the client entry runs: only the inline script has run.
   await page.route('**/assets/loader-*.js', (route) => route.abort());
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'false');
   await expect(page.locator('html')).toHaveAttribute('data-near-screen', '');
-  expect(await animationOf(page, '#projects')).not.toBe('none');
+  for (const part of ['#projects', 'header']) expect(await animationOf(page, part)).not.toBe('none');
   await expect.poll(() => rendered(page, '#projects h2')).toBe(true);
+  await expect.poll(() => rendered(page, 'header nav[aria-label="Language"]')).toBe(true);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   expect(await rendered(page, '#contact h2')).toBe(false);
 });
 
 test('once hydrated, nothing waits a frame; far sections still wait for the screen', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  expect(await animationOf(page, '#projects')).toBe('none');
+  for (const part of ['#projects', 'header']) expect(await animationOf(page, part)).toBe('none');
   expect(await rendered(page, '#contact h2')).toBe(false);
 });
 

@@ -12,6 +12,7 @@ import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 import classes from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { navItems } from './nav-items';
+import nearScreen from './near-screen.module.css';
 import { useContactAction } from './use-contact-action';
 import { useHeaderScroll } from './use-header-scroll';
 
@@ -65,7 +66,7 @@ export function Header() {
 
   return (
     <header
-      className={classes.header}
+      className={`${classes.header} ${nearScreen.secondFrame}`}
       data-scrolled={scrolled}
       data-hidden={hidden && !menuOpened}
       data-home={isHome}
