@@ -49,6 +49,15 @@ describe('pageHead', () => {
     expect(projects.links[0]).toEqual({ rel: 'canonical', href: `${SITE_ORIGIN}/de` });
   });
 
+  it('makes the page wait to paint until its first screen is parsed, only when it names one', () => {
+    const expectLinks = (firstScreen?: string) =>
+      pageHead({ pathname: '/', title: 'T', description: 'D', firstScreen }).links.filter(
+        (link) => link.rel === 'expect',
+      );
+    expect(expectLinks('home')).toEqual([{ rel: 'expect', href: '#home', blocking: 'render' }]);
+    expect(expectLinks()).toEqual([]);
+  });
+
   it('adds robots only when asked', () => {
     expect(
       pageHead({ pathname: '/brand', title: 'B', description: 'D', robots: 'noindex,nofollow' }).meta,

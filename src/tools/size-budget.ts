@@ -43,7 +43,8 @@
  * hydrating the project overview that another tab replaces (deferred-project-overview.ts) cost 52 bytes:
  * 151,156 bytes (/) and 151,629 bytes (/de), the budget was 151.7 kB. The site header's contents one frame
  * after the hero (near-screen.module.css, `secondFrame`) cost 0.1 kB: 151,276 bytes (/) and 151,749
- * bytes (/de), the budget is 151.8 kB.
+ * bytes (/de), the budget was 151.8 kB. The home page painting its hero only once parsed whole (lib/head.ts,
+ * `firstScreen`) cost 84 bytes: 151,360 bytes (/) and 151,833 bytes (/de), the budget is 151.9 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -53,7 +54,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 151_800;
+export const INITIAL_JS_BUDGET_BYTES = 151_900;
 
 export interface ScriptSize {
   url: string;

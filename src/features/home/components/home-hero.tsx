@@ -10,6 +10,7 @@ import { PROJECT_ID, project } from '@/content/project';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
+import { HOME_HERO_ID } from '../home-hero-id';
 import { neighbourIndices, useHeroRotation } from '../hooks/use-hero-rotation';
 import { useMediaMatch } from '../hooks/use-media-match';
 import classes from './home-hero.module.css';
@@ -41,7 +42,7 @@ export function HomeHero() {
   ];
   return (
     <section
-      id="home"
+      id={HOME_HERO_ID}
       aria-labelledby="home-title"
       className={classes.hero}
       data-rotating={rotation.running}

@@ -4,6 +4,7 @@ import { t } from '@lingui/core/macro';
 import { deferredComponent } from '@/components/deferred/deferred-component';
 import { project } from '@/content/project';
 import { DeferredHomeSections } from '@/features/home/deferred-home-sections';
+import { HOME_HERO_ID } from '@/features/home/home-hero-id';
 import { pageHead } from '@/lib/head';
 
 export function homeHead(pathname: string) {
@@ -12,6 +13,7 @@ export function homeHead(pathname: string) {
     canonicalPath: '/',
     title: t`Grabbeallee 68 – new-build condominiums in Berlin-Pankow`,
     description: t`56 condominiums with 2 to 4 rooms in Berlin-Pankow (Niederschönhausen). Energy standard ${project.energy.standard}, prices from €250,000, 6% early-bird discount.`,
+    firstScreen: HOME_HERO_ID,
   });
 }
 
