@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
  * Long pages render their sections below the screen only near it (src/components/layout/
  * near-screen.module.css), where the page's start-up script allows it (src/lib/near-screen.ts). On
  * the prerendered page a section, and the site header's contents, start skipped for one frame, so
- * the first paint's task holds the hero alone; once hydrated nothing waits. A page opened at an address into it is laid out whole, and
- * lands on its section.
+ * the first paint's task holds the hero alone; once hydrated nothing waits. A page opened at an
+ * address into it is laid out whole, and lands on its section.
  */
 const animationOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => getComputedStyle(element).animationName);

@@ -191,7 +191,7 @@ test.describe('a project page opened at a tab', () => {
     ).toEqual([]);
     // The overview it replaced was neither hydrated nor even loaded; chosen later, it loads then.
     expect(overviewCode).toEqual([]);
-    await page.getByRole('tab', { name: 'Überblick' }).click();
+    await page.getByRole('tab', { name: TEXT.de.overviewTab }).click();
     await expect(page.locator('#project-tabs-panel-overview section').first()).toBeVisible();
     expect(overviewCode).toHaveLength(1);
   });
