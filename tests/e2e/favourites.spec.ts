@@ -1,7 +1,7 @@
 /** The heart on the finder's cards: toggles, is stored on the device, survives reloads and offline. */
 import { expect, test } from '@playwright/test';
 
-import { FIELD_KIT_TEXT, storedFavourites, waitForOfflineReady } from './field-kit-helpers';
+import { FIELD_KIT_TEXT, iconContrast, storedFavourites, waitForOfflineReady } from './field-kit-helpers';
 import { cards, openFinder, projectPath } from './project-helpers';
 import { LANGUAGES } from './site-pages';
 
@@ -24,10 +24,16 @@ for (const language of LANGUAGES) {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('link', { name: text.favouritesLink(0) })).toBeVisible();
 
+    expect(await iconContrast(heart)).toBeGreaterThanOrEqual(3);
+
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: text.favouritesLink(1) })).toBeVisible();
     expect(await storedFavourites(page)).toEqual([weNr]);
+    // The saved heart stays visible on its disc (it was a red heart on a red disc, 1.2:1). The
+    // pointer moves away first: the hover colour is not the state under test.
+    await page.mouse.move(0, 0);
+    expect(await iconContrast(heart)).toBeGreaterThanOrEqual(3);
 
     // From the keyboard: Space toggles it off and on again.
     await heart.focus();

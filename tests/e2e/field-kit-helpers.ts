@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import type { Language } from './site-pages';
 
@@ -78,4 +78,28 @@ export async function waitForOfflineReady(page: Page, language: Language) {
 /** The stored favourites, as the page reads them. */
 export function storedFavourites(page: Page): Promise<unknown> {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, FAVOURITES_KEY);
+}
+
+/**
+ * The contrast ratio (WCAG 2) of a button's icon, drawn in its text colour, against the button's
+ * own background laid over white: the heart must stay visible on its disc (1.4.11, at least 3:1).
+ */
+export function iconContrast(button: Locator): Promise<number> {
+  return button.evaluate((element) => {
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const style = getComputedStyle(element);
+    const [r = 0, g = 0, b = 0] = channels(style.color);
+    const [br = 255, bg = 255, bb = 255, alpha = 1] = channels(style.backgroundColor);
+    const overWhite = (channel: number) => channel * alpha + 255 * (1 - alpha);
+    const luminance = (red: number, green: number, blue: number) => {
+      const linear = (channel: number) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue);
+    };
+    const icon = luminance(r, g, b);
+    const disc = luminance(overWhite(br), overWhite(bg), overWhite(bb));
+    return (Math.max(icon, disc) + 0.05) / (Math.min(icon, disc) + 0.05);
+  });
 }

@@ -17,6 +17,7 @@ const TEXT = {
   en: {
     hold: 'On hold',
     details: 'Show details',
+    hideDetails: 'Hide details',
     energy: 'Energy certificate',
     issuedOnCompletion: /issued on completion.*KfW 55, efficiency class A/,
     costs: /Buying costs of apartment 1\.0\.2/,
@@ -32,6 +33,7 @@ const TEXT = {
   de: {
     hold: 'Vormerkung',
     details: 'Details anzeigen',
+    hideDetails: 'Details ausblenden',
     energy: 'Energieausweis',
     issuedOnCompletion: /mit der Fertigstellung ausgestellt.*KfW 55, Energieeffizienzklasse A/,
     costs: /Kaufnebenkosten der Wohnung 1\.0\.2/,
@@ -101,6 +103,12 @@ for (const language of LANGUAGES) {
     await expect(energy).toContainText(text.issuedOnCompletion);
     await expect(energy).toContainText('kWh/(m²·a)');
     await expect(energy.locator('[data-missing-field]')).toHaveCount(1);
+
+    // Closed again, the details are hidden, not only out of sight.
+    await card.getByRole('button', { name: text.hideDetails }).click();
+    await expect(card.getByRole('button', { name: text.details })).toHaveAttribute('aria-expanded', 'false');
+    await expect(costs).toBeHidden();
+    await expect(energy).toBeHidden();
   });
 
   test(`the unit lightbox shows the energy certificate on every slide (${language})`, async ({ page }) => {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Collapse } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
+import { CompactButton } from '@/components/button/compact-button';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconChevronDown, IconFileDescription } from '@/components/icons';
 import type { Unit } from '@/content/units';
@@ -37,13 +37,14 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose, action }:
   const [expanded, { toggle }] = useDisclosure(false);
   // The details (facts, buying costs, energy certificate: most of a card's markup) are rendered
   // once first opened, and then kept for the closing animation: 56 cards render at half the work.
+  // They open and close in CSS (unit-card.module.css), not in Mantine's Collapse and its hooks.
   const [detailsRendered, setDetailsRendered] = useState(false);
   if (expanded && !detailsRendered) setDetailsRendered(true);
   const detailsId = `unit-${unit.weNr}-details`;
   const titleId = `unit-${unit.weNr}-title`;
 
-  // Plain elements styled by unit-card.module.css rather than Mantine's Card, Stack, Group, Title, Text
-  // and Anchor: the finder renders 56 cards, and those ten components per card were about a third of
+  // Plain elements styled by unit-card.module.css rather than Mantine's Card, Stack, Group, Title, Text,
+  // Anchor and Button: the finder renders 56 cards, and those components per card were about half of
   // the apartments tab's rendering time (a Mantine box resolves its theme, style props and CSS
   // variables on every render).
   return (
@@ -82,42 +83,34 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose, action }:
           <p className={classes.summary}>{summary}</p>
           <UnitPrice unit={unit} />
           <div className={classes.actions}>
-            <Button
+            <CompactButton
               variant="subtle"
-              size="compact-sm"
+              className={classes.detailsToggle}
               onClick={toggle}
               aria-expanded={expanded}
               aria-controls={detailsId}
-              rightSection={
-                <IconChevronDown
-                  size={16}
-                  aria-hidden="true"
-                  style={{
-                    transform: expanded ? 'rotate(180deg)' : undefined,
-                    transition: 'transform 150ms',
-                  }}
-                />
-              }
+              rightSection={<IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />}
             >
               {expanded ? t`Hide details` : t`Show details`}
-            </Button>
-            <Button
-              size="compact-sm"
+            </CompactButton>
+            <CompactButton
               leftSection={<IconFileDescription size={16} aria-hidden="true" />}
               onClick={() => onRequestExpose(unit)}
             >
               {t`Request exposé`}
-            </Button>
+            </CompactButton>
           </div>
-          <Collapse expanded={expanded} id={detailsId}>
-            {detailsRendered && (
-              <>
-                <UnitFacts unit={unit} />
-                <PurchaseCostTable unit={unit} />
-                <EnergyCertificateFacts headingLevel={4} />
-              </>
-            )}
-          </Collapse>
+          <div id={detailsId} className={classes.disclosure} data-expanded={expanded}>
+            <div className={classes.disclosureInner}>
+              {detailsRendered && (
+                <>
+                  <UnitFacts unit={unit} />
+                  <PurchaseCostTable unit={unit} />
+                  <EnergyCertificateFacts headingLevel={4} />
+                </>
+              )}
+            </div>
+          </div>
         </div>
       </div>
     </article>
