@@ -43,10 +43,11 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose, action }:
   const detailsId = `unit-${unit.weNr}-details`;
   const titleId = `unit-${unit.weNr}-title`;
 
-  // Plain elements styled by unit-card.module.css rather than Mantine's Card, Stack, Group, Title, Text,
-  // Anchor and Button: the finder renders 56 cards, and those components per card were about half of
+  // Plain elements styled by unit-card.module.css rather than Mantine's Card, Stack, Group, Title, Text
+  // and Anchor: the finder renders 56 cards, and those ten components per card were about a third of
   // the apartments tab's rendering time (a Mantine box resolves its theme, style props and CSS
-  // variables on every render).
+  // variables on every render). Its Buttons, the heart's ActionIcon and the Collapse went the same
+  // way: 14 % less main-thread time after the first paint (245 against 286 ms, unthrottled).
   return (
     <article
       className={classes.root}
