@@ -30,6 +30,8 @@ export function CompactButton({
       {...buttonProps}
       className={`${classes.root} mantine-focus-auto mantine-active${className ? ` ${className}` : ''}`}
       data-variant={variant}
+      data-with-left-section={leftSection ? '' : undefined}
+      data-with-right-section={rightSection ? '' : undefined}
     >
       {leftSection && (
         <span className={classes.section} data-position="left">
