@@ -44,7 +44,9 @@
  * 151,156 bytes (/) and 151,629 bytes (/de), the budget was 151.7 kB. The site header's contents one frame
  * after the hero (near-screen.module.css, `secondFrame`) cost 0.1 kB: 151,276 bytes (/) and 151,749
  * bytes (/de), the budget was 151.8 kB. The home page painting its hero only once parsed whole (lib/head.ts,
- * `firstScreen`) cost 84 bytes: 151,360 bytes (/) and 151,833 bytes (/de), the budget is 151.9 kB.
+ * `firstScreen`) cost 84 bytes: 151,360 bytes (/) and 151,833 bytes (/de), the budget was 151.9 kB. A loading
+ * image pulsing only while it is on the screen (components/image/use-image-load-state.ts) cost 128 bytes:
+ * 151,488 bytes (/) and 151,961 bytes (/de), the budget is 152.0 kB.
  */
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -54,7 +56,7 @@ import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 151_900;
+export const INITIAL_JS_BUDGET_BYTES = 152_000;
 
 export interface ScriptSize {
   url: string;

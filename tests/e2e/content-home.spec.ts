@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { watchConsole } from './console-guard';
 import { LANGUAGES, openPage, pathIn } from './site-pages';
@@ -223,6 +223,33 @@ test('images load lazily below the fold and fade in once loaded', async ({ page 
 test.describe('without the service worker', () => {
   // The worker would answer from its precache; this test breaks the network on purpose.
   test.use({ serviceWorkers: 'block' });
+
+  test('a loading image pulses only while it is on the screen', async ({ page }) => {
+    const held: Route[] = [];
+    await page.route(/\/images\/park\./, (route) => void held.push(route));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openPage(page, '/');
+    const park = page.locator('[data-image="park"]');
+    const animation = () => park.evaluate((frame) => getComputedStyle(frame).animationName);
+    await expect(park).toHaveAttribute('data-watched', '');
+    await expect(park).toHaveAttribute('data-state', 'loading');
+    expect(await animation()).toBe('none');
+
+    await park.scrollIntoViewIfNeeded();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(animation).toMatch(/pulse/);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(animation).toBe('none');
+    await expect(park).toHaveAttribute('data-state', 'loading');
+
+    await park.scrollIntoViewIfNeeded();
+    await expect.poll(animation).toMatch(/pulse/);
+    for (const route of held) await route.continue();
+    await page.unroute(/\/images\/park\./);
+    await expect(park).toHaveAttribute('data-state', 'loaded');
+    expect(await animation()).toBe('none');
+  });
 
   test('a broken image says so', async ({ page }) => {
     await page.route(/\/images\/park\./, (route) => route.abort());

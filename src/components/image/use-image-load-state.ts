@@ -1,7 +1,30 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The image loader's states (spec §4): loading (pulse), loaded (fade-in), failed. */
 export type ImageLoadState = 'loading' | 'loaded' | 'failed';
+
+/** Set on a loading image's frame while it is on the screen: only such a frame pulses. */
+export const IN_VIEW_ATTRIBUTE = 'data-in-view';
+
+let inViewObserver: IntersectionObserver | undefined;
+
+/**
+ * Marks the frame with IN_VIEW_ATTRIBUTE while it intersects the viewport, until the returned
+ * function stops it. One observer serves every frame of the page.
+ *
+ * A pulse nobody sees is not free: on the home page two dozen lazy images wait below the fold, and
+ * their endless pulse cost a phone a style update and a new compositor frame on every frame (with
+ * them, three times the CPU of the browser's other processes over the first 9 s of `/de`, at 4×
+ * CPU throttling), competing with the page's own start-up.
+ */
+function markWhileInView(frame: Element): () => void {
+  inViewObserver ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) entry.target.toggleAttribute(IN_VIEW_ATTRIBUTE, entry.isIntersecting);
+  });
+  inViewObserver.observe(frame);
+  // A frame that has loaded keeps the mark: the pulse is for loading frames only.
+  return () => inViewObserver?.unobserve(frame);
+}
 
 /**
  * Tracks one <img>. The prerendered HTML already contains the image, so it may finish (or fail)
@@ -10,8 +33,9 @@ export type ImageLoadState = 'loading' | 'loaded' | 'failed';
  *
  * From then on its frame (`frameRef`) is marked `data-watched`: only a watched image may wait hidden
  * until it has loaded (its onLoad shows it). Until then, as in a part of the page that is not
- * hydrated yet, the browser shows the image as soon as it has it. The mark is set on the element
- * directly, so mounting costs no second render.
+ * hydrated yet, the browser shows the image as soon as it has it, on the frame's placeholder colour.
+ * A watched frame pulses while its image is loading and the frame is on the screen. The marks are
+ * set on the element directly, so they cost no render.
  */
 export function useImageLoadState() {
   const ref = useRef<HTMLImageElement>(null);
@@ -22,6 +46,11 @@ export function useImageLoadState() {
     frameRef.current?.setAttribute('data-watched', '');
     if (image?.complete) setState(image.naturalWidth > 0 ? 'loaded' : 'failed');
   }, []);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (state !== 'loading' || !frame || typeof IntersectionObserver === 'undefined') return;
+    return markWhileInView(frame);
+  }, [state]);
   const onLoad = useCallback(() => setState('loaded'), []);
   const onError = useCallback(() => setState('failed'), []);
   return { ref, frameRef, state, onLoad, onError };
