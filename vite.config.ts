@@ -19,6 +19,7 @@ import { chunkCyclesGuard } from './src/build/chunk-cycles.ts';
 import { clientCodeSplitting } from './src/build/client-chunks.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
+import { eagerFactoriesPlugin } from './src/build/eager-factories.ts';
 import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
 import { lightSchemeOnly } from './src/build/light-scheme-only.ts';
 import { NEVER_OFFLINE_GLOBS, OFFLINE_GLOB_PATTERNS, packOnlyPageGlobs } from './src/build/offline-files.ts';
@@ -50,6 +51,8 @@ export default defineConfig({
     prerenderPlugin(),
     webManifestsPlugin(),
     chunkCyclesGuard(),
+    // React's CommonJS factories compiled as the file streams in, not on the main thread (eager-factories.ts).
+    eagerFactoriesPlugin('react-dom'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
