@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 export type ImageLoadState = 'loading' | 'loaded' | 'failed';
 
 /** Set on a loading image's frame while it is on the screen: only such a frame pulses. */
-export const IN_VIEW_ATTRIBUTE = 'data-in-view';
+const IN_VIEW_ATTRIBUTE = 'data-in-view';
 
 let inViewObserver: IntersectionObserver | undefined;
 
