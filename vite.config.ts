@@ -30,6 +30,9 @@ import { webManifestsPlugin } from './src/build/web-manifests-plugin.ts';
 /** A module id (its absolute path) from a path relative to the project. */
 const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
 
+/** The chunk of React DOM's entry's start-up code (client-chunks.ts), whose factories eager-factories.ts rewrites. */
+const REACT_DOM_CHUNK = 'react-dom';
+
 export default defineConfig({
   appType: 'custom',
   resolve: {
@@ -52,7 +55,7 @@ export default defineConfig({
     webManifestsPlugin(),
     chunkCyclesGuard(),
     // React's CommonJS factories compiled as the file streams in, not on the main thread (eager-factories.ts).
-    eagerFactoriesPlugin('react-dom'),
+    eagerFactoriesPlugin(REACT_DOM_CHUNK),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -92,7 +95,7 @@ export default defineConfig({
         codeSplitting: clientCodeSplitting(
           CLIENT_ENTRIES.map((entry, index) => ({
             id: fromRoot(entry),
-            chunk: index === 0 ? 'react-dom' : 'app',
+            chunk: index === 0 ? REACT_DOM_CHUNK : 'app',
           })),
           HOME_PAGE_LIBRARY_MODULES.map(fromRoot),
           {
