@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { recordedLayoutShifts, recordLayoutShifts, totalShift } from './layout-shifts';
+
 /**
  * Long pages render their sections below the screen only near it (src/components/layout/
  * near-screen.module.css), where the page's start-up script allows it (src/lib/near-screen.ts). On
@@ -53,32 +55,12 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const shifts: { value: number; moved: string[] }[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node: Node | null }[];
-        })[]) {
-          const moved = entry.sources.map(({ node }) =>
-            node instanceof Element ? `${node.localName}#${node.id}` : String(node?.nodeName),
-          );
-          shifts.push({ value: entry.value, moved });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await withoutClientEntry(page);
     await page.goto('/');
     await expect.poll(() => rendered(page, '#projects h2')).toBe(true);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const shifts = await page.evaluate(
-      () => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
-    );
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-    expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+    const shifts = await recordedLayoutShifts(page);
+    expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
   });
 }
 
