@@ -10,14 +10,15 @@ import { project, projectBuildings } from './project';
 import { teamMembers } from './team';
 import { teaserStartingPrice } from './teaser';
 import { teaserStats } from './teaser-highlights';
+import { unitFigures } from './unit-figures.gen';
 
 describe('content invariants', () => {
-  it('keeps both readings the spec gives, and no third', () => {
-    expect(project.livingArea).toEqual({
-      marketing: { min: 35, max: 95 },
-      projectData: { min: 36, max: 99 },
-    });
-    expect(project.completion).toEqual({ month: '2027-05', quarter: 'Q1 2027', delivery: 'Q2 2027' });
+  it('states one value per fact: the ranges the units span and one expected completion', () => {
+    expect(project.livingArea).toEqual(unitFigures.livingArea);
+    expect(project.price).toEqual(unitFigures.price);
+    expect(project.rooms).toEqual(unitFigures.rooms);
+    expect(project.residentialUnits).toBe(unitFigures.unitCount);
+    expect(project.expectedCompletionQuarter).toBe('Q1 2027');
   });
 
   it('has four buildings: 1 the street building, 2 to 4 garden houses, each with a render', () => {
@@ -47,12 +48,12 @@ describe('content invariants', () => {
   });
 
   it('derives the teaser figures from the project facts', () => {
-    expect(teaserStartingPrice).toBe('€250k');
+    expect(teaserStartingPrice).toBe('€253k');
     expect(teaserStats.map((stat) => [stat.label, stat.value])).toEqual([
       ['Units', '56'],
       ['Location', 'Pankow'],
       ['Delivery', 'Q1 2027'],
-      ['From', '€250k'],
+      ['From', '€253k'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The project's dates as each language writes them: 'Q1 2027' / '1. Quartal 2027', 'May 2027' / 'Mai 2027',
+ * The project's dates as each language writes them: 'Q1 2027' / '1. Quartal 2027', 'September 2025',
  * '1 September 2025' / '1. September 2025'. The facts stay in project.ts.
  *
  * The month names are written out here rather than asked of Intl.DateTimeFormat while a page renders:
@@ -71,13 +71,11 @@ export function quarterLabel(quarter: string, locale: Locale): string {
 
 /** Every date the site states about the project, in one language. */
 export function projectDates(locale: Locale) {
-  const { constructionStart, completion } = project;
+  const { constructionStart, expectedCompletionQuarter } = project;
   return {
     startMonth: monthLabel(constructionStart.slice(0, 7), locale),
     startDay: dayLabel(constructionStart, locale),
-    completionQuarter: quarterLabel(completion.quarter, locale),
-    completionMonth: monthLabel(completion.month, locale),
-    deliveryQuarter: quarterLabel(completion.delivery, locale),
+    completionQuarter: quarterLabel(expectedCompletionQuarter, locale),
   };
 }
 

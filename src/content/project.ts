@@ -1,8 +1,11 @@
 import type { ImageName } from '@/assets/image-manifest.gen';
 
+import { unitFigures } from './unit-figures.gen';
+
 /**
  * The featured project: every fact and figure the site states, in one typed place (spec §1, §3, §9).
- * Where the spec gives two readings, both are kept and shown side by side, never a third figure.
+ * Where the spec gives two readings of a figure or a date, the visitor sees one value, decided by the unit
+ * data (`unit-figures.ts`) or by the choice noted beside the fact; the other reading stays in a comment.
  */
 export const PROJECT_ID = 'grabbeallee-68';
 
@@ -16,13 +19,18 @@ export const project = {
   neighborhood: 'Niederschönhausen',
   residentialUnits: 56,
   buildings: 4,
-  rooms: { min: 2, max: 4 },
-  /** Two readings: the marketing text says 35–95 m², the project data 36–99 m². */
-  livingArea: {
-    marketing: { min: 35, max: 95 },
-    projectData: { min: 36, max: 99 },
-  },
-  price: { from: 250_000, to: 695_000, perSqmAbout: 7_000, perSqmRange: { min: 7_000, max: 7_450 } },
+  rooms: unitFigures.rooms,
+  /**
+   * m², the range the units span (36.2–94.0, shown as 36–94 m²). The spec's readings, 35–95 m² in the
+   * marketing text and 36–99 m² in the project data, both contain it.
+   */
+  livingArea: unitFigures.livingArea,
+  /**
+   * Euros, the units' exact prices (253,400–658,000, shown as €253,000–€658,000) and €/m² (7,000–7,450).
+   * The spec's readings: from 250,000 (marketing), 250,000–695,000 (project data), about 7,000 per m².
+   */
+  price: unitFigures.price,
+  pricePerSqm: unitFigures.pricePerSqm,
   earlyBirdDiscountPercent: 6,
   berlinOccupancyPercent: 99,
   plotSizeSqm: 2358,
@@ -30,8 +38,12 @@ export const project = {
   saleableSpaceSqm: 3250,
   constructionStart: '2025-09-01',
   constructionDurationMonths: 18,
-  /** Three readings of the end date: completion May 2027 (one line), Q1 2027 (others), delivery Q2 2027 (project data). */
-  completion: { month: '2027-05', quarter: 'Q1 2027', delivery: 'Q2 2027' },
+  /**
+   * Expected completion. The spec has three readings of the end date: Q1 2027 (most texts and the project
+   * data's completion), May 2027 (one line) and delivery Q2 2027 (project data). The site states one:
+   * completion expected in Q1 2027; the keys are handed over after completion and acceptance.
+   */
+  expectedCompletionQuarter: 'Q1 2027',
   energy: { standard: 'KfW 55', consumptionClass: 'A' },
   transit: { sUBahnMinutes: 15, parkWalkMinutes: 8 },
   /** CLIENT-TO-CONFIRM: approximate position of Grabbeallee 68 (WGS 84), for search engines' structured data. */

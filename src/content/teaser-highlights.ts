@@ -31,8 +31,8 @@ export const teaserStats: TeaserStat[] = [
   {
     icon: 'calendar',
     label: 'Delivery',
-    value: project.completion.quarter,
-    sublabel: 'planned completion',
+    value: project.expectedCompletionQuarter,
+    sublabel: 'expected completion',
   },
   { icon: 'coin', label: 'From', value: teaserStartingPrice, sublabel: 'starting price' },
 ];

@@ -4,14 +4,15 @@
  */
 import type { ImageName } from '@/assets/image-manifest.gen';
 
+import { displayPrice } from './display-price';
 import { project } from './project';
 
 export const teaserBadge = 'Construction in Progress';
 export const teaserTitle = `${project.address}, ${project.city}-${project.district}`;
 export const teaserSubtitle = `Sustainable living in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments in ${project.buildings} buildings, with green roofs and solar power.`;
 
-/** "€250k": the starting price in thousands. */
-export const teaserStartingPrice = `€${Math.round(project.price.from / 1000)}k`;
+/** "€253k": the lowest unit price in thousands. */
+export const teaserStartingPrice = `€${displayPrice(project.price.min) / 1000}k`;
 
 export const teaserGallery: { image: ImageName; alt: string }[] = [
   { image: 'teaser-gallery-1', alt: 'Facade detail with deep balconies and tall windows' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 import { UNIT_CODES } from '../../supabase/local/unit-codes';
+import { displayPrice } from './display-price';
 import { project } from './project';
-import { BUILDINGS, displayPrice, UNITS, unitPrice, unitsOnFloor } from './units';
+import { BUILDINGS, UNITS, unitPrice, unitsOnFloor } from './units';
 
 describe('the unit dataset', () => {
   it('has the 56 units of the project, in the backend’s unit-code order', () => {
@@ -43,13 +44,17 @@ describe('the unit dataset', () => {
     expect(Math.round(total * 10) / 10).toBe(project.saleableSpaceSqm);
   });
 
+  // The spec's project data (§3, §9): the site states what the units span, which must lie inside it.
+  const SPEC = { livingArea: { min: 36, max: 99 }, pricePerSqm: { min: 7000, max: 7450 } };
+  const SPEC_PRICE = { from: 250_000, to: 695_000 };
+
   it('keeps rooms 2–4, living areas 36–99 m², 7,000–7,450 €/m² and 1–3 bicycle spots', () => {
     for (const unit of UNITS) {
       expect([2, 3, 4]).toContain(unit.rooms);
-      expect(unit.livingArea).toBeGreaterThanOrEqual(project.livingArea.projectData.min);
-      expect(unit.livingArea).toBeLessThanOrEqual(project.livingArea.projectData.max);
-      expect(unit.pricePerSqm).toBeGreaterThanOrEqual(project.price.perSqmRange.min);
-      expect(unit.pricePerSqm).toBeLessThanOrEqual(project.price.perSqmRange.max);
+      expect(unit.livingArea).toBeGreaterThanOrEqual(SPEC.livingArea.min);
+      expect(unit.livingArea).toBeLessThanOrEqual(SPEC.livingArea.max);
+      expect(unit.pricePerSqm).toBeGreaterThanOrEqual(SPEC.pricePerSqm.min);
+      expect(unit.pricePerSqm).toBeLessThanOrEqual(SPEC.pricePerSqm.max);
       expect(unit.bicycleSpots).toBeGreaterThanOrEqual(1);
       expect(unit.bicycleSpots).toBeLessThanOrEqual(3);
     }
@@ -62,8 +67,8 @@ describe('the unit dataset', () => {
     expect(displayPrice(Math.min(...prices))).toBe(253_000);
     expect(displayPrice(Math.max(...prices))).toBe(658_000);
     for (const price of prices) {
-      expect(price).toBeGreaterThanOrEqual(project.price.from);
-      expect(price).toBeLessThanOrEqual(project.price.to);
+      expect(price).toBeGreaterThanOrEqual(SPEC_PRICE.from);
+      expect(price).toBeLessThanOrEqual(SPEC_PRICE.to);
     }
   });
 

@@ -10,10 +10,10 @@
  * - The price follows one rule: living area × price per m², rounded to the nearest 100 euros
  *   (`unitPrice`). The site shows it rounded to the nearest 1,000 euros (`displayPrice`, spec §9).
  * - The living areas add up to the project's saleable space of 3,250 m² (spec §3, `project.saleableSpaceSqm`):
- *   2-room units 36–40 m², 3-room 50–67 m², 4-room 72–94 m². They lie within the project data's 36–99 m²
- *   (the units run 36.2 to 94.0 m²); the site still states both of the spec's size readings, 36–99 m² and
- *   35–95 m², as texts. Prices per m² lie within 7,000–7,450 €/m², so prices run 253,400 to 658,000 euros
- *   (shown as €253,000 to €658,000), inside the stated range of €250,000 to €695,000.
+ *   2-room units 36–40 m², 3-room 50–67 m², 4-room 72–94 m². They lie within the spec's two readings
+ *   (project data 36–99 m², marketing text 35–95 m²); the site states the range the units span, 36.2 to
+ *   94.0 m² (`unit-figures.ts`). Prices per m² lie within 7,000–7,450 €/m², so prices run 253,400 to
+ *   658,000 euros (shown as €253,000 to €658,000), inside the spec's stated €250,000 to €695,000.
  */
 import { PROJECT_ID } from './project.ts';
 
@@ -584,11 +584,6 @@ const UNIT_ROWS: readonly UnitRow[] = [
 /** The price rule: living area × price per m², rounded to the nearest 100 euros. */
 export function unitPrice(livingArea: number, pricePerSqm: number): number {
   return Math.round((livingArea * pricePerSqm) / 100) * 100;
-}
-
-/** Prices are shown rounded to the nearest 1,000 euros (spec §9). */
-export function displayPrice(price: number): number {
-  return Math.round(price / 1000) * 1000;
 }
 
 export function buildingOf(number: BuildingNumber): Building {

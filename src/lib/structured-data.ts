@@ -37,7 +37,7 @@ export function organizationNode(): JsonLdNode {
   };
 }
 
-/** The residence and its offer: 56 apartments, €250,000 to €695,000. */
+/** The residence and its offer: 56 apartments, priced as the units are (lowest to highest unit price). */
 export function residenceNodes(locale: Locale): JsonLdNode[] {
   const url = absoluteUrl(localizePath(PROJECT_PATH, locale));
   return [
@@ -60,8 +60,8 @@ export function residenceNodes(locale: Locale): JsonLdNode[] {
       '@type': 'AggregateOffer',
       url,
       priceCurrency: 'EUR',
-      lowPrice: project.price.from,
-      highPrice: project.price.to,
+      lowPrice: project.price.min,
+      highPrice: project.price.max,
       offerCount: project.residentialUnits,
       itemOffered: { '@id': RESIDENCE_ID },
       seller: { '@id': ORGANIZATION_ID },

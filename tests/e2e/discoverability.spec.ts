@@ -177,8 +177,8 @@ test('JSON-LD of the project page: organisation, residence with address and geo,
     });
     expect(byType('AggregateOffer')).toMatchObject({
       priceCurrency: 'EUR',
-      lowPrice: 250000,
-      highPrice: 695000,
+      lowPrice: 253400,
+      highPrice: 658000,
       offerCount: 56,
     });
     const crumbs = byType('BreadcrumbList').itemListElement as unknown as {

@@ -8,8 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 
+import { displayPrice } from '../../src/content/display-price';
 import { purchaseCosts } from '../../src/content/project-page/purchase-costs';
-import { displayPrice, unitByCode, type Unit } from '../../src/content/units';
+import { unitByCode, type Unit } from '../../src/content/units';
 import { formatEuro, formatNumber } from '../../src/lib/i18n/use-formatters';
 import { unitPagePath, UNIT_PAGE_PATHS } from '../../src/site-map/unit-pages';
 import { watchConsole } from './console-guard';

@@ -32,7 +32,7 @@ export const ENERGY_CERTIFICATE: EnergyCertificate = {
   issued: false,
   type: 'demand',
   energyDemand: CLASS_A_DEMAND,
-  yearOfConstruction: Number(project.completion.month.slice(0, 4)),
+  yearOfConstruction: Number(project.expectedCompletionQuarter.slice(-4)),
   efficiencyClass: project.energy.consumptionClass,
   plannedStandard: project.energy.standard,
 };

@@ -3,12 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import { project } from '../project';
+import { wholeSqmRange } from '../unit-figures';
 
 const { energy, transit, earlyBirdDiscountPercent: discount, berlinOccupancyPercent: occupancy } = project;
 const { standard, consumptionClass: energyClass } = energy;
 const { min: minRooms, max: maxRooms } = project.rooms;
-const { min: dataMin, max: dataMax } = project.livingArea.projectData;
-const { min: marketingMin, max: marketingMax } = project.livingArea.marketing;
+const { min: areaMin, max: areaMax } = wholeSqmRange(project.livingArea);
 const units = project.residentialUnits;
 const { parkWalkMinutes, sUBahnMinutes } = transit;
 
@@ -38,7 +38,7 @@ export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
   {
     icon: 'rooms',
     title: msg`${minRooms} to ${maxRooms} rooms`,
-    description: msg`${units} condominiums of ${dataMin} to ${dataMax} m² according to the project data; the brochure gives ${marketingMin} to ${marketingMax} m².`,
+    description: msg`${units} condominiums of ${areaMin} to ${areaMax} m² – from a compact city flat to a family home.`,
   },
   {
     icon: 'outdoor',
@@ -53,7 +53,7 @@ export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
   {
     icon: 'discount',
     title: msg`${discount}% early-bird discount`,
-    description: msg`Prices from about {perSqm} per m² – and ${discount}% off for early buyers.`,
+    description: msg`Prices from {perSqm} per m² – and ${discount}% off for early buyers.`,
   },
 ];
 

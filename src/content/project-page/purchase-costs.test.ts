@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { displayPrice, UNITS } from '../units';
+import { displayPrice } from '../display-price';
+import { UNITS } from '../units';
 import { PURCHASE_COST_RATES, purchaseCosts } from './purchase-costs';
 
 describe('purchaseCosts', () => {

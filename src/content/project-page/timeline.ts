@@ -1,7 +1,6 @@
 /**
  * The construction timeline (spec §3 Timeline step, §4 Timeline status). Dates follow the facts in
- * project.ts: start 1 September 2025, 18 months; completion Q1 2027, May 2027 at the latest; delivery
- * Q2 2027. The messages name the dates as placeholders ({startDay}, {completionQuarter}, …) that the page
+ * project.ts: start 1 September 2025, 18 months; completion expected in Q1 2027, handover after it. The messages name the dates as placeholders ({startDay}, {completionQuarter}, …) that the page
  * fills with `projectDates(locale)`, so each language writes them its own way.
  */
 import type { MessageDescriptor } from '@lingui/core';
@@ -54,15 +53,15 @@ export const TIMELINE: readonly TimelineStep[] = [
   {
     icon: 'home',
     title: msg`Completion`,
-    description: msg`After ${months} months of construction, planned for {completionQuarter}; the schedule allows until {completionMonth} at the latest.`,
-    date: msg`{completionQuarter}, {completionMonth} at the latest`,
+    description: msg`After ${months} months of construction, expected in {completionQuarter}.`,
+    date: msg`Expected {completionQuarter}`,
     status: 'upcoming',
   },
   {
     icon: 'key',
     title: msg`Handover of the keys`,
     description: msg`Acceptance with each buyer, then the title is registered in the land register.`,
-    date: msg`{deliveryQuarter}`,
+    date: msg`After completion`,
     status: 'upcoming',
   },
 ];

@@ -16,7 +16,7 @@ export function useProjectText(): (message: MessageDescriptor) => string {
   const locale = useLocale();
   const { euro } = useFormatters();
   const values = useMemo(
-    () => ({ ...projectDates(locale), perSqm: euro(project.price.perSqmAbout) }),
+    () => ({ ...projectDates(locale), perSqm: euro(project.pricePerSqm.min) }),
     [locale, euro],
   );
   return useCallback(

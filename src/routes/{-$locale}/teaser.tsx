@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/teaser')({
       pathname: match.pathname,
       englishOnly: true,
       title: `${project.name} – ${teaserBadge}`,
-      description: `Sustainable living in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments, delivery ${project.completion.quarter}, from ${teaserStartingPrice}.`,
+      description: `Sustainable living in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments, delivery ${project.expectedCompletionQuarter}, from ${teaserStartingPrice}.`,
     }),
   component: TeaserPage,
 });

@@ -3,7 +3,8 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { PathLink } from '@/components/link/path-link';
-import { buildingOf, displayPrice, type Unit } from '@/content/units';
+import { displayPrice } from '@/content/display-price';
+import { buildingOf, type Unit } from '@/content/units';
 import { INTL_LOCALE, localizePath } from '@/lib/i18n/locale';
 import { DATE_TIME } from '@/lib/i18n/use-date-formatters';
 import { dateTimeFormat, useFormatters } from '@/lib/i18n/use-formatters';

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 
 import { DraftDocument } from '@/components/print/draft-document';
+import { displayPrice } from '@/content/display-price';
 import { project } from '@/content/project';
-import { displayPrice, UNITS } from '@/content/units';
+import { UNITS } from '@/content/units';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import { FLOOR_LABELS } from '../model/unit-labels';

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 
+import { displayPrice } from '@/content/display-price';
 import { PURCHASE_COST_RATES, purchaseCosts } from '@/content/project-page/purchase-costs';
-import { displayPrice, type Unit } from '@/content/units';
+import { type Unit } from '@/content/units';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import classes from './purchase-cost-table.module.css';

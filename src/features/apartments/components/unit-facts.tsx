@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 
-import { buildingOf, displayPrice, type Unit } from '@/content/units';
+import { displayPrice } from '@/content/display-price';
+import { buildingOf, type Unit } from '@/content/units';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import { BUILDING_KIND_LABELS, CATEGORY_LABELS, FLOOR_LABELS, OUTDOOR_LABELS } from '../model/unit-labels';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { displayPrice, type Unit } from '@/content/units';
+import { displayPrice } from '@/content/display-price';
+import { type Unit } from '@/content/units';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import classes from './unit-price.module.css';

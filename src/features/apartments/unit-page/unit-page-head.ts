@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
+import { displayPrice } from '@/content/display-price';
 import { project } from '@/content/project';
-import { displayPrice, type Unit } from '@/content/units';
+import { type Unit } from '@/content/units';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
 import { formatEuro, formatNumber } from '@/lib/i18n/use-formatters';
 import { absoluteUrl } from '@/lib/site';

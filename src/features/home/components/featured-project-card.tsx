@@ -5,8 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { displayPrice } from '@/content/display-price';
 import { PROJECT_ID, project, projectAddressLine, projectImages } from '@/content/project';
 import { projectDates } from '@/content/project-dates';
+import { wholeSqmRange } from '@/content/unit-figures';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
@@ -15,22 +17,20 @@ export function FeaturedProjectCard() {
   const { t } = useLingui();
   const locale = useLocale();
   const { euro } = useFormatters();
-  const { marketing, projectData } = project.livingArea;
-  const { startMonth, completionQuarter, completionMonth, deliveryQuarter } = projectDates(locale);
+  const area = wholeSqmRange(project.livingArea);
+  const { startMonth, completionQuarter } = projectDates(locale);
   const facts = [
     { label: t`Apartments`, value: t`${project.residentialUnits} in ${project.buildings} buildings` },
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living space`,
-      value: `${projectData.min}–${projectData.max} m²`,
-      note: t`Brochure: ${marketing.min}–${marketing.max} m²`,
+      value: `${area.min}–${area.max} m²`,
     },
-    { label: t`Prices`, value: `${euro(project.price.from)} – ${euro(project.price.to)}` },
     {
-      label: t`Completion`,
-      value: completionQuarter,
-      note: t`Delivery ${deliveryQuarter}`,
+      label: t`Prices`,
+      value: `${euro(displayPrice(project.price.min))} – ${euro(displayPrice(project.price.max))}`,
     },
+    { label: t`Expected completion`, value: completionQuarter },
     {
       label: t`Energy`,
       value: t`${project.energy.standard}, efficiency class ${project.energy.consumptionClass}`,
@@ -60,7 +60,7 @@ export function FeaturedProjectCard() {
             <Text c="charcoal.6">{projectAddressLine()}</Text>
           </div>
           <Text>
-            {t`Under construction since ${startMonth} for ${project.constructionDurationMonths} months; completion is planned for ${completionQuarter}, ${completionMonth} at the latest. Payments follow the MaBV schedule through a notary.`}
+            {t`Under construction since ${startMonth} for ${project.constructionDurationMonths} months; completion is expected in ${completionQuarter}. You pay in instalments under the MaBV as construction progresses.`}
           </Text>
           <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
             {facts.map((fact) => (
@@ -71,11 +71,6 @@ export function FeaturedProjectCard() {
                 <Text component="dd" m={0} fw={600}>
                   {fact.value}
                 </Text>
-                {fact.note && (
-                  <Text component="dd" m={0} fz="xs" c="charcoal.5">
-                    {fact.note}
-                  </Text>
-                )}
               </div>
             ))}
           </SimpleGrid>

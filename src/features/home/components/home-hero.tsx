@@ -6,7 +6,9 @@ import { imageManifest } from '@/assets/image-manifest.gen';
 import { IconPlayerPause, IconPlayerPlay } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { useContactAction } from '@/components/layout/use-contact-action';
+import { displayPrice } from '@/content/display-price';
 import { PROJECT_ID, project } from '@/content/project';
+import { wholeSqmRange } from '@/content/unit-figures';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
@@ -35,8 +37,9 @@ export function HomeHero() {
   const rotation = useHeroRotation(MOBILE_IMAGES.length, isMobile && !reducedMotion);
   const rotating = isMobile && !reducedMotion;
   const mounted = rotating ? neighbourIndices(rotation.active, MOBILE_IMAGES.length) : [];
+  const area = wholeSqmRange(project.livingArea);
   const claims = [
-    { value: t`from ${euro(project.price.from)}`, label: t`Prices` },
+    { value: t`from ${euro(displayPrice(project.price.min))}`, label: t`Prices` },
     { value: t`about ${project.berlinOccupancyPercent}%`, label: t`Berlin occupancy` },
     { value: t`${project.earlyBirdDiscountPercent}%`, label: t`Early-bird discount` },
   ];
@@ -90,7 +93,7 @@ export function HomeHero() {
             {t`New homes at ${project.name}`}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="charcoal.7">
-            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${project.livingArea.marketing.min} to ${project.livingArea.marketing.max} m². Energy standard ${project.energy.standard}, green roofs and solar power.`}
+            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Energy standard ${project.energy.standard}, green roofs and solar power.`}
           </Text>
           <SimpleGrid component="ul" cols={3} spacing="xs" className={classes.claims}>
             {claims.map((claim) => (

@@ -17,8 +17,10 @@ import { LogoMark } from '@/components/brand/logo-mark';
 import { IconMapPin, IconMessageCircle } from '@/components/icons';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { mapsSearchUrl } from '@/content/company';
+import { displayPrice } from '@/content/display-price';
 import { project, projectAddressLine } from '@/content/project';
 import { projectDates } from '@/content/project-dates';
+import { wholeSqmRange } from '@/content/unit-figures';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
@@ -29,17 +31,20 @@ export function ProjectHero() {
   const { euro } = useFormatters();
   const { openContact } = useContactRequest();
   const address = projectAddressLine();
-  const area = project.livingArea;
-  const { startMonth, completionQuarter, completionMonth, deliveryQuarter } = projectDates(locale);
+  const area = wholeSqmRange(project.livingArea);
+  const { startMonth, completionQuarter } = projectDates(locale);
   const figures = [
     { label: t`Apartments`, value: String(project.residentialUnits) },
     { label: t`Buildings`, value: String(project.buildings) },
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living area`,
-      value: t`${area.projectData.min}–${area.projectData.max} m² (brochure: ${area.marketing.min}–${area.marketing.max} m²)`,
+      value: `${area.min}–${area.max} m²`,
     },
-    { label: t`Prices`, value: t`${euro(project.price.from)} – ${euro(project.price.to)}` },
+    {
+      label: t`Prices`,
+      value: `${euro(displayPrice(project.price.min))} – ${euro(displayPrice(project.price.max))}`,
+    },
     {
       label: t`Energy`,
       value: `${project.energy.standard} · ${t`efficiency class ${project.energy.consumptionClass}`}`,
@@ -93,7 +98,7 @@ export function ProjectHero() {
               {t`Construction in progress`}
             </Text>
             <Text fz="lg">
-              {t`Under construction since ${startMonth} · completion ${completionQuarter}, ${completionMonth} at the latest · delivery ${deliveryQuarter}`}
+              {t`Construction started ${startMonth} · completion expected in ${completionQuarter}`}
             </Text>
           </Stack>
           <Button

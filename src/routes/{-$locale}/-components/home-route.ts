@@ -2,17 +2,22 @@
 import { t } from '@lingui/core/macro';
 
 import { deferredComponent } from '@/components/deferred/deferred-component';
+import { displayPrice } from '@/content/display-price';
 import { project } from '@/content/project';
 import { DeferredHomeSections } from '@/features/home/deferred-home-sections';
 import { HOME_HERO_ID } from '@/features/home/home-hero-id';
 import { pageHead } from '@/lib/head';
+import { localeFromPath } from '@/lib/i18n/locale';
+import { formatEuro } from '@/lib/i18n/use-formatters';
 
 export function homeHead(pathname: string) {
+  const priceFrom = formatEuro(displayPrice(project.price.min), localeFromPath(pathname));
+  const { min: roomsMin, max: roomsMax } = project.rooms;
   return pageHead({
     pathname,
     canonicalPath: '/',
     title: t`Grabbeallee 68 – new-build condominiums in Berlin-Pankow`,
-    description: t`56 condominiums with 2 to 4 rooms in Berlin-Pankow (Niederschönhausen). Energy standard ${project.energy.standard}, prices from €250,000, 6% early-bird discount.`,
+    description: t`${project.residentialUnits} condominiums with ${roomsMin} to ${roomsMax} rooms in Berlin-Pankow (Niederschönhausen). Energy standard ${project.energy.standard}, prices from ${priceFrom}, ${project.earlyBirdDiscountPercent}% early-bird discount.`,
     firstScreen: HOME_HERO_ID,
   });
 }
