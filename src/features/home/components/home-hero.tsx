@@ -35,24 +35,10 @@ export function HomeHero() {
   const rotation = useHeroRotation(MOBILE_IMAGES.length, isMobile && !reducedMotion);
   const rotating = isMobile && !reducedMotion;
   const mounted = rotating ? neighbourIndices(rotation.active, MOBILE_IMAGES.length) : [];
-  // A claim's card is a third of the phone's width (90 px at 390 px): a long word of its label breaks at
-  // a soft hyphen (U+00AD) written into the translation, a number stays with its unit (U+00A0).
   const claims = [
     { value: t`from ${euro(project.price.from)}`, label: t`Prices` },
-    {
-      value: t`about ${project.berlinOccupancyPercent}%`,
-      label: t({
-        message: 'Berlin occupancy',
-        comment: 'Hero claim card, 90 px wide on a phone: soft hyphens in long words',
-      }),
-    },
-    {
-      value: t`${project.earlyBirdDiscountPercent}%`,
-      label: t({
-        message: 'Early-bird discount',
-        comment: 'Hero claim card, 90 px wide on a phone: soft hyphens in long words',
-      }),
-    },
+    { value: t`about ${project.berlinOccupancyPercent}%`, label: t`Berlin occupancy` },
+    { value: t`${project.earlyBirdDiscountPercent}%`, label: t`Early-bird discount` },
   ];
   return (
     <section
