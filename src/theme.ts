@@ -32,6 +32,8 @@ export const theme = createTheme({
   headings: {
     fontFamily: TITLE_FONT_STACK,
     fontWeight: '700',
+    // Lines of even length: no title leaves a word alone on its last line ("Grabbeallee / 68").
+    textWrap: 'balance',
   },
   defaultRadius: 'sm',
   focusRing: 'auto',

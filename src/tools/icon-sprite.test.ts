@@ -19,7 +19,9 @@ describe('icon sprite', () => {
 
   it("makes a symbol of a Tabler icon's shapes, without its paint", () => {
     const symbol = iconSymbol('check');
-    expect(symbol).toMatch(/^<symbol id="check" viewBox="0 0 24 24"><path d="[^"]+"><\/path><\/symbol>$/);
+    expect(symbol).toMatch(
+      /^<symbol id="icon-check" viewBox="0 0 24 24"><path d="[^"]+"><\/path><\/symbol>$/,
+    );
     expect(symbol).not.toMatch(/stroke|fill/);
   });
 

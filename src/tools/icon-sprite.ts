@@ -1,6 +1,6 @@
 /**
  * The site's icon sprite: one SVG file with a <symbol> per icon the site uses, built from Tabler's
- * icons. Pages reference a symbol (`<use href="…#map-pin">`, src/components/icons/sprite-icon.tsx)
+ * icons. Pages reference a symbol (`<use href="#icon-map-pin">`, src/components/icons/sprite-icon.tsx)
  * instead of carrying each icon's paths inline, so the prerendered HTML and the JavaScript stay
  * small and the icons are one cached request. The icons are the `spriteIcon('name')` calls in
  * src/components/icons/index.ts, the one list of them.
@@ -30,6 +30,12 @@ function tablerIcon(name: string): ComponentType {
 }
 
 /**
+ * A symbol's id is the icon's name after `icon-` (as sprite-icon.tsx refers to it): the sprite sits in
+ * every page, and a bare name ('home') was also the id of a section the page links to (`/#home`).
+ */
+export const symbolId = (name: string) => `icon-${name}`;
+
+/**
  * A symbol holds only the icon's shapes; stroke, fill and their widths are set on the <svg> that
  * uses it (outline or filled, as Tabler sets them) and inherited.
  */
@@ -37,7 +43,7 @@ export function iconSymbol(name: string): string {
   const markup = renderToStaticMarkup(createElement(tablerIcon(name)));
   const shapes = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
   if (shapes === undefined) throw new Error(`Unexpected markup for icon '${name}'`);
-  return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  return `<symbol id="${symbolId(name)}" viewBox="0 0 24 24">${shapes}</symbol>`;
 }
 
 export function iconSprite(names: string[] = spriteIconNames()): string {

@@ -1,6 +1,6 @@
 /**
  * An icon drawn from the site's sprite (src/tools/icon-sprite.ts): the page carries only
- * `<svg><use href="#name"/></svg>`, the shapes come once, in one cached file that the page puts in its
+ * `<svg><use href="#icon-name"/></svg>`, the shapes come once, in one cached file that the page puts in its
  * sprite slot (icon-sprite.tsx). Props follow Tabler's icon components: size, stroke, color, title,
  * and any SVG attribute (aria-hidden, className, style).
  */
@@ -34,7 +34,8 @@ export function spriteIcon(name: string): Icon {
     return (
       <svg width={size} height={size} viewBox="0 0 24 24" {...paint} {...rest}>
         {title ? <title>{title}</title> : null}
-        <use href={`#${name}`} />
+        {/* The symbol's id (src/tools/icon-sprite.ts): prefixed, so no icon shares an id with a section. */}
+        <use href={`#icon-${name}`} />
       </svg>
     );
   }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Burger, Container, Group } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -86,18 +86,19 @@ export function Header() {
         </Group>
         <Group gap="xs">
           <LanguageSwitch />
-          <Burger
-            opened={menuOpened}
+          <button
+            type="button"
+            className={`${classes.menu} mantine-focus-auto`}
             onClick={() => {
               setMenuRequested(true);
               menu.toggle();
             }}
-            hiddenFrom="sm"
-            size="sm"
             aria-label={menuOpened ? t`Close menu` : t`Open menu`}
             aria-expanded={menuOpened}
             aria-controls="mobile-menu"
-          />
+          >
+            <span />
+          </button>
         </Group>
       </Container>
       {menuRequested && (

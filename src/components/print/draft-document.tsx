@@ -34,7 +34,7 @@ export function DraftDocument({
             <Text c="charcoal.6">{lead}</Text>
           </Stack>
           <Button
-            variant="light"
+            variant="outline"
             leftSection={<IconPrinter size={18} aria-hidden="true" />}
             onClick={() => window.print()}
             className={classes.noPrint}

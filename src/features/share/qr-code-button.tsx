@@ -23,7 +23,7 @@ export function QrCodeButton({ title, url, className }: { title: string; url: st
     <>
       <Button
         ref={button}
-        variant="light"
+        variant="outline"
         leftSection={<IconQrcode size={18} aria-hidden="true" />}
         onClick={() => setState('open')}
         className={className}

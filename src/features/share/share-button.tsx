@@ -30,7 +30,7 @@ export function ShareButton({ link, className }: { link: SharedLink; className?:
 
   return (
     <Button
-      variant="light"
+      variant="outline"
       leftSection={<IconShare size={18} aria-hidden="true" />}
       onClick={() => void share()}
       loading={busy}

@@ -19,33 +19,36 @@ export function PriceList() {
       lead={t`All ${UNITS.length} apartments with living area, price per m² and price, rounded to the nearest 1,000 euros. Availability is shown in the apartment finder.`}
       draftNotice={t`Draft for information: the binding price list is issued by the developer and becomes part of the notarised purchase contract. Prices before the early-bird discount.`}
     >
-      <table data-price-list="">
-        <caption>{t`Total living area: ${number(Math.round(total))} m²`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Apartment`}</th>
-            <th scope="col">{t`Building`}</th>
-            <th scope="col">{t`Floor`}</th>
-            <th scope="col">{t`Rooms`}</th>
-            <th scope="col">{t`Living area`}</th>
-            <th scope="col">{t`Price per m²`}</th>
-            <th scope="col">{t`Price`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {UNITS.map((unit) => (
-            <tr key={unit.weNr} data-unit={unit.weNr}>
-              <th scope="row">{unit.weNr}</th>
-              <td>{unit.building}</td>
-              <td>{i18n._(FLOOR_LABELS[unit.floor]!)}</td>
-              <td data-number="">{unit.rooms}</td>
-              <td data-number="">{number(unit.livingArea)} m²</td>
-              <td data-number="">{euro(unit.pricePerSqm)}</td>
-              <td data-number="">{euro(displayPrice(unit.price))}</td>
+      {/* Seven columns are wider than a phone: the table scrolls sideways there, the page does not. */}
+      <div style={{ overflowX: 'auto' }}>
+        <table data-price-list="">
+          <caption>{t`Total living area: ${number(Math.round(total))} m²`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Apartment`}</th>
+              <th scope="col">{t`Building`}</th>
+              <th scope="col">{t`Floor`}</th>
+              <th scope="col">{t`Rooms`}</th>
+              <th scope="col">{t`Living area`}</th>
+              <th scope="col">{t`Price per m²`}</th>
+              <th scope="col">{t`Price`}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {UNITS.map((unit) => (
+              <tr key={unit.weNr} data-unit={unit.weNr}>
+                <th scope="row">{unit.weNr}</th>
+                <td>{unit.building}</td>
+                <td>{i18n._(FLOOR_LABELS[unit.floor]!)}</td>
+                <td data-number="">{unit.rooms}</td>
+                <td data-number="">{number(unit.livingArea)} m²</td>
+                <td data-number="">{euro(unit.pricePerSqm)}</td>
+                <td data-number="">{euro(displayPrice(unit.price))}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </DraftDocument>
   );
 }

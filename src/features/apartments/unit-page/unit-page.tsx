@@ -121,7 +121,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
             </Button>
             {actions}
             <Button
-              variant="light"
+              variant="outline"
               leftSection={<IconPrinter size={18} aria-hidden="true" />}
               onClick={() => window.print()}
               data-print-expose=""
@@ -196,7 +196,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           </Title>
           <Text fw={600}>{company.legalName}</Text>
           <Text>{formatAddress(company.address)}</Text>
-          <Anchor href={`mailto:${company.email}`} c="pine.7">
+          <Anchor href={`mailto:${company.email}`} c="pine.7" className="tap-target">
             {company.email}
           </Anchor>
         </section>

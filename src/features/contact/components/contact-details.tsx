@@ -12,7 +12,9 @@ export function ContactDetails() {
       <Text size="sm" fw={600}>
         {t`E-mail`}
       </Text>
-      <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>
+      <Anchor href={`mailto:${company.email}`} className="tap-target">
+        {company.email}
+      </Anchor>
       <Text size="sm" fw={600} mt="sm">
         {t`Office`}
       </Text>
@@ -20,6 +22,7 @@ export function ContactDetails() {
         href={mapsSearchUrl(`${company.legalName}, ${address}`)}
         target="_blank"
         rel="noopener noreferrer"
+        className="tap-target"
       >
         {address}
       </Anchor>

@@ -19,6 +19,7 @@ export function FavouritesLink() {
       fw={600}
       c="pine.7"
       data-favourites-count={count}
+      className="tap-target"
       style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
     >
       <IconHeart size={18} aria-hidden="true" />

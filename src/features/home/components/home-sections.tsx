@@ -28,7 +28,11 @@ function MoreLink({
   const locale = useLocale();
   return (
     <Group justify="flex-end">
-      <Anchor fw={600} renderRoot={(props) => <Link to={to} params={localeParam(locale)} {...props} />}>
+      <Anchor
+        fw={600}
+        className="tap-target"
+        renderRoot={(props) => <Link to={to} params={localeParam(locale)} {...props} />}
+      >
         <Group gap={4} component="span">
           {children}
           <IconArrowRight size={16} aria-hidden />

@@ -3,5 +3,9 @@ import { Anchor } from '@mantine/core';
 import { company } from '@/content/company';
 
 export function CompanyEmailLink() {
-  return <Anchor href={`mailto:${company.email}`}>{company.email}</Anchor>;
+  return (
+    <Anchor href={`mailto:${company.email}`} className="tap-target">
+      {company.email}
+    </Anchor>
+  );
 }

@@ -13,7 +13,9 @@ export function LegalTableOfContents({ sections }: { sections: LegalSectionEntry
       <ol>
         {sections.map((section) => (
           <li key={section.id}>
-            <Anchor href={`#${section.id}`}>{i18n._(section.title)}</Anchor>
+            <Anchor href={`#${section.id}`} className="tap-target">
+              {i18n._(section.title)}
+            </Anchor>
           </li>
         ))}
       </ol>

@@ -39,6 +39,7 @@ export function PastProjectsPage({
       <Container size="lg" pt="lg">
         <Anchor
           fw={600}
+          className="tap-target"
           renderRoot={(props) => <Link to="/{-$locale}" params={localeParam(locale)} {...props} />}
         >
           <Group gap={4} component="span">

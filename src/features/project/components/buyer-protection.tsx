@@ -46,6 +46,7 @@ export function BuyerProtection() {
             <Group gap="lg">
               <Anchor
                 fw={600}
+                className="tap-target"
                 renderRoot={(props) => (
                   <Link to="/{-$locale}/projects/$projectId/price-list" params={params} {...props} />
                 )}
@@ -57,6 +58,7 @@ export function BuyerProtection() {
               </Anchor>
               <Anchor
                 fw={600}
+                className="tap-target"
                 renderRoot={(props) => (
                   <Link
                     to="/{-$locale}/projects/$projectId/building-description"
@@ -76,31 +78,33 @@ export function BuyerProtection() {
             <Title order={3} fz="md" mb="xs">
               {t`Instalment plan under § 3 (2) MaBV`}
             </Title>
-            <table className={classes.table}>
-              <caption className={classes.caption}>
-                {t`Share of the purchase price due for each stage of construction, as set out in the regulation.`}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Stage of construction`}</th>
-                  <th scope="col">{t`Under the MaBV`}</th>
-                  <th scope="col">{t`Of the price`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {MABV_PAYMENT_STAGES.map((stage) => (
-                  <tr key={stage.stage.id}>
-                    <td>{pick(stage.stage)}</td>
-                    <td>
-                      {stage.ofRemainder === undefined
-                        ? t`${number(stage.percent)} % of the contract price`
-                        : t`${number(stage.ofRemainder)} % of the remaining contract price`}
-                    </td>
-                    <td>{number(stage.percent)} %</td>
+            <div className={classes.scroll}>
+              <table className={classes.table}>
+                <caption className={classes.caption}>
+                  {t`Share of the purchase price due for each stage of construction, as set out in the regulation.`}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t`Stage of construction`}</th>
+                    <th scope="col">{t`Under the MaBV`}</th>
+                    <th scope="col">{t`Of the price`}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {MABV_PAYMENT_STAGES.map((stage) => (
+                    <tr key={stage.stage.id}>
+                      <td>{pick(stage.stage)}</td>
+                      <td>
+                        {stage.ofRemainder === undefined
+                          ? t`${number(stage.percent)} % of the contract price`
+                          : t`${number(stage.ofRemainder)} % of the remaining contract price`}
+                      </td>
+                      <td>{number(stage.percent)} %</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Text fz="xs" c="charcoal.5" mt="xs">
               {t`§ 3 (2) Makler- und Bauträgerverordnung: the stages are combined into at most ${MABV_MAX_INSTALMENTS} instalments; your notarised contract sets the exact schedule.`}
             </Text>

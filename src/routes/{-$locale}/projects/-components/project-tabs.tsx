@@ -14,6 +14,8 @@ import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-ta
 import { DeferredProjectOverview } from './deferred-project-overview';
 import { NeighbourhoodImage } from './neighbourhood-image';
 import type { ProjectTab } from './project-search';
+import classes from './project-tabs.module.css';
+import { useTabStrip } from './tab-strip';
 
 /** The heart on each finder card; one function for the page's life, so the finder's memoised cards keep it. */
 const favouriteAction = (unit: Unit) => <FavouriteButton weNr={unit.weNr} />;
@@ -104,6 +106,7 @@ function OverviewPanel({ active }: { active: boolean }) {
 /** Overview (default), apartments, floor plans, neighbourhood and location; the tab lives in the URL. */
 export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: ProjectTabsProps) {
   const { t } = useLingui();
+  const strip = useTabStrip<HTMLDivElement>(tab);
   const tabs: { value: ProjectTab; label: string; icon: typeof IconHome }[] = [
     { value: 'overview', label: t`Overview`, icon: IconHome },
     { value: 'apartments', label: t`Apartments`, icon: IconBuildingCommunity },
@@ -121,7 +124,7 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
         color="pine"
       >
         <Container size="lg">
-          <Tabs.List aria-label={t`Project sections`} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          <Tabs.List ref={strip} aria-label={t`Project sections`} className={classes.list}>
             {tabs.map(({ value, label, icon: Icon }) => (
               <Tabs.Tab
                 key={value}
