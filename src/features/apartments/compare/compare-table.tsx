@@ -168,6 +168,7 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
                       href={localizePath(unitPagePath(unit.weNr), locale)}
                       fw={700}
                       fz="lg"
+                      className={classes.unitLink}
                       c="pine.7"
                     >
                       {t`Apartment ${unit.weNr}`}
