@@ -36,7 +36,7 @@ export const FIELD_KIT_TEXT = {
       'Discount (6 %)',
       'After discount',
       'Land transfer tax (6 %)',
-      'Notary, land register (≈ 2 %)',
+      'Notary, land register (about 2 %)',
       'Total',
     ],
     costsHeading: 'Buying costs',

@@ -136,7 +136,7 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
     costRow('discount', t`Discount (${discountRate})`),
     costRow('discounted', t`After discount`),
     costRow('tax', t`Land transfer tax (${taxRate})`),
-    costRow('notary', t`Notary, land register (≈ ${feesRate})`),
+    costRow('notary', t`Notary, land register (about ${feesRate})`),
     costRow('total', t`Total`),
   ];
   const groups: CompareGroup[] = [

@@ -11,13 +11,13 @@ import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useExposeRequest } from '../hooks/use-expose-request';
 import { useProgressiveList } from '../hooks/use-progressive-list';
 import { useUnitStatuses } from '../hooks/use-unit-statuses';
+import type { FinderSearch } from '../model/finder-search';
 import {
   countAvailable,
   filterCounts,
   findUnits,
   hasActiveFilters,
   similarAvailable,
-  type FinderSearch,
 } from '../model/unit-finder';
 import { statusOf, statusTone, type StatusByCode } from '../model/unit-status';
 import classes from './apartment-finder.module.css';

@@ -1,14 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
 
-import {
-  type FilterCounts,
-  type FinderSearch,
-  SORT_ORDERS,
-  type SortOrder,
-  DEFAULT_SORT,
-  hasActiveFilters,
-} from '../model/unit-finder';
+import { DEFAULT_SORT, type FinderSearch, SORT_ORDERS, type SortOrder } from '../model/finder-search';
+import { type FilterCounts, hasActiveFilters } from '../model/unit-finder';
 import classes from './apartment-finder.module.css';
 
 export interface FinderFiltersProps {

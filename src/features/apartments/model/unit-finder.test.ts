@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { UNITS } from '@/content/units';
 
+import { finderSearchSchema } from './finder-search';
 import {
   countAvailable,
   filterCounts,
   filterUnits,
   findUnits,
-  finderSearchSchema,
   hasActiveFilters,
   similarAvailable,
   sortUnits,
