@@ -21,14 +21,25 @@ for (const language of ['en', 'de'] as const) {
     const table = page.locator('table[data-compare-table]');
     await expect(table.locator('thead th[data-unit]')).toHaveText(THREE.map((weNr) => new RegExp(weNr)));
     const labels = await table.locator(':scope > tbody > tr > th[scope="row"]').allInnerTexts();
-    expect(labels).toEqual(text.rows);
-    for (const row of await table.locator(':scope > tbody > tr').all()) {
+    expect(labels.map((label) => label.replaceAll('\u00ad', '').replaceAll('\u00a0', ' '))).toEqual(
+      text.rows,
+    );
+    for (const row of await table.locator(':scope > tbody > tr:has(> th[scope="row"])').all()) {
       await expect(row.locator(':scope > td')).toHaveCount(3);
     }
+    // The costs under their heading, one row per amount.
+    await expect(table.locator('tr[data-row="costs"] > th[scope="rowgroup"]')).toHaveText(text.costsHeading);
     // Facts of 2.3.1 (units.ts), the plan, the costs and the status with its time.
     const column = (row: string, index: number) => table.locator(`tr[data-row="${row}"] > td`).nth(index);
     await expect(column('plan', 0).locator('svg, img').first()).toBeVisible();
-    await expect(column('costs', 0).locator('[data-purchase-costs] tfoot')).toBeVisible();
+    // 2.3.1: €369,000 less 6 %, plus 6 % tax and 2 % fees on the rest (purchase-costs.ts).
+    const euros = async (row: string) => Number((await column(row, 0).innerText()).replace(/\D/g, ''));
+    const discounted = 369_000 - 22_140;
+    expect(await euros('cost-discount')).toBe(22_140);
+    expect(await euros('cost-discounted')).toBe(discounted);
+    expect(await euros('cost-total')).toBe(
+      discounted + Math.round(discounted * 0.06) + Math.round(discounted * 0.02),
+    );
     await expect(page.locator('[data-compare-table]').locator('..')).not.toHaveAttribute(
       'data-status-phase',
       'loading',

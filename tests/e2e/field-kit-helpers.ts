@@ -20,7 +20,9 @@ export const FIELD_KIT_TEXT = {
     keepFirst: 'Keep the first 3',
     asOf: /^As of /,
     checkbox: (weNr: string) => new RegExp(`^Apartment ${weNr.replaceAll('.', '\\.')} ·`),
+    /** The compare table's row labels (soft hyphens and no-break spaces read as nothing and a space). */
     rows: [
+      'Availability',
       'Floor plan',
       'Rooms',
       'Living area',
@@ -31,9 +33,13 @@ export const FIELD_KIT_TEXT = {
       'Building',
       'Price',
       'Price per m²',
-      'Buying costs',
-      'Status',
+      'Discount (6 %)',
+      'After discount',
+      'Land transfer tax (6 %)',
+      'Notary, land register (about 2 %)',
+      'Total',
     ],
+    costsHeading: 'Buying costs',
   },
   de: {
     heart: (weNr: string) => `Wohnung ${weNr} merken`,
@@ -49,6 +55,7 @@ export const FIELD_KIT_TEXT = {
     asOf: /^Stand: /,
     checkbox: (weNr: string) => new RegExp(`^Wohnung ${weNr.replaceAll('.', '\\.')} ·`),
     rows: [
+      'Verfügbarkeit',
       'Grundriss',
       'Zimmer',
       'Wohnfläche',
@@ -59,9 +66,13 @@ export const FIELD_KIT_TEXT = {
       'Haus',
       'Preis',
       'Preis pro m²',
-      'Kaufpreis und Nebenkosten',
-      'Status',
+      'Frühbucherrabatt (6 %)',
+      'Nach Rabatt',
+      'Grunderwerbsteuer (6 %)',
+      'Notar, Grundbuch (ca. 2 %)',
+      'Gesamt',
     ],
+    costsHeading: 'Kaufpreis und Nebenkosten',
   },
 } as const satisfies Record<Language, unknown>;
 

@@ -5,6 +5,7 @@ import {
   allCardsShown,
   cards,
   chip,
+  countLine,
   chipCount,
   openFinder,
   projectPath,
@@ -36,16 +37,21 @@ for (const language of LANGUAGES) {
         'data-available',
         String(SEEDED_AVAILABLE.all),
       );
+      // One line says both: every unit listed, and how many of them are Available.
       await expect(
-        page.getByRole('heading', { level: 2, name: text.availableCount(SEEDED_AVAILABLE.all) }),
+        page.getByRole('heading', { level: 2, name: text.countLine(56, SEEDED_AVAILABLE.all), exact: true }),
       ).toBeVisible();
-      await expect(page.getByText(text.matching(56), { exact: true })).toBeVisible();
       await expect(chip(page, 'building', text.all)).toBeVisible();
       expect(await chipCount(page, 'building', text.all)).toBe(SEEDED_AVAILABLE.all);
       for (const building of [1, 2, 3, 4] as const) {
         expect(await chipCount(page, 'building', text.building(building))).toBe(SEEDED_AVAILABLE[building]);
       }
-      expect(await chipCount(page, 'rooms', text.studio)).toBe(0);
+      // A chip for each room count some unit has, and none other (no studio: the project has none).
+      await expect(
+        page
+          .locator('[aria-labelledby="filter-rooms-label"] label')
+          .evaluateAll((labels) => labels.map((label) => label.textContent?.replace(/\d+$/, '').trim())),
+      ).resolves.toEqual([text.all, text.rooms(2), text.rooms(3), text.rooms(4)]);
       // Sold, Reserved and the hold state are listed too, with their badge.
       await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveText(text.sold);
       await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveAttribute('data-tone', 'sold');
@@ -66,6 +72,9 @@ for (const language of LANGUAGES) {
         await expect(page.locator('[data-available]')).toHaveAttribute(
           'data-available',
           String(SEEDED_AVAILABLE[building]),
+        );
+        await expect(countLine(page)).toHaveText(
+          text.filteredCountLine(UNITS_PER_BUILDING[building], SEEDED_AVAILABLE[building]),
         );
       }
       await chip(page, 'building', text.all).click();
@@ -120,13 +129,50 @@ for (const language of LANGUAGES) {
     });
 
     test('shows the empty state with a reset', async ({ page }) => {
+      // Building 4 has no 2-room flat.
       await openFinder(page, language, '?tab=apartments&building=4');
-      await chip(page, 'rooms', text.studio).click();
-      await expect(page.getByText(text.empty)).toBeVisible();
+      await chip(page, 'rooms', text.rooms(2)).click();
+      await expect(countLine(page)).toHaveText(text.empty);
       await expect(cards(page)).toHaveCount(0);
       await page.locator('[data-empty]').getByRole('button', { name: text.reset }).click();
       await expect(cards(page)).toHaveCount(56);
       await expect(page).not.toHaveURL(/building=|rooms=/);
+    });
+
+    test('reads an old link to studios, which no unit is, as all rooms', async ({ page }) => {
+      await openFinder(page, language, '?tab=apartments&rooms=1');
+      await expect(cards(page)).toHaveCount(56);
+      await expect(page.locator('[aria-labelledby="filter-rooms-label"] input[value="all"]')).toBeChecked();
+      await expect(countLine(page)).toHaveText(text.countLine(56, SEEDED_AVAILABLE.all));
+    });
+
+    test('a sold unit offers similar Available flats instead of the exposé', async ({ page }) => {
+      await openFinder(page, language);
+      const sold = page.locator('article[data-unit="1.0.1"]');
+      await expect(sold.locator('[data-status]')).toHaveText(text.sold);
+      await expect(sold.getByRole('button', { name: text.expose })).toHaveCount(0);
+      const toggle = sold.getByRole('button', { name: text.similar });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const links = sold.locator('[data-similar-unit]');
+      await expect(links).toHaveCount(3);
+      for (const code of await links.evaluateAll((nodes) =>
+        nodes.map((n) => n.getAttribute('data-similar-unit')!),
+      )) {
+        const card = page.locator(`article[data-unit="${code}"]`);
+        await expect(card.locator('[data-status]')).toHaveText(text.available);
+        // As many rooms as the sold one (3).
+        await expect(card.locator('p').first()).toContainText(language === 'de' ? '3 Zimmer' : '3 rooms');
+      }
+      // A reserved flat or one on hold keeps the exposé request.
+      for (const code of ['1.3.4', '1.5.4'])
+        await expect(
+          page.locator(`article[data-unit="${code}"]`).getByRole('button', { name: text.expose }),
+        ).toBeVisible();
+      // Each similar flat links to its page.
+      const first = (await links.first().getAttribute('data-similar-unit'))!;
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`/apartments/${first.replaceAll('.', '\\.')}$`));
     });
 
     test('keeps a filtered list on reload and on back/forward', async ({ page }) => {

@@ -9,7 +9,7 @@ export const TEXT = {
   en: {
     building: (n: number) => `Building ${n}`,
     all: 'All',
-    studio: 'Studio',
+    rooms: (n: number) => `${n} rooms`,
     sortBy: 'Sort by',
     reset: 'Reset filters',
     empty: 'No apartments match these filters.',
@@ -21,8 +21,13 @@ export const TEXT = {
     hold: 'On hold',
     reserved: 'Reserved',
     available: 'Available',
-    availableCount: (n: number) => `${n} apartments available`,
-    matching: (n: number) => `${n} apartments match your selection`,
+    /** The count line: every unit the list shows, and how many of them are Available. */
+    countLine: (listed: number, available: number) => `${listed} apartments, ${available} of them available`,
+    filteredCountLine: (listed: number, available: number) =>
+      `${listed} matching apartments, ${available} of them available`,
+    similar: 'Similar apartments',
+    /** The details toggle's label on a phone. */
+    phoneDetails: 'Details',
     overviewTab: 'Overview',
     apartmentsTab: 'Apartments',
     floorPlansTab: 'Floor plans',
@@ -35,7 +40,7 @@ export const TEXT = {
   de: {
     building: (n: number) => `Haus ${n}`,
     all: 'Alle',
-    studio: 'Studio',
+    rooms: (n: number) => `${n} Zimmer`,
     sortBy: 'Sortieren nach',
     reset: 'Filter zurücksetzen',
     empty: 'Keine Wohnung passt zu diesen Filtern.',
@@ -47,8 +52,12 @@ export const TEXT = {
     hold: 'Vormerkung',
     reserved: 'Reserviert',
     available: 'Verfügbar',
-    availableCount: (n: number) => `${n} Wohnungen verfügbar`,
-    matching: (n: number) => `${n} Wohnungen entsprechen Ihrer Auswahl`,
+    countLine: (listed: number, available: number) => `${listed} Wohnungen, davon ${available} verfügbar`,
+    filteredCountLine: (listed: number, available: number) =>
+      `${listed} passende Wohnungen, davon ${available} verfügbar`,
+    similar: 'Ähnliche Wohnungen',
+    /** The details toggle's label on a phone. */
+    phoneDetails: 'Details',
     overviewTab: 'Überblick',
     apartmentsTab: 'Wohnungen',
     floorPlansTab: 'Grundrisse',
@@ -73,6 +82,9 @@ export async function openFinder(page: Page, language: Language, search = '?tab=
 }
 
 export const cards = (page: Page) => page.locator('article[data-unit]');
+
+/** The finder's count line (a heading): the units listed and how many of them are Available. */
+export const countLine = (page: Page) => page.locator('h2[data-matching]');
 
 /** The finder renders its cards in steps (use-progressive-list.ts): waits until all are on the page. */
 export async function allCardsShown(page: Page): Promise<void> {

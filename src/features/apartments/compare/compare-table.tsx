@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 import { PathLink } from '@/components/link/path-link';
 import { displayPrice } from '@/content/display-price';
+import { PURCHASE_COST_RATES } from '@/content/project-page/purchase-costs';
 import { buildingOf, type Unit } from '@/content/units';
 import { INTL_LOCALE, localizePath } from '@/lib/i18n/locale';
 import { DATE_TIME } from '@/lib/i18n/use-date-formatters';
@@ -12,7 +13,7 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { unitPagePath } from '@/site-map/unit-pages';
 
 import { PlanOrDrawing } from '../components/plan-or-drawing';
-import { PurchaseCostTable } from '../components/purchase-cost-table';
+import { PurchaseCostNote, usePurchaseCostAmounts } from '../components/purchase-cost-table';
 import { UnitStatusBadge } from '../components/unit-status-badge';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { useUnitStatuses, type UnitStatusState } from '../hooks/use-unit-statuses';
@@ -33,6 +34,13 @@ interface CompareRow {
   cell: (unit: Unit) => ReactNode;
 }
 
+/** Rows under a heading that spans the table (the buying costs), or without one. */
+interface CompareGroup {
+  key: string;
+  label?: string;
+  rows: CompareRow[];
+}
+
 /** When the shown statuses were received: now for live ones (the finder's cache has just kept them). */
 function statusAsOf(state: UnitStatusState): Date | null {
   if (state.phase === 'cached') return state.asOf;
@@ -50,9 +58,14 @@ function StatusAsOf({ at, format }: { at: Date; format: Intl.DateTimeFormat }) {
   );
 }
 
-/** Up to three units side by side: one column per unit, one row per fact, row labels stay in view. */
+/**
+ * Up to three units side by side: one column per unit, one row per fact, row labels stay in view. On a
+ * phone the labels are a narrow column and the units swipe past it one at a time (compare-table.module.css).
+ */
 export function CompareTable({ units, unitActions }: CompareTableProps) {
   const { t, i18n } = useLingui();
+  const amountsOf = usePurchaseCostAmounts();
+  const rates = PURCHASE_COST_RATES;
   const locale = useLocale();
   const { euro, number } = useFormatters();
   const statusState = useUnitStatuses();
@@ -60,7 +73,22 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
   const dateTime = dateTimeFormat(INTL_LOCALE[locale], DATE_TIME);
   const area = (value: number | undefined) => (value === undefined ? '—' : `${number(value)} m²`);
 
-  const rows: CompareRow[] = [
+  const status: CompareRow = {
+    key: 'status',
+    label: t`Availability`,
+    cell: (unit) => (
+      <Stack gap={4} align="flex-start">
+        <UnitStatusBadge status={statusOf(unit, statusState.statuses)} />
+        {statusState.phase === 'loading' ? (
+          <Text fz="xs" c="charcoal.6">{t`Loading availability`}</Text>
+        ) : (
+          asOf && <StatusAsOf at={asOf} format={dateTime} />
+        )}
+      </Stack>
+    ),
+  };
+  const facts: CompareRow[] = [
+    status,
     {
       key: 'plan',
       label: t`Floor plan`,
@@ -92,62 +120,100 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
     },
     { key: 'price', label: t`Price`, cell: (unit) => euro(displayPrice(unit.price)) },
     { key: 'price-per-sqm', label: t`Price per m²`, cell: (unit) => euro(unit.pricePerSqm) },
-    { key: 'costs', label: t`Buying costs`, cell: (unit) => <PurchaseCostTable unit={unit} /> },
-    {
-      key: 'status',
-      label: t`Status`,
-      cell: (unit) => (
-        <Stack gap={4} align="flex-start">
-          <UnitStatusBadge status={statusOf(unit, statusState.statuses)} />
-          {statusState.phase === 'loading' ? (
-            <Text fz="xs" c="charcoal.6">{t`Loading availability`}</Text>
-          ) : (
-            asOf && <StatusAsOf at={asOf} format={dateTime} />
-          )}
-        </Stack>
-      ),
-    },
+  ];
+  // One row per amount, so that each can be compared across the units; labels short enough for the
+  // narrow label column of a phone (the card's cost table words them in full).
+  // '6 %' kept on one line (a no-break space), also in the narrow label column.
+  const percent = (rate: keyof typeof rates) => `${number(rates[rate].percent)}\u00a0%`;
+  const costRow = (key: 'discount' | 'discounted' | 'tax' | 'notary' | 'total', label: string) => ({
+    key: `cost-${key}`,
+    label,
+    cell: (unit: Unit) => amountsOf(unit)[key],
+  });
+  const discountRate = percent('earlyBirdDiscount');
+  const taxRate = percent('landTransferTax');
+  const feesRate = percent('notaryAndLandRegister');
+  const costs: CompareRow[] = [
+    costRow('discount', t`Discount (${discountRate})`),
+    costRow('discounted', t`After discount`),
+    costRow('tax', t`Land transfer tax (${taxRate})`),
+    costRow('notary', t`Notary, land register (about ${feesRate})`),
+    costRow('total', t`Total`),
+  ];
+  const groups: CompareGroup[] = [
+    { key: 'facts', rows: facts },
+    { key: 'costs', label: t`Buying costs`, rows: costs },
   ];
 
   return (
-    <div
-      className={classes.scroller}
-      role="region"
-      aria-label={t`Comparison of the chosen apartments`}
-      tabIndex={0}
-      data-status-phase={statusState.phase}
-    >
-      <table className={classes.table} data-compare-table="">
-        <thead>
-          <tr>
-            <td className={classes.rowLabel} />
-            {units.map((unit) => (
-              <th key={unit.weNr} scope="col" className={classes.unitHead} data-unit={unit.weNr}>
-                <Stack gap={4}>
-                  <PathLink href={localizePath(unitPagePath(unit.weNr), locale)} fw={700} fz="lg" c="pine.7">
-                    {t`Apartment ${unit.weNr}`}
-                  </PathLink>
-                  {unitActions && <Group gap={4}>{unitActions(unit)}</Group>}
-                </Stack>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} data-row={row.key}>
-              <th scope="row" className={classes.rowLabel}>
-                {row.label}
-              </th>
+    <div>
+      <div
+        className={classes.scroller}
+        role="region"
+        aria-label={t`Comparison of the chosen apartments`}
+        tabIndex={0}
+        data-status-phase={statusState.phase}
+      >
+        <table
+          className={classes.table}
+          data-compare-table=""
+          style={{ '--compare-units': units.length } as CSSProperties}
+        >
+          <thead>
+            <tr>
+              <td className={classes.rowLabel} />
               {units.map((unit) => (
-                <td key={unit.weNr} className={row.key === 'plan' ? undefined : classes.number}>
-                  {row.cell(unit)}
-                </td>
+                <th key={unit.weNr} scope="col" className={classes.unitHead} data-unit={unit.weNr}>
+                  <Stack gap={4}>
+                    <PathLink
+                      href={localizePath(unitPagePath(unit.weNr), locale)}
+                      fw={700}
+                      fz="lg"
+                      className={classes.unitLink}
+                      c="pine.7"
+                    >
+                      {t`Apartment ${unit.weNr}`}
+                    </PathLink>
+                    {unitActions && (
+                      <Group gap={4} className={classes.unitActions}>
+                        {unitActions(unit)}
+                      </Group>
+                    )}
+                  </Stack>
+                </th>
               ))}
             </tr>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group.key} data-group={group.key}>
+              {group.label && (
+                <tr data-row={group.key}>
+                  <th scope="rowgroup" colSpan={units.length + 1} className={classes.groupLabel}>
+                    <span>{group.label}</span>
+                  </th>
+                </tr>
+              )}
+              {group.rows.map((row) => (
+                <tr
+                  key={row.key}
+                  data-row={row.key}
+                  className={row.key === 'cost-total' ? classes.total : undefined}
+                >
+                  <th scope="row" className={classes.rowLabel}>
+                    {row.label}
+                  </th>
+                  {units.map((unit) => (
+                    <td key={unit.weNr} className={row.key === 'plan' ? undefined : classes.number}>
+                      {row.cell(unit)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
           ))}
-        </tbody>
-      </table>
+        </table>
+      </div>
+      <PurchaseCostNote />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 
 import { IconCloudOff } from '@/components/icons';
@@ -11,14 +11,15 @@ import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useExposeRequest } from '../hooks/use-expose-request';
 import { useProgressiveList } from '../hooks/use-progressive-list';
 import { useUnitStatuses } from '../hooks/use-unit-statuses';
+import type { FinderSearch } from '../model/finder-search';
 import {
   countAvailable,
   filterCounts,
   findUnits,
-  filterUnits,
-  type FinderSearch,
+  hasActiveFilters,
+  similarAvailable,
 } from '../model/unit-finder';
-import { statusOf } from '../model/unit-status';
+import { statusOf, statusTone, type StatusByCode } from '../model/unit-status';
 import classes from './apartment-finder.module.css';
 import { FinderFilters } from './finder-filters';
 import { UnitCard } from './unit-card';
@@ -30,6 +31,8 @@ const UnitLightbox = lazy(() =>
 interface UnitListItemProps {
   unit: Unit;
   status: string;
+  /** For a sold unit: the Available units it offers instead of the exposé. */
+  similar: readonly Unit[] | undefined;
   onOpenPlans: (unit: Unit) => void;
   onRequestExpose: (unit: Unit) => void;
   cardAction?: (unit: Unit) => ReactNode;
@@ -56,6 +59,45 @@ export interface ApartmentFinderProps {
   toolbar?: ReactNode;
 }
 
+/** The similar Available units of each sold unit: given to the sold cards only, so the others stay memoised. */
+function similarOfSold(statuses: StatusByCode): ReadonlyMap<string, Unit[]> {
+  return new Map(
+    UNITS.filter((unit) => statusTone(statusOf(unit, statuses)) === 'sold').map((unit) => [
+      unit.weNr,
+      similarAvailable(unit, UNITS, statuses),
+    ]),
+  );
+}
+
+/**
+ * The one count line above the list (spec §4): every unit matching the filters is listed, whatever its
+ * status, and of those only the Available ones are counted ("56 apartments, 41 of them available").
+ */
+function useCountLine(matching: number, available: number, filtered: boolean) {
+  const { t } = useLingui();
+  const { number } = useFormatters();
+  const matchingCount = number(matching);
+  const availableCount = number(available);
+  if (matching === 0) return { listed: t`No apartments match these filters.`, availability: null };
+  const listed = filtered
+    ? byCount(matching, {
+        one: t`${matchingCount} matching apartment`,
+        other: t`${matchingCount} matching apartments`,
+      })
+    : byCount(matching, { one: t`${matchingCount} apartment`, other: t`${matchingCount} apartments` });
+  const availability =
+    matching === 1
+      ? available === 1
+        ? t`available`
+        : t`not available`
+      : available === matching
+        ? t`all available`
+        : available === 0
+          ? t`none of them available`
+          : t`${availableCount} of them available`;
+  return { listed, availability };
+}
+
 /**
  * The apartments tab: filters and sort from the URL, the Available count, every matching unit whatever
  * its status, the unit lightbox and the exposé request (spec §2 Apartments tab, §4, §8).
@@ -63,7 +105,6 @@ export interface ApartmentFinderProps {
 export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }: ApartmentFinderProps) {
   const { t } = useLingui();
   const { dateTime } = useDateFormatters();
-  const { number } = useFormatters();
   const requestExpose = useExposeRequest();
   const statusState = useUnitStatuses();
   const { statuses } = statusState;
@@ -73,49 +114,46 @@ export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }:
 
   const units = useMemo(() => findUnits(UNITS, search), [search]);
   const { visible, complete } = useProgressiveList(units, (unit) => unit.weNr);
-  const available = countAvailable(filterUnits(UNITS, search), statuses);
+  const available = countAvailable(units, statuses);
   const matching = units.length;
-  const availableCount = number(available);
-  const matchingCount = number(matching);
   const counts = filterCounts(UNITS, statuses, search);
+  const similar = useMemo(() => similarOfSold(statuses), [statuses]);
   const loading = statusState.phase === 'loading';
   const reset = () => onSearchChange({ building: undefined, rooms: undefined });
+  const { listed, availability } = useCountLine(matching, available, hasActiveFilters(search));
 
   return (
     <Stack gap="lg" data-status-phase={statusState.phase}>
-      <Title order={2} c="pine.6" aria-live="polite" aria-busy={loading}>
-        {loading ? (
-          <>
-            {t`Apartments`} <Loader size="sm" color="pine" aria-label={t`Loading availability`} />
-          </>
-        ) : (
-          <span data-available={available}>
-            {byCount(available, {
-              one: t`${availableCount} apartment available`,
-              other: t`${availableCount} apartments available`,
-            })}
-          </span>
-        )}
-      </Title>
       {statusState.phase === 'cached' && (
         <Alert color="gold" icon={<IconCloudOff aria-hidden="true" />} title={t`You are offline`}>
           {t`Availability as of ${dateTime(statusState.asOf)}.`}
         </Alert>
       )}
       <FinderFilters search={search} counts={counts} onChange={onSearchChange} onReset={reset} />
-      <Group justify="space-between" gap="sm">
-        <Text fz="sm" c="charcoal.6" aria-live="polite">
-          {byCount(matching, {
-            one: t`${matchingCount} apartment matches your selection`,
-            other: t`${matchingCount} apartments match your selection`,
-          })}
-        </Text>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title
+          order={2}
+          fz={{ base: 'lg', sm: 'xl' }}
+          c="pine.6"
+          aria-live="polite"
+          aria-busy={loading}
+          data-matching={matching}
+          data-available={loading ? undefined : available}
+        >
+          {loading || availability === null ? (
+            <>
+              {listed}
+              {loading && <Loader size="xs" color="pine" ml="xs" aria-label={t`Loading availability`} />}
+            </>
+          ) : (
+            t`${listed}, ${availability}`
+          )}
+        </Title>
         {toolbar}
       </Group>
       {units.length === 0 ? (
-        <Stack align="center" gap="xs" py="xl" data-empty="">
-          <Text fw={600}>{t`No apartments match these filters.`}</Text>
-          <Anchor component="button" type="button" onClick={reset}>
+        <Stack align="center" gap="xs" py="lg" data-empty="">
+          <Anchor component="button" type="button" onClick={reset} className={classes.reset}>
             {t`Reset filters`}
           </Anchor>
         </Stack>
@@ -132,6 +170,7 @@ export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }:
               key={unit.weNr}
               unit={unit}
               status={statusOf(unit, statuses)}
+              similar={similar.get(unit.weNr)}
               onOpenPlans={openPlans}
               onRequestExpose={requestExpose}
               cardAction={cardAction}

@@ -1,16 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
 
-import {
-  BUILDING_FILTERS,
-  type FilterCounts,
-  type FinderSearch,
-  ROOM_FILTERS,
-  SORT_ORDERS,
-  type SortOrder,
-  DEFAULT_SORT,
-  hasActiveFilters,
-} from '../model/unit-finder';
+import { DEFAULT_SORT, type FinderSearch, SORT_ORDERS, type SortOrder } from '../model/finder-search';
+import { type FilterCounts, hasActiveFilters } from '../model/unit-finder';
+import classes from './apartment-finder.module.css';
 
 export interface FinderFiltersProps {
   search: FinderSearch;
@@ -69,7 +62,12 @@ function ChipFilter({
         onChange={(value) => onSelect(value === 'all' ? undefined : Number(value))}
       >
         <Group gap="xs">
-          <Chip value="all" data-filter={`${name}-all`} aria-label={nameOf(allLabel, allCount)}>
+          <Chip
+            value="all"
+            data-filter={`${name}-all`}
+            aria-label={nameOf(allLabel, allCount)}
+            classNames={{ root: classes.chip }}
+          >
             {allLabel}
             <ChipCount count={allCount} />
           </Chip>
@@ -79,6 +77,7 @@ function ChipFilter({
               value={String(option.value)}
               data-filter={`${name}-${option.value}`}
               aria-label={nameOf(option.label, option.count)}
+              classNames={{ root: classes.chip }}
             >
               {option.label}
               <ChipCount count={option.count} />
@@ -90,7 +89,10 @@ function ChipFilter({
   );
 }
 
-/** Building and room filters with the Available count of each option, the sort order and a reset link. */
+/**
+ * Building and room filters, a chip for each value some unit has, with the Available count of each
+ * option; the sort order and a reset link.
+ */
 export function FinderFilters({ search, counts, onChange, onReset }: FinderFiltersProps) {
   const { t } = useLingui();
   const sortLabels: Record<SortOrder, string> = {
@@ -99,20 +101,18 @@ export function FinderFilters({ search, counts, onChange, onReset }: FinderFilte
     'price-per-sqm-asc': t`Price per m²: low to high`,
     'size-asc': t`Size: small to large`,
   };
-  const roomLabel = (rooms: number) => (rooms === 1 ? t`Studio` : t`${rooms} rooms`);
-
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.filters}>
       <ChipFilter
         name="building"
         label={t`Building`}
         allLabel={t`All`}
         allCount={counts.building.all}
         selected={search.building}
-        options={BUILDING_FILTERS.map((number) => ({
+        options={counts.building.options.map(({ value: number, count }) => ({
           value: number,
           label: t`Building ${number}`,
-          count: counts.building[number],
+          count,
         }))}
         onSelect={(value) => onChange({ building: value as FinderSearch['building'] })}
       />
@@ -122,10 +122,10 @@ export function FinderFilters({ search, counts, onChange, onReset }: FinderFilte
         allLabel={t`All`}
         allCount={counts.rooms.all}
         selected={search.rooms}
-        options={ROOM_FILTERS.map((rooms) => ({
+        options={counts.rooms.options.map(({ value: rooms, count }) => ({
           value: rooms,
-          label: roomLabel(rooms),
-          count: counts.rooms[rooms],
+          label: t`${rooms} rooms`,
+          count,
         }))}
         onSelect={(value) => onChange({ rooms: value as FinderSearch['rooms'] })}
       />
@@ -139,9 +139,11 @@ export function FinderFilters({ search, counts, onChange, onReset }: FinderFilte
           }}
           data={SORT_ORDERS.map((order) => ({ value: order, label: sortLabels[order] }))}
           w={260}
+          maw="100%"
+          classNames={{ wrapper: classes.sort }}
         />
         {hasActiveFilters(search) && (
-          <Anchor component="button" type="button" onClick={onReset} fz="sm">
+          <Anchor component="button" type="button" onClick={onReset} fz="sm" className={classes.reset}>
             {t`Reset filters`}
           </Anchor>
         )}

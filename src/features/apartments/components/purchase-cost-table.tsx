@@ -8,29 +8,51 @@ import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import classes from './purchase-cost-table.module.css';
 
+export type PurchaseCostKey = 'price' | 'discount' | 'discounted' | 'tax' | 'notary' | 'total';
+
+/**
+ * The amounts of buying a unit as shown, each with its sign (the discount subtracted, tax and fees
+ * added): the card's and unit page's cost table, and the compare page's cost rows.
+ */
+export function usePurchaseCostAmounts(): (unit: Unit) => Record<PurchaseCostKey, string> {
+  const { euro } = useFormatters();
+  return (unit) => {
+    const costs = purchaseCosts(displayPrice(unit.price));
+    return {
+      price: euro(costs.price),
+      discount: `− ${euro(costs.discount)}`,
+      discounted: euro(costs.discountedPrice),
+      tax: `+ ${euro(costs.landTransferTax)}`,
+      notary: `+ ${euro(costs.notaryAndLandRegister)}`,
+      total: euro(costs.total),
+    };
+  };
+}
+
+/** What the costs are based on, and which of them is an estimate. */
+export function PurchaseCostNote() {
+  const { t } = useLingui();
+  return (
+    <Text fz="xs" c="charcoal.6" mt={4}>
+      {t`Tax and fees are charged on the price after the discount. Notary and land register fees are an estimate; the notary's invoice is binding.`}
+    </Text>
+  );
+}
+
 /** What buying this unit costs: price, early-bird discount, land transfer tax, notary and land register. */
 export function PurchaseCostTable({ unit }: { unit: Unit }) {
   const { t } = useLingui();
-  const { euro, number } = useFormatters();
-  const costs = purchaseCosts(displayPrice(unit.price));
+  const { number } = useFormatters();
+  const amounts = usePurchaseCostAmounts()(unit);
   const rates = PURCHASE_COST_RATES;
-  const rows = [
-    { key: 'price', label: t`Purchase price`, amount: euro(costs.price) },
-    {
-      key: 'discount',
-      label: t`Early-bird discount (${number(rates.earlyBirdDiscount.percent)} %)`,
-      amount: `− ${euro(costs.discount)}`,
-    },
-    { key: 'discounted', label: t`Price after the discount`, amount: euro(costs.discountedPrice) },
-    {
-      key: 'tax',
-      label: t`Land transfer tax Berlin (${number(rates.landTransferTax.percent)} %)`,
-      amount: `+ ${euro(costs.landTransferTax)}`,
-    },
+  const rows: { key: Exclude<PurchaseCostKey, 'total'>; label: string }[] = [
+    { key: 'price', label: t`Purchase price` },
+    { key: 'discount', label: t`Early-bird discount (${number(rates.earlyBirdDiscount.percent)} %)` },
+    { key: 'discounted', label: t`Price after the discount` },
+    { key: 'tax', label: t`Land transfer tax Berlin (${number(rates.landTransferTax.percent)} %)` },
     {
       key: 'notary',
       label: t`Notary and land register (about ${number(rates.notaryAndLandRegister.percent)} %, estimate)`,
-      amount: `+ ${euro(costs.notaryAndLandRegister)}`,
     },
   ];
   return (
@@ -41,20 +63,18 @@ export function PurchaseCostTable({ unit }: { unit: Unit }) {
           {rows.map((row) => (
             <tr key={row.key} data-cost={row.key}>
               <th scope="row">{row.label}</th>
-              <td>{row.amount}</td>
+              <td>{amounts[row.key]}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr data-cost="total">
             <th scope="row">{t`Total`}</th>
-            <td>{euro(costs.total)}</td>
+            <td>{amounts.total}</td>
           </tr>
         </tfoot>
       </table>
-      <Text fz="xs" c="charcoal.6" mt={4}>
-        {t`Tax and fees are charged on the price after the discount. Notary and land register fees are an estimate; the notary's invoice is binding.`}
-      </Text>
+      <PurchaseCostNote />
     </div>
   );
 }

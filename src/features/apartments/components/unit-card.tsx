@@ -6,13 +6,16 @@ import { useState, type ReactNode } from 'react';
 import { CompactButton } from '@/components/button/compact-button';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconChevronDown, IconFileDescription } from '@/components/icons';
-import type { Unit } from '@/content/units';
+import { displayPrice } from '@/content/display-price';
+import { type Unit } from '@/content/units';
 import { localizePath } from '@/lib/i18n/locale';
+import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { unitPagePath } from '@/site-map/unit-pages';
 
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { useUnitSummary } from '../hooks/use-unit-summary';
+import { FLOOR_LABELS } from '../model/unit-labels';
 import { PlanOrDrawing } from './plan-or-drawing';
 import { PurchaseCostTable } from './purchase-cost-table';
 import classes from './unit-card.module.css';
@@ -23,24 +26,72 @@ import { UnitStatusBadge } from './unit-status-badge';
 export interface UnitCardProps {
   unit: Unit;
   status: string;
+  /**
+   * Given for a sold unit: the Available units it offers instead of 'Request exposé' (a sold flat has
+   * no exposé to send; a reserved or held one keeps it, see README).
+   */
+  similar?: readonly Unit[] | undefined;
   onOpenPlans: (unit: Unit) => void;
   onRequestExpose: (unit: Unit) => void;
-  /** Beside the status, e.g. the favourites heart (composed by the route). */
+  /** Beside the title, e.g. the favourites heart (composed by the route). */
   action?: ReactNode;
 }
 
-/** One apartment of the finder: plan thumbnail (opens the lightbox), key facts, details, exposé request. */
-export function UnitCard({ unit, status, onOpenPlans, onRequestExpose, action }: UnitCardProps) {
+/** Up to three Available units like a sold one, each a link to its page, or a line saying there is none. */
+function SimilarUnits({ unit, similar }: { unit: Unit; similar: readonly Unit[] }) {
+  const { t, i18n } = useLingui();
+  const { euro, number } = useFormatters();
+  const locale = useLocale();
+  const { rooms } = unit;
+  if (similar.length === 0) {
+    return (
+      <p className={classes.similarNone}>{t`No other ${rooms}-room apartment is available at the moment.`}</p>
+    );
+  }
+  return (
+    <>
+      <h4 className={classes.similarTitle}>{t`Available ${rooms}-room apartments like this one`}</h4>
+      <ul className={classes.similarList}>
+        {similar.map((other) => {
+          const area = `${number(other.livingArea)} m²`;
+          const floor = i18n._(FLOOR_LABELS[other.floor]!);
+          const price = euro(displayPrice(other.price));
+          return (
+            <li key={other.weNr}>
+              <Link
+                to={localizePath(unitPagePath(other.weNr), locale)}
+                className={`${classes.similarLink} mantine-focus-auto`}
+                data-similar-unit={other.weNr}
+              >
+                <span className={classes.similarName}>{t`Apartment ${other.weNr}`}</span>
+                <span className={classes.similarFacts}>{t`${area} · ${floor} · ${price}`}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * One apartment of the finder: plan thumbnail (opens the lightbox), key facts, details, and the exposé
+ * request, or for a sold unit the similar Available ones. On a phone the thumbnail stands beside the
+ * facts and the actions span the card below them (unit-card.module.css).
+ */
+export function UnitCard({ unit, status, similar, onOpenPlans, onRequestExpose, action }: UnitCardProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const summary = useUnitSummary(unit);
   const [expanded, { toggle }] = useDisclosure(false);
+  const [similarOpen, { toggle: toggleSimilar }] = useDisclosure(false);
   // The details (facts, buying costs, energy certificate: most of a card's markup) are rendered
   // once first opened, and then kept for the closing animation: 56 cards render at half the work.
   // They open and close in CSS (unit-card.module.css), not in Mantine's Collapse and its hooks.
   const [detailsRendered, setDetailsRendered] = useState(false);
   if (expanded && !detailsRendered) setDetailsRendered(true);
   const detailsId = `unit-${unit.weNr}-details`;
+  const similarId = `unit-${unit.weNr}-similar`;
   const titleId = `unit-${unit.weNr}-title`;
 
   // Plain elements styled by unit-card.module.css rather than Mantine's Card, Stack, Group, Title, Text
@@ -65,52 +116,83 @@ export function UnitCard({ unit, status, onOpenPlans, onRequestExpose, action }:
         >
           <PlanOrDrawing name={`unit-${unit.weNr}`} alt="" drawing={<UnitPlanSvg unit={unit} compact />} />
         </button>
-        <div className={classes.body}>
-          <div className={classes.heading}>
-            <h3 id={titleId} className={classes.title}>
-              <Link
-                to={localizePath(unitPagePath(unit.weNr), locale)}
-                className={`${classes.titleLink} mantine-focus-auto`}
-                data-unit-page-link=""
-              >
-                {t`Apartment ${unit.weNr}`}
-              </Link>
-            </h3>
-            <div className={classes.status}>
-              <UnitStatusBadge status={status} />
-              {action}
-            </div>
-          </div>
-          <p className={classes.summary}>{summary}</p>
-          <UnitPrice unit={unit} />
-          <div className={classes.actions}>
-            <CompactButton
-              variant="subtle"
-              className={classes.detailsToggle}
-              onClick={toggle}
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              rightSection={<IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />}
+        <div className={classes.heading}>
+          <h3 id={titleId} className={classes.title}>
+            <Link
+              to={localizePath(unitPagePath(unit.weNr), locale)}
+              className={`${classes.titleLink} mantine-focus-auto`}
+              data-unit-page-link=""
             >
-              {expanded ? t`Hide details` : t`Show details`}
+              {t`Apartment ${unit.weNr}`}
+            </Link>
+          </h3>
+          <div className={classes.status}>
+            <UnitStatusBadge status={status} />
+          </div>
+          {action && <div className={classes.action}>{action}</div>}
+        </div>
+        <p className={classes.summary}>{summary}</p>
+        <div className={classes.price}>
+          <UnitPrice unit={unit} />
+        </div>
+        <div className={classes.actions}>
+          <CompactButton
+            variant="subtle"
+            className={classes.detailsToggle}
+            onClick={toggle}
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            rightSection={<IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />}
+          >
+            {/* On a phone the shorter 'Details' (the chevron and aria-expanded say which way). */}
+            <span className={classes.wide}>{expanded ? t`Hide details` : t`Show details`}</span>
+            <span className={classes.narrow}>{t`Details`}</span>
+          </CompactButton>
+          {similar ? (
+            <CompactButton
+              className={classes.detailsToggle}
+              rightSection={<IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />}
+              onClick={toggleSimilar}
+              aria-expanded={similarOpen}
+              aria-controls={similarId}
+              data-similar-toggle=""
+            >
+              {t`Similar apartments`}
             </CompactButton>
+          ) : (
             <CompactButton
               leftSection={<IconFileDescription size={16} aria-hidden="true" />}
               onClick={() => onRequestExpose(unit)}
             >
               {t`Request exposé`}
             </CompactButton>
-          </div>
-          <div id={detailsId} className={classes.disclosure} data-expanded={expanded}>
+          )}
+        </div>
+        {similar && (
+          <div
+            id={similarId}
+            className={`${classes.disclosure} ${classes.similar}`}
+            data-expanded={similarOpen}
+            data-similar=""
+          >
             <div className={classes.disclosureInner}>
-              {detailsRendered && (
-                <>
-                  <UnitFacts unit={unit} />
-                  <PurchaseCostTable unit={unit} />
-                  <EnergyCertificateFacts headingLevel={4} />
-                </>
-              )}
+              {similarOpen && <SimilarUnits unit={unit} similar={similar} />}
             </div>
+          </div>
+        )}
+        <div
+          id={detailsId}
+          className={`${classes.disclosure} ${classes.detailsArea}`}
+          data-expanded={expanded}
+        >
+          <div className={classes.disclosureInner}>
+            {detailsRendered && (
+              <>
+                <UnitFacts unit={unit} />
+                <PurchaseCostTable unit={unit} />
+                <EnergyCertificateFacts headingLevel={4} />
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 
 import { UNITS } from '@/content/units';
 
+import { finderSearchSchema } from './finder-search';
 import {
   countAvailable,
   filterCounts,
   filterUnits,
   findUnits,
-  finderSearchSchema,
   hasActiveFilters,
+  similarAvailable,
   sortUnits,
 } from './unit-finder';
 
@@ -42,6 +43,14 @@ describe('finder search params', () => {
     });
   });
 
+  it('reads an old link to studios (rooms=1), which no unit is, as all rooms', () => {
+    expect(v.parse(finderSearchSchema, { building: 2, rooms: 1 })).toEqual({
+      building: 2,
+      rooms: undefined,
+      sort: undefined,
+    });
+  });
+
   it('knows when a filter is set', () => {
     expect(hasActiveFilters({})).toBe(false);
     expect(hasActiveFilters({ sort: 'price-desc' })).toBe(false);
@@ -66,7 +75,6 @@ describe('filterUnits', () => {
     expect(threeRooms.every((unit) => unit.rooms === 3)).toBe(true);
     expect(threeRooms).toHaveLength(6 + 4 + 4 + 4);
     expect(filterUnits(UNITS, { building: 4, rooms: 2 })).toEqual([]);
-    expect(filterUnits(UNITS, { rooms: 1 })).toEqual([]);
   });
 });
 
@@ -125,11 +133,60 @@ describe('counting available units', () => {
   });
 
   it('gives each filter option the available units it would show, keeping the other filter', () => {
+    const byValue = ({ all, options }: { all: number; options: { value: number; count: number }[] }) => ({
+      all,
+      ...Object.fromEntries(options.map((option) => [option.value, option.count])),
+    });
     const counts = filterCounts(UNITS, statuses, {});
-    expect(counts.building).toEqual({ all: 53, 1: 22, 2: 11, 3: 12, 4: 8 });
-    expect(counts.rooms).toEqual({ all: 53, 1: 0, 2: 19, 3: 16, 4: 18 });
+    expect(byValue(counts.building)).toEqual({ all: 53, 1: 22, 2: 11, 3: 12, 4: 8 });
+    expect(byValue(counts.rooms)).toEqual({ all: 53, 2: 19, 3: 16, 4: 18 });
     const inBuilding1 = filterCounts(UNITS, statuses, { building: 1, rooms: 2 });
-    expect(inBuilding1.rooms).toEqual({ all: 22, 1: 0, 2: 11, 3: 5, 4: 6 });
-    expect(inBuilding1.building).toEqual({ all: 19, 1: 11, 2: 4, 3: 4, 4: 0 });
+    expect(byValue(inBuilding1.rooms)).toEqual({ all: 22, 2: 11, 3: 5, 4: 6 });
+    expect(byValue(inBuilding1.building)).toEqual({ all: 19, 1: 11, 2: 4, 3: 4, 4: 0 });
+  });
+
+  it('offers a chip only for a value some unit has, in ascending order', () => {
+    const counts = filterCounts(UNITS, statuses, {});
+    expect(counts.rooms.options.map((option) => option.value)).toEqual([2, 3, 4]);
+    expect(counts.building.options.map((option) => option.value)).toEqual([1, 2, 3, 4]);
+    const twoBuildings = UNITS.filter((unit) => unit.building === 4 || unit.building === 2);
+    expect(filterCounts(twoBuildings, statuses, {}).building.options.map((option) => option.value)).toEqual([
+      2, 4,
+    ]);
+    // Building 4 has no 2-room flat: no chip for 2 rooms there.
+    const inBuilding4 = UNITS.filter((unit) => unit.building === 4);
+    expect(filterCounts(inBuilding4, statuses, {}).rooms.options.map((option) => option.value)).toEqual([
+      3, 4,
+    ]);
+  });
+});
+
+describe('similarAvailable', () => {
+  const sold = UNITS.find((unit) => unit.weNr === '1.0.1')!;
+
+  it('lists up to three Available units with as many rooms, the closest in size first', () => {
+    const similar = similarAvailable(sold, UNITS, statuses);
+    expect(similar).toHaveLength(3);
+    for (const unit of similar) {
+      expect(unit.rooms).toBe(sold.rooms);
+      expect(unit.weNr).not.toBe(sold.weNr);
+      expect(statuses.get(unit.weNr) ?? 'Available').toBe('Available');
+    }
+    const distances = similar.map((unit) => Math.abs(unit.livingArea - sold.livingArea));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const others = UNITS.filter(
+      (unit) => unit.rooms === sold.rooms && unit.weNr !== sold.weNr && !similar.includes(unit),
+    );
+    for (const unit of others)
+      expect(Math.abs(unit.livingArea - sold.livingArea)).toBeGreaterThanOrEqual(distances[2]!);
+  });
+
+  it('leaves out units that are not Available, and is empty when none is', () => {
+    const allSold = new Map(UNITS.map((unit) => [unit.weNr, 'Sold']));
+    expect(similarAvailable(sold, UNITS, allSold)).toEqual([]);
+    const closest = similarAvailable(sold, UNITS, new Map())[0]!;
+    const onceReserved = similarAvailable(sold, UNITS, new Map([[closest.weNr, 'Reserved']]));
+    expect(onceReserved.map((unit) => unit.weNr)).not.toContain(closest.weNr);
+    expect(onceReserved).toHaveLength(3);
   });
 });

@@ -1,40 +1,15 @@
 /**
- * The apartment finder as pure functions: its URL search parameters (typed with valibot), filtering,
- * sorting and the counts of available units (spec §2 Apartments tab, §4 Apartment status).
+ * The apartment finder as pure functions: filtering, sorting, the counts of available units and the
+ * chips (spec §2 Apartments tab, §4 Apartment status); its URL parameters are finder-search.ts.
  */
-import * as v from 'valibot';
+import type { BuildingNumber, RoomCount, Unit } from '@/content/units';
 
-import type { BuildingNumber, Unit } from '@/content/units';
-
+import { DEFAULT_SORT, type FinderSearch, type SortOrder } from './finder-search';
 import { isAvailable, statusOf, type StatusByCode } from './unit-status';
-
-export const SORT_ORDERS = ['price-asc', 'price-desc', 'price-per-sqm-asc', 'size-asc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export const DEFAULT_SORT: SortOrder = 'price-asc';
-
-/** Room filter: 1 is the studio option the spec words; the project's units have 2 to 4 rooms. */
-export const ROOM_FILTERS = [1, 2, 3, 4] as const;
-export type RoomFilter = (typeof ROOM_FILTERS)[number];
-
-export const BUILDING_FILTERS: readonly BuildingNumber[] = [1, 2, 3, 4];
-
-/** A number in the URL may arrive as a number (?building=2) or a string (?building="2"). */
-function numberParam<const T extends readonly number[]>(options: T) {
-  return v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.picklist(options));
-}
-
-/** Unknown or malformed values fall back to "all" / the default instead of breaking the page. */
-export const finderSearchSchema = v.object({
-  building: v.fallback(v.optional(numberParam(BUILDING_FILTERS as readonly BuildingNumber[])), undefined),
-  rooms: v.fallback(v.optional(numberParam(ROOM_FILTERS)), undefined),
-  sort: v.fallback(v.optional(v.picklist(SORT_ORDERS)), undefined),
-});
-
-export type FinderSearch = v.InferOutput<typeof finderSearchSchema>;
 
 export interface UnitFilters {
   building?: BuildingNumber | undefined;
-  rooms?: RoomFilter | undefined;
+  rooms?: RoomCount | undefined;
 }
 
 export function matchesFilters(unit: Unit, { building, rooms }: UnitFilters): boolean {
@@ -70,14 +45,26 @@ export function countAvailable(units: readonly Unit[], statuses: StatusByCode): 
   return units.filter((unit) => isAvailable(statusOf(unit, statuses))).length;
 }
 
+/** A filter's chips: 'all' and one per value some unit has, each with its count of Available units. */
+export interface FilterChoices<T extends number> {
+  all: number;
+  options: { value: T; count: number }[];
+}
+
 export interface FilterCounts {
-  building: { all: number } & Record<BuildingNumber, number>;
-  rooms: { all: number } & Record<RoomFilter, number>;
+  building: FilterChoices<BuildingNumber>;
+  rooms: FilterChoices<RoomCount>;
+}
+
+/** The distinct values of a unit field, ascending: the options a filter offers. */
+function valuesOf<T extends number>(units: readonly Unit[], field: (unit: Unit) => T): T[] {
+  return [...new Set(units.map(field))].sort((a, b) => a - b);
 }
 
 /**
- * The badge of each filter option: Available units it would show, with the other filter kept
- * (the building badges follow the chosen room count and the other way round).
+ * The chips of each filter, from the units themselves (no chip for a value no unit has), and each
+ * chip's badge: the Available units it would show, with the other filter kept (the building badges
+ * follow the chosen room count and the other way round).
  */
 export function filterCounts(
   units: readonly Unit[],
@@ -85,11 +72,42 @@ export function filterCounts(
   filters: UnitFilters,
 ): FilterCounts {
   const count = (f: UnitFilters) => countAvailable(filterUnits(units, f), statuses);
-  const building = { all: count({ rooms: filters.rooms }) } as FilterCounts['building'];
-  for (const number of BUILDING_FILTERS) building[number] = count({ building: number, rooms: filters.rooms });
-  const rooms = { all: count({ building: filters.building }) } as FilterCounts['rooms'];
-  for (const value of ROOM_FILTERS) rooms[value] = count({ building: filters.building, rooms: value });
-  return { building, rooms };
+  return {
+    building: {
+      all: count({ rooms: filters.rooms }),
+      options: valuesOf(units, (unit) => unit.building).map((value) => ({
+        value,
+        count: count({ building: value, rooms: filters.rooms }),
+      })),
+    },
+    rooms: {
+      all: count({ building: filters.building }),
+      options: valuesOf(units, (unit) => unit.rooms).map((value) => ({
+        value,
+        count: count({ building: filters.building, rooms: value }),
+      })),
+    },
+  };
+}
+
+/**
+ * What a sold unit offers instead of the exposé: up to `limit` Available units with as many rooms,
+ * the closest in living area first (then the cheaper).
+ */
+export function similarAvailable(
+  unit: Unit,
+  units: readonly Unit[],
+  statuses: StatusByCode,
+  limit = 3,
+): Unit[] {
+  const distance = (other: Unit) => Math.abs(other.livingArea - unit.livingArea);
+  return units
+    .filter(
+      (other) =>
+        other.rooms === unit.rooms && other.weNr !== unit.weNr && isAvailable(statusOf(other, statuses)),
+    )
+    .sort((a, b) => distance(a) - distance(b) || a.price - b.price)
+    .slice(0, limit);
 }
 
 export function hasActiveFilters(search: FinderSearch): boolean {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
 import { PROJECT_PAGE_HEADS } from '@/content/project-page/page-heads';
-import type { FinderSearch } from '@/features/apartments/model/unit-finder';
+import type { FinderSearch } from '@/features/apartments/model/finder-search';
 import { FinalCta } from '@/features/project/components/final-cta';
 import { ProjectHero } from '@/features/project/components/project-hero';
 import { pageHead } from '@/lib/head';

@@ -1,7 +1,7 @@
 /** The project page's URL state: the active tab and the apartment finder (typed, valibot). */
 import * as v from 'valibot';
 
-import { finderSearchSchema } from '@/features/apartments/model/unit-finder';
+import { finderSearchSchema } from '@/features/apartments/model/finder-search';
 
 export const PROJECT_TABS = ['overview', 'apartments', 'floor-plans', 'neighborhood', 'location'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];

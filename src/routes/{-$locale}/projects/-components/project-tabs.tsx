@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { preloadableLazy } from '@/components/deferred/preloadable-lazy';
 import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@/components/icons';
 import type { Unit } from '@/content/units';
-import type { FinderSearch } from '@/features/apartments/model/unit-finder';
+import type { FinderSearch } from '@/features/apartments/model/finder-search';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { FavouritesLink } from '@/features/favourites/components/favourites-link';
 import { LocationTab } from '@/features/project/components/location-tab';
