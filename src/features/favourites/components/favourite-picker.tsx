@@ -35,9 +35,9 @@ export function FavouritePicker({ selected, onChange, max }: FavouritePickerProp
     return (
       <Stack gap="xs" data-favourites-empty="">
         <Text>{t`You have no favourites yet. Tap the heart on an apartment to save it on this device.`}</Text>
-        <PathLink
-          href={`${localizePath(PROJECT_PATH, locale)}?tab=apartments`}
-        >{t`Browse the apartments`}</PathLink>
+        <PathLink href={`${localizePath(PROJECT_PATH, locale)}?tab=apartments`} className="tap-target">
+          {t`Browse the apartments`}
+        </PathLink>
       </Stack>
     );
   }
