@@ -29,7 +29,9 @@ if (site.backend) {
     `Local backend (Supabase REST + Functions, ${site.backend.database}) at ${site.url}${LOCAL_BACKEND_PATH}`,
   );
 }
-console.log(`Grabbeallee 68 is running at ${site.url}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`);
+console.log(
+  `Grabbeallee 68 is running at ${site.url}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`,
+);
 
 let stopping = false;
 const stop = () => {

@@ -189,7 +189,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const fromProxy = headers.get(LOCAL_PROXY_TOKEN_HEADER) === proxyToken;
     headers.delete(LOCAL_PROXY_TOKEN_HEADER);
     if (!fromProxy) {
-      const edge = edgeHeaders(headers.get('x-forwarded-for') ?? undefined, socketAddress(req.socket.remoteAddress));
+      const edge = edgeHeaders(
+        headers.get('x-forwarded-for') ?? undefined,
+        socketAddress(req.socket.remoteAddress),
+      );
       for (const [name, value] of Object.entries(edge)) headers.set(name, value);
     }
     const request = new Request(url, { method, headers, ...(body ? { body } : {}) });

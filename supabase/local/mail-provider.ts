@@ -38,7 +38,8 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | null | undefine
 export function createLocalResendFetch(db: Db, provider: MailProvider): typeof fetch {
   const inFlight = new Set<string>();
   return async (_input, init) => {
-    if (provider.down) return answer(503, { name: 'application_error', message: 'the local mail provider is down' });
+    if (provider.down)
+      return answer(503, { name: 'application_error', message: 'the local mail provider is down' });
     const headers = new Headers(init?.headers);
     const key = headers.get('idempotency-key') ?? crypto.randomUUID();
     const body = String(init?.body ?? '');

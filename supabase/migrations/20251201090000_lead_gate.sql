@@ -607,7 +607,7 @@ revoke all on function public.contact_setting(text), public.contact_client_ip(js
   from public, anon, authenticated;
 grant execute on function public.contact_client_ip(json), public.contact_notification_request(uuid, json),
   public.contact_challenge_secrets(), public.contact_notification_result(uuid, text, text, timestamptz),
-  public.contact_ops_mail_prepare(timestamptz), public.contact_ops_mail_result(bigint, boolean, text, bigint, boolean, timestamptz),
+  public.contact_ops_row_line(public.contact_submissions), public.contact_ops_mail_prepare(timestamptz), public.contact_ops_mail_result(bigint, boolean, text, bigint, boolean, timestamptz),
   public.contact_retention(timestamptz), public.contact_erase(text)
   to service_role;
 

@@ -4,7 +4,7 @@
  * retries every row not yet notified, and every row gets exactly one mail. Runs on the local backend,
  * whose function is the deployed handler over the same SQL functions, and whose mail provider answers
  * idempotency keys as Resend does (supabase/local/mail-provider.ts). The cases without a database run
- * under Node and Deno (send-contact-email.cases.ts).
+ * under Node and Deno (function-cases.ts).
  */
 import { describe, expect, it } from 'vitest';
 
@@ -34,7 +34,10 @@ const notify = (body: unknown, key?: string) =>
 
 describe('send-contact-email on the local backend', () => {
   it('builds the mail from the stored row, whatever else the request says', async () => {
-    const row = await insert({ message: 'Bitte das Exposé für 1.2.3.', altcha_payload: await t.solvedPayload() });
+    const row = await insert({
+      message: 'Bitte das Exposé für 1.2.3.',
+      altcha_payload: await t.solvedPayload(),
+    });
     const response = await notify({
       id: row.id,
       name: 'Phisher',
@@ -215,4 +218,3 @@ describe('send-contact-email on the local backend', () => {
     expect(response.status).toBe(401);
   });
 });
-

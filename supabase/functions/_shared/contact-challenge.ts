@@ -63,7 +63,10 @@ export function createContactChallenge(
 }
 
 /** The value the altcha widget puts into its form field: base64 of the JSON { challenge, solution }. */
-export function altchaPayload(challenge: Challenge, solution: { counter: number; derivedKey: string }): string {
+export function altchaPayload(
+  challenge: Challenge,
+  solution: { counter: number; derivedKey: string },
+): string {
   const json = JSON.stringify({ challenge, solution });
   return btoa(String.fromCharCode(...new TextEncoder().encode(json)));
 }

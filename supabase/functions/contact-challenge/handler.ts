@@ -47,7 +47,10 @@ export function createContactChallengeHandler(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method === 'OPTIONS') {
-      return new Response(null, { status: 204, headers: corsHeaders(request, options.allowedOrigins, METHODS) });
+      return new Response(null, {
+        status: 204,
+        headers: corsHeaders(request, options.allowedOrigins, METHODS),
+      });
     }
     const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
       jsonAnswer(request, options.allowedOrigins, METHODS, status, body, extra);

@@ -46,7 +46,10 @@ export function createSendContactEmailHandler(
     const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
       jsonAnswer(request, options.allowedOrigins, METHODS, status, body, extra);
     if (request.method === 'OPTIONS') {
-      return new Response(null, { status: 204, headers: corsHeaders(request, options.allowedOrigins, METHODS) });
+      return new Response(null, {
+        status: 204,
+        headers: corsHeaders(request, options.allowedOrigins, METHODS),
+      });
     }
     if (request.method !== 'POST') {
       return json(405, { error: 'Method not allowed', code: 'method_not_allowed' }, { Allow: METHODS });

@@ -45,9 +45,7 @@ export interface ContactEmail {
  * A thrown error counts as `retry`.
  */
 export type SendOutcome =
-  | { outcome: 'sent' }
-  | { outcome: 'retry'; error: string }
-  | { outcome: 'permanent'; error: string };
+  { outcome: 'sent' } | { outcome: 'retry'; error: string } | { outcome: 'permanent'; error: string };
 
 export type SendEmail = (email: ContactEmail) => Promise<SendOutcome>;
 
@@ -73,7 +71,8 @@ export function roomsLabel(preferredRooms: string | null): string {
 /** The line on the anti-spam check; a row without a verified solution is mailed, marked. */
 function challengeLine(status: string | null): string {
   if (status === 'verified') return 'passed (proof of work solved)';
-  if (status === 'missing') return 'NOT VERIFIED: sent without a solution (e.g. by an older version of the site)';
+  if (status === 'missing')
+    return 'NOT VERIFIED: sent without a solution (e.g. by an older version of the site)';
   return 'not checked (stored before the check existed)';
 }
 

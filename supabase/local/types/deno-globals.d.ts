@@ -6,6 +6,6 @@ declare namespace Deno {
   }
   const env: Env;
   function serve(handler: (request: Request) => Response | Promise<Response>): unknown;
-  /** tests/backend/deno/*.deno.ts */
+  /** tests/backend/deno/*.ts */
   function test(name: string, fn: () => Promise<void>): void;
 }

@@ -6,6 +6,6 @@
  */
 import type {} from '../../../supabase/functions/contact-challenge/index.ts';
 import type {} from '../../../supabase/functions/send-contact-email/index.ts';
-import { runtimeCases } from '../send-contact-email.cases.ts';
+import { runtimeCases } from '../function-cases.ts';
 
 for (const testCase of runtimeCases) Deno.test(testCase.name, testCase.run);

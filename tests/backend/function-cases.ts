@@ -1,7 +1,7 @@
 /**
  * The functions' tests that need no database, written once and run in both runtimes: under Node by
- * Vitest (send-contact-email.runtime.test.ts) and under Deno with the functions' own import map
- * (deno/send-contact-email.deno.ts, `npm run test:deno`), so a difference of the Edge Runtime's Deno
+ * Vitest (function-cases.test.ts) and under Deno with the functions' own import map
+ * (deno/function-cases-deno.ts, `npm run test:deno`), so a difference of the Edge Runtime's Deno
  * (its fetch, AbortSignal.timeout, WebCrypto, the npm: imports of valibot and altcha-lib) fails a test.
  * Runtime-neutral: no Vitest, no node: modules, only what both runtimes have.
  */
@@ -56,7 +56,10 @@ function resend(status: number, body: unknown = { id: 'e1' }) {
     requests.push({ url: String(url), init });
     return new Response(JSON.stringify(body), { status });
   };
-  return { requests, send: createResendSendEmail({ apiKey: 're_test', from: 'Site <w@example.com>', fetch: fetchStub }) };
+  return {
+    requests,
+    send: createResendSendEmail({ apiKey: 're_test', from: 'Site <w@example.com>', fetch: fetchStub }),
+  };
 }
 
 /** A store that hands out `rows` one claim at a time and records what was finished. */
@@ -84,7 +87,10 @@ export const runtimeCases: RuntimeCase[] = [
       check(mail.text.includes('Received:        2026-03-01T10:00:00.000Z'), 'the stored time');
       check(mail.text.includes('Anti-spam check: passed'), 'the verdict');
       same(mail.idempotencyKey, ROW.id, 'idempotency key');
-      const old = buildContactEmail({ ...ROW, challenge_status: 'missing', message: '' }, 'sales@example.com');
+      const old = buildContactEmail(
+        { ...ROW, challenge_status: 'missing', message: '' },
+        'sales@example.com',
+      );
       same(old.subject, 'Contact request (2 Rooms) from Zoë [unverified]', 'unverified subject');
       check(old.text.includes('NOT VERIFIED'), 'unverified line');
       check(old.text.includes('(no message)'), 'empty message');
@@ -109,7 +115,9 @@ export const runtimeCases: RuntimeCase[] = [
     name: 'Resend 409: a concurrent request is retried later, a different payload fails for good, visibly',
     async run() {
       const mail = buildContactEmail(ROW, 'sales@example.com');
-      const concurrent = await resend(409, { name: 'concurrent_idempotent_requests', message: '…' }).send(mail);
+      const concurrent = await resend(409, { name: 'concurrent_idempotent_requests', message: '…' }).send(
+        mail,
+      );
       same(concurrent.outcome, 'retry', 'concurrent');
       const invalid = await resend(409, { name: 'invalid_idempotent_request', message: '…' }).send(mail);
       same(invalid.outcome, 'permanent', 'different payload');
@@ -140,7 +148,10 @@ export const runtimeCases: RuntimeCase[] = [
   {
     name: 'deliverDue claims one row at a time and records each outcome',
     async run() {
-      const { store, finished, claims } = memoryStore([ROW, { ...ROW, id: 'b9d1c7e4-3a2f-4c5b-8e6d-7f0a1b2c3d4e' }]);
+      const { store, finished, claims } = memoryStore([
+        ROW,
+        { ...ROW, id: 'b9d1c7e4-3a2f-4c5b-8e6d-7f0a1b2c3d4e' },
+      ]);
       const outcomes: SendOutcome[] = [{ outcome: 'sent' }, { outcome: 'permanent', error: 'refused' }];
       const report = await deliverDue({
         store,
@@ -150,7 +161,11 @@ export const runtimeCases: RuntimeCase[] = [
       });
       same(report, { claimed: 2, sent: 1, failed: 1 }, 'report');
       same(claims, [1, 1, 1], 'claims of one row');
-      same(finished.map((entry) => entry.result.outcome), ['sent', 'permanent'], 'recorded outcomes');
+      same(
+        finished.map((entry) => entry.result.outcome),
+        ['sent', 'permanent'],
+        'recorded outcomes',
+      );
       const thrown = memoryStore([ROW]);
       await deliverDue({
         store: thrown.store,
@@ -178,9 +193,17 @@ export const runtimeCases: RuntimeCase[] = [
         'https://grabbeallee68.de',
         'site origin',
       );
-      same((await preflight('https://evil.example')).headers.get('access-control-allow-origin'), null, 'other');
+      same(
+        (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
+        null,
+        'other',
+      );
       same((await handler(new Request('http://f.test/', { method: 'GET' }))).status, 405, 'GET');
-      const text = new Request('http://f.test/', { method: 'POST', body: '{}', headers: { 'Content-Type': 'text/plain' } });
+      const text = new Request('http://f.test/', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'text/plain' },
+      });
       same((await handler(text)).status, 415, 'not JSON');
     },
   },
@@ -196,7 +219,9 @@ export const runtimeCases: RuntimeCase[] = [
         allowedOrigins: ['https://grabbeallee68.de'],
         difficulty: CHEAP,
       });
-      const response = await handler(new Request('http://f.test/', { headers: { Origin: 'https://grabbeallee68.de' } }));
+      const response = await handler(
+        new Request('http://f.test/', { headers: { Origin: 'https://grabbeallee68.de' } }),
+      );
       same(response.status, 200, 'status');
       same(response.headers.get('cache-control'), 'no-store', 'cache');
       same(response.headers.get('access-control-allow-origin'), 'https://grabbeallee68.de', 'CORS');
