@@ -6,10 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { CONTACT_DATA_RETENTION } from '../../src/content/contact-data-retention.ts';
 import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
 const t = useTestBackend();
 const DAY = 24 * 60 * 60_000;
+// The periods the privacy page states.
+const { clientIpDays, rateLimitLogDays, spamDays, leadMonths } = CONTACT_DATA_RETENTION;
+
+function monthsLater(from: number, months: number, plusDays: number): Date {
+  const date = new Date(from);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return new Date(date.getTime() + plusDays * DAY);
+}
 
 async function insert(overrides: Record<string, unknown> = {}) {
   const row = validSubmissionRow(overrides);
@@ -27,7 +36,7 @@ const count = async (table: string) =>
   );
 
 describe('the retention job', () => {
-  it('clears IPs after 7 days, the request log after 1, spam after 30, leads after 24 months', async () => {
+  it('clears IPs, deletes the request log, spam and leads after the periods the privacy page states', async () => {
     const lead = await insert();
     await insert({ email: 'bot@example.com', honeypot: 'x' });
     await t.request('/functions/v1/send-contact-email', {
@@ -38,23 +47,27 @@ describe('the retention job', () => {
     expect(await count('public.contact_notify_requests')).toBe(1);
     const now = Date.now();
 
-    expect(await t.backend.retention(new Date(now + 2 * DAY))).toMatchObject({
+    const at = (days: number) => new Date(now + days * DAY);
+    expect(await t.backend.retention(at(rateLimitLogDays - 0.5))).toMatchObject({ requests_deleted: 0 });
+    expect(await t.backend.retention(at(rateLimitLogDays + 0.5))).toMatchObject({
       requests_deleted: 1,
       ips_cleared: 0,
       spam_deleted: 0,
     });
-    expect(await t.backend.retention(new Date(now + 8 * DAY))).toMatchObject({
+    expect(await t.backend.retention(at(clientIpDays - 0.5))).toMatchObject({ ips_cleared: 0 });
+    expect(await t.backend.retention(at(clientIpDays + 0.5))).toMatchObject({
       ips_cleared: 2,
       spam_deleted: 0,
     });
     expect((await t.hooks.rows()).map((row) => row.client_ip)).toEqual([null, null]);
-    expect(await t.backend.retention(new Date(now + 31 * DAY))).toMatchObject({
+    expect(await t.backend.retention(at(spamDays - 0.5))).toMatchObject({ spam_deleted: 0 });
+    expect(await t.backend.retention(at(spamDays + 0.5))).toMatchObject({
       spam_deleted: 1,
       leads_deleted: 0,
     });
     expect((await t.hooks.rows()).map((row) => row.email)).toEqual([lead.email]);
-    expect(await t.backend.retention(new Date(now + 700 * DAY))).toMatchObject({ leads_deleted: 0 });
-    expect(await t.backend.retention(new Date(now + 735 * DAY))).toMatchObject({ leads_deleted: 1 });
+    expect(await t.backend.retention(monthsLater(now, leadMonths, -1))).toMatchObject({ leads_deleted: 0 });
+    expect(await t.backend.retention(monthsLater(now, leadMonths, 1))).toMatchObject({ leads_deleted: 1 });
     expect(await t.hooks.rows()).toEqual([]);
   });
 
