@@ -58,8 +58,8 @@ export function ContactFormSection() {
         </li>
         <li>
           {byCount(leadMonths, {
-            one: t`All other enquiries are deleted ${leadMonths} month after receipt at the latest, or earlier at your request.`,
-            other: t`All other enquiries are deleted ${leadMonths} months after receipt at the latest, or earlier at your request.`,
+            one: t`We keep all other enquiries for no longer than ${leadMonths} month after receipt, and delete them earlier at your request.`,
+            other: t`We keep all other enquiries for no longer than ${leadMonths} months after receipt, and delete them earlier at your request.`,
           })}
         </li>
       </ul>
