@@ -8,6 +8,11 @@
  * A connection the backend drops (e.g. an injected fault) is dropped towards the browser too, so the
  * page sees the same network error; a backend that is not running answers 502.
  *
+ * Safe from outside: a request with the service role key (it bypasses row-level security and would read
+ * every lead) is refused with 403; tools that need it call the backend's own port. With the backend's
+ * `proxyToken` the proxy is the local edge (supabase/local/gateway.ts): it tells the backend each
+ * visitor's own socket address, so two local visitors are two addresses to the rate limits.
+ *
  * JSON answers go out compressed where the browser accepts it, as the hosted backend's gateway sends
  * them: the local stack then costs a page what production does (the apartments tab's list was 2.1 kB
  * sent as it was, Lighthouse's text-compression audit flagged it).
@@ -16,6 +21,8 @@ import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:
 import type { Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
+import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from '../../supabase/local/gateway.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config.ts';
 import { negotiateEncoding, type ContentEncoding } from './compressed-body.ts';
 
@@ -33,9 +40,15 @@ const HOP_BY_HOP = new Set([
 function forwardableHeaders(headers: IncomingMessage['headers']): Record<string, string | string[]> {
   const kept: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+    if (value !== undefined && !HOP_BY_HOP.has(name) && name !== LOCAL_PROXY_TOKEN_HEADER) kept[name] = value;
   }
   return kept;
+}
+
+/** Whether a request carries the service role key, as API key or bearer token. */
+export function carriesServiceRoleKey(headers: IncomingMessage['headers']): boolean {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+  return headers.apikey === LOCAL_SERVICE_ROLE_KEY || bearer === LOCAL_SERVICE_ROLE_KEY;
 }
 
 /** The backend path of a site path under /supabase, or null when the path is not the backend's. */
@@ -68,13 +81,37 @@ function compressor(encoding: ContentEncoding): Transform {
 
 export type BackendProxy = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-/** A handler that forwards /supabase/* to `backendUrl` and returns true, or returns false for other paths. */
-export function createBackendProxy(backendUrl: string): BackendProxy {
+/**
+ * A handler that forwards /supabase/* to `backendUrl` and returns true, or returns false for other paths.
+ * `proxyToken`: the backend's (LocalBackend.proxyToken), to pass on each visitor's address.
+ */
+export function createBackendProxy(backendUrl: string, options: { proxyToken?: string } = {}): BackendProxy {
   const target = new URL(backendUrl);
   const agent = new Agent({ keepAlive: true });
   return (req, res) => {
     const path = backendPathOf(req.url ?? '/');
     if (path === null) return false;
+    if (carriesServiceRoleKey(req.headers)) {
+      res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(
+        JSON.stringify({
+          code: 'SERVICE_ROLE_REFUSED',
+          message: 'The service role key is not accepted through the site; use the backend directly.',
+        }),
+      );
+      req.resume();
+      return true;
+    }
+    const forwardedFor = req.headers['x-forwarded-for'];
+    const edge = options.proxyToken
+      ? {
+          ...edgeHeaders(
+            Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor,
+            socketAddress(req.socket.remoteAddress),
+          ),
+          [LOCAL_PROXY_TOKEN_HEADER]: options.proxyToken,
+        }
+      : {};
     const upstream = request(
       {
         protocol: target.protocol,
@@ -88,6 +125,7 @@ export function createBackendProxy(backendUrl: string): BackendProxy {
           host: target.host,
           'x-forwarded-host': req.headers.host ?? '',
           'x-forwarded-prefix': LOCAL_BACKEND_PATH,
+          ...edge,
         },
       },
       (answer) => {

@@ -28,6 +28,7 @@ export interface SiteServerOptions {
   root?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** Default 127.0.0.1: only this machine. `0.0.0.0` (or `::`) serves the network too. */
   host?: string;
   /** Options for the embedded backend (its port is always a free one), or false to serve the site alone. */
   localBackend?: LocalBackendOptions | false;
@@ -36,7 +37,7 @@ export interface SiteServerOptions {
 export async function startSiteServer({
   root = 'dist',
   port = 4173,
-  host,
+  host = '127.0.0.1',
   localBackend = {},
 }: SiteServerOptions = {}): Promise<SiteServer> {
   const siteHeaders = await loadSiteHeaders(root);
@@ -44,7 +45,7 @@ export async function startSiteServer({
     siteHeaders?.backend === 'local' && localBackend !== false
       ? await startLocalBackend({ ...localBackend, port: 0, host: '127.0.0.1' })
       : null;
-  const proxy = backend ? createBackendProxy(backend.url) : null;
+  const proxy = backend ? createBackendProxy(backend.url, { proxyToken: backend.proxyToken }) : null;
   const serveStatic = withErrorAnswer(createStaticHandler(root));
   const server = createServer((req, res) => {
     if (proxy?.(req, res)) return;

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds when the build is missing, older than its sources or built for another backend
- * mode, then serves it at http://localhost:4173 (PORT overrides it). A local-mode build (the default)
+ * mode, then serves it at http://localhost:4173 (PORT overrides it), to this machine only (127.0.0.1;
+ * HOST=0.0.0.0 serves the network too, e.g. to try it on a phone). A local-mode build (the default)
  * gets the embedded backend (Supabase REST, Functions and, with LOCAL_BACKEND_TEST_HOOKS=1, the test
  * hooks; PGlite, data kept in .local-backend/) under /supabase on the same origin, on a free internal
  * port. VITE_SUPABASE_URL (+ VITE_SUPABASE_ANON_KEY) builds for a hosted project instead;
@@ -13,12 +14,14 @@ import { startSiteServer } from './site-server.ts';
 
 const root = process.cwd();
 const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST || '127.0.0.1';
 
 await ensureBuild(root, requestedBackendMode());
 
 const site = await startSiteServer({
   root: 'dist',
   port,
+  host,
   localBackend: process.env.LOCAL_BACKEND === 'off' ? false : localBackendOptionsFromEnv(process.env),
 });
 if (site.backend) {
@@ -26,7 +29,9 @@ if (site.backend) {
     `Local backend (Supabase REST + Functions, ${site.backend.database}) at ${site.url}${LOCAL_BACKEND_PATH}`,
   );
 }
-console.log(`Grabbeallee 68 is running at ${site.url}`);
+console.log(
+  `Grabbeallee 68 is running at ${site.url}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`,
+);
 
 let stopping = false;
 const stop = () => {

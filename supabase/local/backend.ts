@@ -2,23 +2,26 @@
  * The embedded local backend: the parts of a Supabase project the app uses, over PGlite, with the
  * project's own migrations, seed and function.
  *
- *   GET  /health                              200 { ok, database }
+ *   GET  /health                              200 { ok, database } (no file paths)
  *   *    /rest/v1/<table>                     the PostgREST subset of rest.ts, as the API key's role
  *   *    /functions/v1/send-contact-email     the function's handler (functions.ts); mails go to local_backend.mailbox
+ *   GET  /functions/v1/contact-challenge      an ALTCHA challenge (no key needed, as hosted: verify_jwt = false)
  *   /__test/*                                 test hooks, only with `testHooks` (test-hooks-client.ts)
  *
  * Keys: LOCAL_ANON_KEY → anon, LOCAL_SERVICE_ROLE_KEY → service_role (keys.ts); none or unknown → 401.
- * CORS: any localhost origin plus `allowedOrigins`. The client IP reaches the database and the function as
- * X-Forwarded-For, as behind Supabase's gateway. Every `sweepMs` the notification sweep runs (pg_cron's
- * job on a hosted project). `close()` stops listening, lets requests in flight finish (at most 3 s), then
- * closes PGlite (which otherwise keeps the process alive).
+ * CORS: any localhost origin plus `allowedOrigins`. The client IP reaches the database and the functions
+ * as the hosted gateway reports it (gateway.ts). Every `sweepMs` the notification sweep and the alerts run
+ * (pg_cron's jobs on a hosted project), every hour the retention job. `close()` stops listening, lets
+ * requests in flight finish (at most 3 s), then closes PGlite (which otherwise keeps the process alive).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, openDatabase } from './database.ts';
+import type { ChallengeDifficulty } from '../functions/_shared/contact-challenge.ts';
+import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, IN_MEMORY, openDatabase } from './database.ts';
 import type { Db } from './db.ts';
 import { createLocalFunctions, type MailProvider } from './functions.ts';
+import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from './gateway.ts';
 import { LOCAL_BACKEND_DEFAULT_PORT, roleOfRequest } from './keys.ts';
 import { handleRest } from './rest.ts';
 import { TestHooks } from './test-hooks.ts';
@@ -36,8 +39,12 @@ export interface LocalBackendOptions {
   /** Origins allowed besides localhost ('*' for all). */
   allowedOrigins?: string[];
   salesAddress?: string;
-  /** Interval of the notification sweep; 0 turns the timer off. Default 2000. */
+  /** Interval of the notification sweep and the alerts; 0 turns the timers off (retention too). Default 2000. */
   sweepMs?: number;
+  /** The mail provider call's timeout (default 30 s, as hosted). */
+  mailTimeoutMs?: number;
+  /** A cheaper challenge (tests). */
+  challengeDifficulty?: ChallengeDifficulty;
   log?: (line: string) => void;
 }
 
@@ -50,7 +57,13 @@ export interface LocalBackend {
   fromSnapshot: boolean;
   /** One notification sweep now (`now` moves the clock for tests). */
   sweep(now?: Date): Promise<{ claimed: number; sent: number; failed: number }>;
+  /** The alerts and digests due at `now`, into the mailbox; how many were delivered. */
+  opsMails(now?: Date): Promise<number>;
+  /** The retention job at `now`. */
+  retention(now?: Date): Promise<Record<string, number>>;
   mailProvider: MailProvider;
+  /** The site proxy sends it, so that the backend takes its client address headers (gateway.ts). */
+  proxyToken: string;
   close(): Promise<void>;
 }
 
@@ -126,22 +139,27 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   );
   const { db } = opened;
   const allowedOrigins = options.allowedOrigins ?? [];
-  const mailProvider: MailProvider = { down: false };
+  const mailProvider: MailProvider = { down: false, delayMs: 0 };
   const functions = createLocalFunctions(db, {
     ...(options.salesAddress ? { salesAddress: options.salesAddress } : {}),
     provider: mailProvider,
     // The local backend's CORS decides below; the handler's own grant is for these origins.
     allowedOrigins: [],
+    ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
+    ...(options.challengeDifficulty ? { challengeDifficulty: options.challengeDifficulty } : {}),
   });
+  const proxyToken = crypto.randomUUID();
+  const healthDatabase = options.dataDir === IN_MEMORY ? 'PGlite (in memory)' : 'PGlite (on disk)';
   const hooks = options.testHooks ? new TestHooks(db, mailProvider, functions) : null;
 
-  async function route(request: Request, pathname: string, ip: string): Promise<Response> {
-    if (pathname === '/health' || pathname === '/')
-      return json(200, { ok: true, database: opened.description });
-    const fn = pathname === '/functions/v1/send-contact-email';
+  async function route(request: Request, pathname: string): Promise<Response> {
+    if (pathname === '/health' || pathname === '/') return json(200, { ok: true, database: healthDatabase });
+    const fnName = /^\/functions\/v1\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '';
+    const fn = functions.handler(fnName);
     const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(pathname);
     if (!fn && !rest) return json(404, { code: 'NOT_FOUND', message: `No route ${pathname}` });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
+    if (fnName === 'contact-challenge' && fn) return fn(request); // verify_jwt = false
     const role = roleOfRequest(request.headers);
     if (!role)
       return json(401, {
@@ -150,12 +168,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
         details: null,
         hint: null,
       });
-    if (fn) return functions.handle(request);
-    return handleRest(request, decodeURIComponent(rest?.[1] ?? ''), {
-      db,
-      role,
-      headers: { 'x-forwarded-for': ip },
-    });
+    if (fn) return fn(request);
+    // PostgREST hands every request header to the database as request.headers.
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => (headers[name] = value));
+    return handleRest(request, decodeURIComponent(rest?.[1] ?? ''), { db, role, headers });
   }
 
   const inFlight = new Set<Promise<void>>();
@@ -164,12 +181,20 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const began = performance.now();
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', origin);
-    const ip = req.socket.remoteAddress ?? '127.0.0.1';
     const body = await readBody(req);
     const headers = new Headers();
     for (let i = 0; i < req.rawHeaders.length; i += 2)
       headers.append(req.rawHeaders[i] ?? '', req.rawHeaders[i + 1] ?? '');
-    headers.set('x-forwarded-for', ip); // the gateway's view, whatever the client claims
+    // The gateway's view, whatever the client claims: the site proxy's (it saw the visitor), else the socket's.
+    const fromProxy = headers.get(LOCAL_PROXY_TOKEN_HEADER) === proxyToken;
+    headers.delete(LOCAL_PROXY_TOKEN_HEADER);
+    if (!fromProxy) {
+      const edge = edgeHeaders(
+        headers.get('x-forwarded-for') ?? undefined,
+        socketAddress(req.socket.remoteAddress),
+      );
+      for (const [name, value] of Object.entries(edge)) headers.set(name, value);
+    }
     const request = new Request(url, { method, headers, ...(body ? { body } : {}) });
     let response = hooks ? await hooks.handle(request, url.pathname) : null;
     let loseResponse = false;
@@ -192,7 +217,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
               details: null,
               hint: null,
             })
-          : await route(request, url.pathname, ip).catch((error: unknown) => {
+          : await route(request, url.pathname).catch((error: unknown) => {
               console.error('[local-backend] request failed:', error);
               return json(500, { code: 'LOCAL500', message: String(error), details: null, hint: null });
             });
@@ -234,15 +259,30 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   let sweeping: Promise<unknown> = Promise.resolve();
+  let busy = false;
   const sweepMs = options.sweepMs ?? 2000;
-  const timer =
+  /** One background job at a time; a tick that finds the last one still running is skipped. */
+  const runInBackground = (jobs: Record<string, () => Promise<unknown>>) => {
+    if (busy) return;
+    busy = true;
+    sweeping = (async () => {
+      for (const [what, job] of Object.entries(jobs)) {
+        await job().catch((error: unknown) => console.error(`[local-backend] ${what} failed:`, error));
+      }
+    })().finally(() => (busy = false));
+  };
+  // pg_cron's jobs: the sweep every minute and the alerts every five minutes (here: every tick), the
+  // retention daily (here: hourly).
+  const timers =
     sweepMs > 0
-      ? setInterval(() => {
-          sweeping = functions
-            .sweep()
-            .catch((error: unknown) => console.error('[local-backend] sweep failed:', error));
-        }, sweepMs)
-      : undefined;
+      ? [
+          setInterval(
+            () => runInBackground({ sweep: () => functions.sweep(), alerts: () => functions.opsMails() }),
+            sweepMs,
+          ),
+          setInterval(() => runInBackground({ retention: () => functions.retention() }), 60 * 60_000),
+        ]
+      : [];
 
   const actualPort = (server.address() as AddressInfo).port;
   let closing: Promise<void> | null = null;
@@ -254,10 +294,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     startupMs: Math.round(performance.now() - started),
     fromSnapshot: opened.fromSnapshot,
     sweep: (now) => functions.sweep(now),
+    opsMails: (now) => functions.opsMails(now),
+    retention: (now) => functions.retention(now),
     mailProvider,
+    proxyToken,
     close: () =>
       (closing ??= (async () => {
-        clearInterval(timer);
+        for (const timer of timers) clearInterval(timer);
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         await Promise.race([

@@ -4,6 +4,7 @@
  * row-level security policies and triggers decide.
  */
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
 export const DB_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type DbRole = (typeof DB_ROLES)[number];
@@ -67,7 +68,8 @@ function queryOn(tx: Transaction): DbQuery {
 }
 
 export async function openPgliteDb(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Db> {
-  const pg = await PGlite.create(options);
+  // pgcrypto: the insert trigger verifies challenge solutions with HMAC (hosted Supabase has it in `extensions`).
+  const pg = await PGlite.create({ ...options, extensions: { pgcrypto } });
   const db: Db = {
     // PGlite is one connection: its mutex serialises transactions, so requests queue instead of interleaving.
     transaction: (role, fn, headers = {}) =>

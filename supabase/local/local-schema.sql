@@ -21,3 +21,8 @@ create table if not exists local_backend.mailbox (
   text_body text not null,
   created_at timestamptz not null default now()
 );
+
+-- What a mail is (the contact mail for one row, or an alert or spam digest to sales) and a hash of what
+-- the provider was asked to send under its key (a repeated key with another payload is refused, as Resend does).
+alter table local_backend.mailbox add column if not exists kind text not null default 'contact';
+alter table local_backend.mailbox add column if not exists payload_sha256 text;

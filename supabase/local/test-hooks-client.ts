@@ -7,12 +7,15 @@
  *   GET    /__test/contact-submissions/wait?email=…&timeoutMs=…
  *                                               { storedAt }: epoch ms when a row with that e-mail was first
  *                                               seen (checked after every write), or null at the timeout
- *   GET    /__test/mailbox                      the mails the local provider accepted
- *   POST   /__test/reset                        empties submissions, mailbox and request log; clears faults,
- *                                               brings the mail provider up, restores the default limits
+ *   GET    /__test/mailbox                      the contact mails the local provider accepted
+ *   GET    /__test/ops-mails                    the alerts and spam digests sent to sales
+ *   POST   /__test/reset                        empties submissions, mailbox, request log, alerts, used
+ *                                               challenges; clears faults, brings the mail provider up,
+ *                                               restores the default limits and settings
  *   POST   /__test/faults { faults: Fault[] }   faults for the next matching requests (see Fault)
  *   GET | DELETE /__test/faults                 the pending faults / clear them
- *   POST   /__test/mail-provider { down }       a mail provider outage (every send fails) or its end
+ *   POST   /__test/mail-provider { down, delayMs? }  a mail provider outage (every send answered 503) or its
+ *                                               end; delayMs makes each send that slow
  *   POST   /__test/limits { scope, maxCount }   changes one rate limit (contact_limits)
  *   POST   /__test/sweep                        one notification sweep now (the timer runs it anyway)
  */
@@ -44,12 +47,16 @@ export const LIMIT_SCOPES = [
   'insert_per_email',
   'notify_per_ip',
   'notify_per_email',
+  'leads_per_minute',
 ] as const;
 export const limitSchema = v.object({
   scope: v.picklist(LIMIT_SCOPES),
   maxCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
-export const mailProviderSchema = v.object({ down: v.boolean() });
+export const mailProviderSchema = v.object({
+  down: v.boolean(),
+  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)), 0),
+});
 
 const rowSchema = v.looseObject({
   id: v.string(),
@@ -64,10 +71,14 @@ const rowSchema = v.looseObject({
   notify_attempts: v.number(),
   notified_at: v.nullable(v.string()),
   notify_error: v.nullable(v.string()),
+  client_ip: v.nullable(v.string()),
+  challenge_status: v.nullable(v.string()),
 });
 const mailSchema = v.object({
   id: v.number(),
+  /** The submission id a contact mail was sent for (contact-ops-mail/<n> for an alert or digest). */
   idempotencyKey: v.string(),
+  kind: v.picklist(['contact', 'alert', 'spam_digest']),
   to: v.string(),
   replyTo: v.nullable(v.string()),
   subject: v.string(),
@@ -80,6 +91,7 @@ export type StoredMail = v.InferOutput<typeof mailSchema>;
 export interface TestHooksClient {
   rows(): Promise<StoredRow[]>;
   mails(): Promise<StoredMail[]>;
+  opsMails(): Promise<StoredMail[]>;
   waitForRow(email: string, timeoutMs: number): Promise<number | null>;
   reset(): Promise<void>;
   addFaults(faults: Fault[]): Promise<void>;
@@ -110,6 +122,7 @@ export function testHooksClient(backendUrl: string): TestHooksClient {
   return {
     rows: () => call('contact-submissions', v.array(rowSchema)),
     mails: () => call('mailbox', v.array(mailSchema)),
+    opsMails: () => call('ops-mails', v.array(mailSchema)),
     waitForRow: async (email, timeoutMs) => {
       const query = new URLSearchParams({ email, timeoutMs: String(Math.max(0, Math.round(timeoutMs))) });
       const answer = await call(

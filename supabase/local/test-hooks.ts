@@ -8,7 +8,14 @@ import { faultPlanSchema, limitSchema, mailProviderSchema, type Fault } from './
 export type PendingFault = v.InferOutput<typeof faultPlanSchema>['faults'][number];
 
 const DEFAULT_LIMITS = `update public.contact_limits set max_count = case scope
-  when 'insert_per_ip' then 5 when 'insert_per_email' then 5 else 10 end`;
+  when 'insert_per_ip' then 5 when 'insert_per_email' then 5 when 'leads_per_minute' then 20 else 10 end`;
+const DEFAULT_SETTINGS = `update public.contact_settings set value = case key
+  when 'client_ip_header' then 'cf-connecting-ip' when 'challenge_required' then 'false'
+  when 'lead_retention_months' then '24' else '' end`;
+const MAILS = (kinds: string) => `select coalesce(json_agg(json_build_object('id', id,
+    'idempotencyKey', regexp_replace(idempotency_key, '^contact-submission/', ''), 'kind', kind, 'to', to_address,
+    'replyTo', reply_to, 'subject', subject, 'text', text_body, 'createdAt', created_at) order by id), '[]')::text
+  as body from local_backend.mailbox where kind in (${kinds})`;
 
 export class TestHooks {
   private faults: PendingFault[] = [];
@@ -85,18 +92,18 @@ export class TestHooks {
           return json(200, { storedAt: await this.waitForRow(query.get('email') ?? '', timeoutMs) });
         }
         case 'GET /__test/mailbox':
-          return await jsonRows(
-            `select coalesce(json_agg(json_build_object('id', id, 'idempotencyKey', idempotency_key, 'to', to_address,
-               'replyTo', reply_to, 'subject', subject, 'text', text_body, 'createdAt', created_at) order by id), '[]')::text
-               as body from local_backend.mailbox`,
-          );
+          return await jsonRows(MAILS(`'contact'`));
+        case 'GET /__test/ops-mails':
+          return await jsonRows(MAILS(`'alert', 'spam_digest'`));
         case 'POST /__test/reset':
           await this.db.execScript(
-            `truncate public.contact_submissions, public.contact_notify_requests;
-             truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS};`,
+            `truncate public.contact_submissions, public.contact_notify_requests, public.contact_ops_mails,
+               public.contact_erasures, private.contact_challenge_uses;
+             truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS}; ${DEFAULT_SETTINGS};`,
           );
           this.faults = [];
           this.provider.down = false;
+          this.provider.delayMs = 0;
           return json(200, { ok: true });
         case 'POST /__test/faults':
           this.faults.push(...(await input(faultPlanSchema)).faults);
@@ -106,9 +113,12 @@ export class TestHooks {
         case 'DELETE /__test/faults':
           this.faults = [];
           return json(200, { faults: [] });
-        case 'POST /__test/mail-provider':
-          this.provider.down = (await input(mailProviderSchema)).down;
-          return json(200, { down: this.provider.down });
+        case 'POST /__test/mail-provider': {
+          const state = await input(mailProviderSchema);
+          this.provider.down = state.down;
+          this.provider.delayMs = state.delayMs;
+          return json(200, state);
+        }
         case 'POST /__test/limits': {
           const limit = await input(limitSchema);
           await this.db.query(

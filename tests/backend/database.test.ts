@@ -81,8 +81,11 @@ describe('migrations and seed (in memory)', () => {
     );
     expect(rows).toEqual([
       { relname: 'apartments', relrowsecurity: true },
+      { relname: 'contact_erasures', relrowsecurity: true },
       { relname: 'contact_limits', relrowsecurity: true },
       { relname: 'contact_notify_requests', relrowsecurity: true },
+      { relname: 'contact_ops_mails', relrowsecurity: true },
+      { relname: 'contact_settings', relrowsecurity: true },
       { relname: 'contact_submissions', relrowsecurity: true },
     ]);
   });
@@ -104,6 +107,7 @@ describe('migrations and seed (in memory)', () => {
     );
     expect(columns.rows).toEqual([
       ...[
+        'altcha_payload',
         'email',
         'fill_ms',
         'gdpr_consent',

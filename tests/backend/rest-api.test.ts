@@ -164,14 +164,23 @@ describe('contact_submissions (spec §7 call 2)', () => {
     expect((await t.hooks.rows()).map((row) => row.client_ip)).toEqual(['127.0.0.1', '127.0.0.1']);
   });
 
-  it.each([
-    ['a filled honeypot', { honeypot: 'https://spam.example' }],
-    ['a form sent within 3 s', { fill_ms: 900 }],
-    ['no fill time', { fill_ms: undefined }],
-  ])('stores %s as spam (never mailed)', async (_label, change) => {
-    const row = validSubmissionRow(change);
+  it('stores a filled honeypot as spam (never mailed)', async () => {
+    const row = validSubmissionRow({ honeypot: 'https://spam.example' });
     expect((await t.anon.from('contact_submissions').insert(row)).status).toBe(201);
     expect((await t.hooks.rows())[0]).toMatchObject({ id: row.id, notify_status: 'spam' });
+  });
+
+  it.each([
+    ['a form sent within 3 s', { fill_ms: 900 }],
+    ['no fill time (an outbox record of an older build)', { fill_ms: undefined }],
+  ])('no longer judges the reported fill time: %s is a lead, unverified', async (_label, change) => {
+    const row = validSubmissionRow(change);
+    expect((await t.anon.from('contact_submissions').insert(row)).status).toBe(201);
+    expect((await t.hooks.rows())[0]).toMatchObject({
+      id: row.id,
+      notify_status: 'pending',
+      challenge_status: 'missing',
+    });
   });
 
   it('refuses return=representation for anon: it may not read rows back', async () => {

@@ -31,8 +31,9 @@ export const EMAIL_PATTERN =
   /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,}$/;
 
 /**
- * Less time than this between opening the form and sending it is a bot: the row is stored as spam and
- * never mailed (checked by the database's insert trigger; the form reports the time as `fill_ms`).
+ * The form's minimum fill time. The server no longer judges it (a client reports whatever it likes, and an
+ * older build's queued message has none): the proof-of-work challenge and the honeypot decide
+ * (supabase/README.md, "The challenge"). The form still reports the time as `fill_ms`; the column is kept.
  */
 export const MIN_FILL_MS = 3000;
 

@@ -14,6 +14,7 @@
 import * as v from 'valibot';
 
 import { notificationRequestSchema } from '../_shared/contact-rules.ts';
+import { corsHeaders, jsonAnswer } from '../_shared/cors.ts';
 import { deliverDue, type DeliveryOptions } from './notification.ts';
 
 export interface SendContactEmailOptions extends DeliveryOptions {
@@ -25,47 +26,33 @@ export interface SendContactEmailOptions extends DeliveryOptions {
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-function corsHeaders(request: Request, allowedOrigins: readonly string[]): Headers {
-  const headers = new Headers({ Vary: 'Origin' });
-  const origin = request.headers.get('origin');
-  if (origin && allowedOrigins.includes(origin)) {
-    headers.set('Access-Control-Allow-Origin', origin);
-    headers.set('Access-Control-Allow-Methods', 'POST, OPTIONS');
-    headers.set(
-      'Access-Control-Allow-Headers',
-      request.headers.get('access-control-request-headers') ??
-        'authorization, x-client-info, apikey, content-type',
-    );
-    headers.set('Access-Control-Expose-Headers', 'Retry-After');
-    headers.set('Access-Control-Max-Age', '86400');
-  }
-  return headers;
-}
+const METHODS = 'POST, OPTIONS';
+/** Not needed by the database to find the client IP, and not to be logged there. */
+const PRIVATE_HEADERS = new Set(['authorization', 'apikey', 'cookie']);
 
-/** The caller's address as the gateway reports it (first hop of X-Forwarded-For). */
-export function clientIp(request: Request): string | null {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
+/** The request's headers for the database, which reads the client IP from them (contact_client_ip). */
+export function forwardedHeaders(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    if (!PRIVATE_HEADERS.has(name)) headers[name] = value;
+  });
+  return headers;
 }
 
 export function createSendContactEmailHandler(
   options: SendContactEmailOptions,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    const json = (status: number, body: unknown, extra: Record<string, string> = {}) => {
-      const headers = corsHeaders(request, options.allowedOrigins);
-      headers.set('Content-Type', 'application/json; charset=utf-8');
-      for (const [key, value] of Object.entries(extra)) headers.set(key, value);
-      return new Response(JSON.stringify(body), { status, headers });
-    };
+    const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+      jsonAnswer(request, options.allowedOrigins, METHODS, status, body, extra);
     if (request.method === 'OPTIONS') {
-      return new Response(null, { status: 204, headers: corsHeaders(request, options.allowedOrigins) });
+      return new Response(null, {
+        status: 204,
+        headers: corsHeaders(request, options.allowedOrigins, METHODS),
+      });
     }
     if (request.method !== 'POST') {
-      return json(
-        405,
-        { error: 'Method not allowed', code: 'method_not_allowed' },
-        { Allow: 'POST, OPTIONS' },
-      );
+      return json(405, { error: 'Method not allowed', code: 'method_not_allowed' }, { Allow: METHODS });
     }
     if (!/^application\/json\b/i.test(request.headers.get('content-type')?.trim() ?? '')) {
       return json(415, { error: 'Content-Type must be application/json', code: 'unsupported_media_type' });
@@ -92,7 +79,7 @@ export function createSendContactEmailHandler(
       }
       const { id } = parsed.output;
       if (!isService) {
-        const verdict = await options.store.request(id, clientIp(request));
+        const verdict = await options.store.request(id, forwardedHeaders(request));
         if (verdict.status === 'rate_limited') {
           return json(
             429,

@@ -8,6 +8,8 @@
  * - SITE_ORIGIN             the site's origin(s), comma-separated (CORS), default https://grabbeallee68.de
  * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the platform.
  */
+import { siteOrigins } from '../_shared/cors.ts';
+import { createRestRpc } from '../_shared/rest-rpc.ts';
 import { createSendContactEmailHandler } from './handler.ts';
 import type { SendEmail } from './notification.ts';
 import { createResendSendEmail } from './resend-email.ts';
@@ -20,20 +22,17 @@ const missing = ['RESEND_API_KEY', 'CONTACT_SALES_EMAIL', 'CONTACT_FROM_EMAIL'].
 // with the reason in the row's notify_error and the function's log.
 const sendEmail: SendEmail =
   missing.length > 0
-    ? () => Promise.reject(new Error(`secrets not set: ${missing.join(', ')}`))
+    ? () => Promise.resolve({ outcome: 'retry', error: `secrets not set: ${missing.join(', ')}` })
     : createResendSendEmail({ apiKey: env('RESEND_API_KEY'), from: env('CONTACT_FROM_EMAIL'), fetch });
 
 Deno.serve(
   createSendContactEmailHandler({
-    store: createRestNotificationStore({
-      url: env('SUPABASE_URL'),
-      serviceKey: env('SUPABASE_SERVICE_ROLE_KEY'),
-    }),
+    store: createRestNotificationStore(
+      createRestRpc({ url: env('SUPABASE_URL'), serviceKey: env('SUPABASE_SERVICE_ROLE_KEY') }),
+    ),
     sendEmail,
     salesAddress: env('CONTACT_SALES_EMAIL'),
     serviceKey: env('SUPABASE_SERVICE_ROLE_KEY'),
-    allowedOrigins: (env('SITE_ORIGIN') || 'https://grabbeallee68.de')
-      .split(',')
-      .map((origin) => origin.trim()),
+    allowedOrigins: siteOrigins(env('SITE_ORIGIN')),
   }),
 );

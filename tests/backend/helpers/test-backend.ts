@@ -1,8 +1,18 @@
 /** Starts an in-memory local backend with test hooks on a free port, plus clients for it. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { solveChallenge } from 'altcha-lib';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import { startLocalBackend, type LocalBackend } from '../../../supabase/local/backend.ts';
+import {
+  altchaPayload,
+  deriveChallengeKey,
+  type Challenge,
+} from '../../../supabase/functions/_shared/contact-challenge.ts';
+import {
+  startLocalBackend,
+  type LocalBackend,
+  type LocalBackendOptions,
+} from '../../../supabase/local/backend.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../supabase/local/keys.ts';
 import { testHooksClient, type TestHooksClient } from '../../../supabase/local/test-hooks-client.ts';
 
@@ -14,6 +24,10 @@ export interface TestBackend {
   hooks: TestHooksClient;
   /** fetch relative to the backend, with the given key (default anon) as apikey and bearer token. */
   request(path: string, init?: RequestInit & { key?: string | null }): Promise<Response>;
+  /** A challenge from the backend's contact-challenge function. */
+  challenge(): Promise<Challenge>;
+  /** The altcha widget's value for a freshly solved challenge (cheap ones: the tests' difficulty). */
+  solvedPayload(challenge?: Challenge): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -34,10 +48,25 @@ function client(url: string, key: string): SupabaseClient {
   });
 }
 
-export async function startTestBackend(): Promise<TestBackend> {
+/** Challenges the tests solve in a millisecond; the production difficulty is for browsers. */
+export const TEST_CHALLENGE_DIFFICULTY = { cost: 10, counterMin: 1, counterMax: 20 };
+
+export async function startTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
   // No sweep timer: the tests run the sweep themselves, with their own clock.
-  const backend = await startLocalBackend({ port: 0, dataDir: ':memory:', testHooks: true, sweepMs: 0 });
+  const backend = await startLocalBackend({
+    port: 0,
+    dataDir: ':memory:',
+    testHooks: true,
+    sweepMs: 0,
+    challengeDifficulty: TEST_CHALLENGE_DIFFICULTY,
+    ...options,
+  });
   const { url } = backend;
+  const challenge = async () => {
+    const response = await fetch(`${url}/functions/v1/contact-challenge`);
+    if (!response.ok) throw new Error(`contact-challenge answered ${response.status}`);
+    return (await response.json()) as Challenge;
+  };
   return {
     backend,
     url,
@@ -53,6 +82,13 @@ export async function startTestBackend(): Promise<TestBackend> {
       }
       return fetch(`${url}${path}`, { ...rest, headers });
     },
+    challenge,
+    async solvedPayload(given) {
+      const issued = given ?? (await challenge());
+      const solution = await solveChallenge({ challenge: issued, deriveKey: deriveChallengeKey });
+      if (!solution) throw new Error('could not solve the challenge');
+      return altchaPayload(issued, solution);
+    },
     close: () => backend.close(),
   };
 }
@@ -61,10 +97,10 @@ export async function startTestBackend(): Promise<TestBackend> {
  * One in-memory backend for the enclosing test file (or describe block), reset before each test.
  * The returned object is filled in once the backend has started, so tests use it as it is.
  */
-export function useTestBackend(): TestBackend {
+export function useTestBackend(options: LocalBackendOptions = {}): TestBackend {
   const holder = {} as TestBackend;
   beforeAll(async () => {
-    Object.assign(holder, await startTestBackend());
+    Object.assign(holder, await startTestBackend(options));
   }, 30_000);
   afterAll(async () => {
     await holder.close?.();
@@ -75,7 +111,10 @@ export function useTestBackend(): TestBackend {
   return holder;
 }
 
-/** A row the database accepts (and mails: filled in 5 s, empty honeypot), with a fresh client id. */
+/**
+ * A row the database accepts, as today's form sends it (fill time, empty honeypot, no challenge solution:
+ * mailed, marked unverified), with a fresh client id. Add `altcha_payload` for a verified lead.
+ */
 export function validSubmissionRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: crypto.randomUUID(),

@@ -1,11 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { CONTACT_DATA_RETENTION } from '@/content/contact-data-retention';
+import { byCount } from '@/lib/i18n/by-count';
+
 import { privacySectionIds } from './privacy-section-ids';
 import { SectionLink } from './section-link';
 
 /** The contact form (spec §2, §3 contact inquiry) and enquiries by e-mail. */
 export function ContactFormSection() {
   const { t } = useLingui();
+  const { clientIpDays, rateLimitLogDays, spamDays, leadMonths } = CONTACT_DATA_RETENTION;
   return (
     <>
       <p>{t`If you send us an enquiry via the contact form, we process the following information you provide:`}</p>
@@ -29,7 +33,36 @@ export function ContactFormSection() {
       </p>
       <p>{t`The legal basis is Art. 6(1)(b) GDPR insofar as your enquiry relates to the purchase of an apartment or otherwise serves to take steps prior to entering into a contract; in all other cases, the processing is based on your consent pursuant to Art. 6(1)(a) GDPR, which you give by ticking the consent checkbox. You can withdraw your consent at any time with effect for the future (Art. 7(3) GDPR); an informal message to us is sufficient.`}</p>
       <p>{t`We need the information requested in the form in order to process your enquiry; without it, we cannot answer it. You are under no statutory or contractual obligation to provide it.`}</p>
-      <p>{t`The data you enter in the contact form remains with us until you ask us to erase it, withdraw your consent or the purpose for storing it no longer applies, for example once your enquiry has been dealt with in full. If a purchase contract is concluded, mandatory statutory retention periods, in particular those under commercial and tax law (six or ten years pursuant to § 257 HGB and § 147 AO), remain unaffected.`}</p>
+      <p>{t`The data you enter in the contact form remains with us until you ask us to erase it, withdraw your consent or the purpose for storing it no longer applies, for example once your enquiry has been dealt with in full, and no longer than ${leadMonths} months after we received it. If a purchase contract is concluded, mandatory statutory retention periods, in particular those under commercial and tax law (six or ten years pursuant to § 257 HGB and § 147 AO), remain unaffected.`}</p>
+
+      <h3>{t`What our server stores with your enquiry, and for how long`}</h3>
+      <p>{t`Together with your enquiry, our server stores the IP address from which it was sent, and it logs each request to forward an enquiry by e-mail (with the IP address and the e-mail address of the enquiry). We use both solely to limit how many messages can be sent from one address within a short time, so that the form cannot be misused for mass mailings. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting the form and our sales team against abuse. Enquiries that our system classifies as spam (for example because a field invisible to people was filled in) are not forwarded to our sales team; we check them once a day so that no genuine enquiry is lost.`}</p>
+      <ul>
+        <li>
+          {byCount(clientIpDays, {
+            one: t`The IP address stored with your enquiry is erased after ${clientIpDays} day.`,
+            other: t`The IP address stored with your enquiry is erased after ${clientIpDays} days.`,
+          })}
+        </li>
+        <li>
+          {byCount(rateLimitLogDays, {
+            one: t`The log of forwarding requests is deleted after ${rateLimitLogDays} day.`,
+            other: t`The log of forwarding requests is deleted after ${rateLimitLogDays} days.`,
+          })}
+        </li>
+        <li>
+          {byCount(spamDays, {
+            one: t`Enquiries classified as spam are deleted after ${spamDays} day.`,
+            other: t`Enquiries classified as spam are deleted after ${spamDays} days.`,
+          })}
+        </li>
+        <li>
+          {byCount(leadMonths, {
+            one: t`We keep all other enquiries for no longer than ${leadMonths} month after receipt, and delete them earlier at your request.`,
+            other: t`We keep all other enquiries for no longer than ${leadMonths} months after receipt, and delete them earlier at your request.`,
+          })}
+        </li>
+      </ul>
 
       <h3>{t`Messages written offline`}</h3>
       <p>{t`This website also works without an internet connection. If you send the form while your device is offline, your message is first kept in an outbox in your browser's local database (IndexedDB) on your device. As soon as a connection is available again, it is sent to us and then removed from the outbox. Until then, it does not leave your device.`}</p>

@@ -1,0 +1,74 @@
+/**
+ * The local backend's mail provider: Resend's `POST /emails` as a `fetch` (what createResendSendEmail
+ * calls), writing to local_backend.mailbox. It answers as Resend documents for idempotency keys: a repeat
+ * with the same payload gets the first answer (200, no second mail), a repeat with another payload 409
+ * `invalid_idempotent_request`, a repeat while the first is still being processed 409
+ * `concurrent_idempotent_requests`. Test hooks switch it down (503) or make it slow (`delayMs`: it keeps
+ * processing after the caller gave up, as a real provider would).
+ */
+import type { Db } from './db.ts';
+
+export interface MailProvider {
+  /** While down, every send is answered 503. */
+  down: boolean;
+  /** How long a send takes before the mail is stored and answered (default 0). */
+  delayMs: number;
+}
+
+export const LOCAL_RESEND_ENDPOINT = 'http://local-mail-provider/emails';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Rejects with the signal's reason once it aborts, like fetch. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+    work.then(resolve, reject);
+  });
+}
+
+export function createLocalResendFetch(db: Db, provider: MailProvider): typeof fetch {
+  const inFlight = new Set<string>();
+  return async (_input, init) => {
+    if (provider.down)
+      return answer(503, { name: 'application_error', message: 'the local mail provider is down' });
+    const headers = new Headers(init?.headers);
+    const key = headers.get('idempotency-key') ?? crypto.randomUUID();
+    const body = String(init?.body ?? '');
+    const mail = JSON.parse(body) as { to: string[]; reply_to?: string; subject: string; text: string };
+    if (inFlight.has(key)) {
+      return answer(409, { name: 'concurrent_idempotent_requests', message: 'Same key, still in progress.' });
+    }
+    const hash = await sha256Hex(body);
+    const { rows } = await db.query<{ payload_sha256: string | null }>(
+      'select payload_sha256 from local_backend.mailbox where idempotency_key = $1',
+      [key],
+      null,
+    );
+    if (rows[0]) {
+      return rows[0].payload_sha256 === hash
+        ? answer(200, { id: key })
+        : answer(409, { name: 'invalid_idempotent_request', message: 'Same key, different payload.' });
+    }
+    inFlight.add(key);
+    const work = (async () => {
+      if (provider.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, provider.delayMs));
+      await db.query(
+        `insert into local_backend.mailbox (idempotency_key, to_address, reply_to, subject, text_body, payload_sha256)
+         values ($1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing`,
+        [key, mail.to.join(', '), mail.reply_to ?? null, mail.subject, mail.text, hash],
+        null,
+      );
+      return answer(200, { id: key });
+    })().finally(() => inFlight.delete(key));
+    return untilAborted(work, init?.signal);
+  };
+}

@@ -1,0 +1,259 @@
+/**
+ * The functions' tests that need no database, written once and run in both runtimes: under Node by
+ * Vitest (function-cases.test.ts) and under Deno with the functions' own import map
+ * (deno/function-cases-deno.ts, `npm run test:deno`), so a difference of the Edge Runtime's Deno
+ * (its fetch, AbortSignal.timeout, WebCrypto, the npm: imports of valibot and altcha-lib) fails a test.
+ * Runtime-neutral: no Vitest, no node: modules, only what both runtimes have.
+ */
+import { solveChallenge, verifySolution } from 'altcha-lib';
+
+import { deriveChallengeKey, type Challenge } from '../../supabase/functions/_shared/contact-challenge.ts';
+import {
+  cachedSecrets,
+  createContactChallengeHandler,
+} from '../../supabase/functions/contact-challenge/handler.ts';
+import { createSendContactEmailHandler } from '../../supabase/functions/send-contact-email/handler.ts';
+import {
+  buildContactEmail,
+  deliverDue,
+  type NotificationStore,
+  type SendOutcome,
+  type SubmissionRow,
+} from '../../supabase/functions/send-contact-email/notification.ts';
+import { createResendSendEmail } from '../../supabase/functions/send-contact-email/resend-email.ts';
+
+export interface RuntimeCase {
+  name: string;
+  run: () => Promise<void>;
+}
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+function same(actual: unknown, expected: unknown, what: string): void {
+  const [a, e] = [JSON.stringify(actual), JSON.stringify(expected)];
+  check(a === e, `${what}: expected ${e}, got ${a}`);
+}
+
+const ROW: SubmissionRow = {
+  id: '0b7c6a52-4d1f-4b8e-9a51-3f1e2d9c8b7a',
+  created_at: '2026-03-01T10:00:00.000Z',
+  name: 'Zoë',
+  email: 'zoe@example.com',
+  phone: '123',
+  preferred_rooms: '2-room',
+  message: 'Hi',
+  challenge_status: 'verified',
+};
+const SECRETS = { signature: 'a'.repeat(64), keySignature: 'b'.repeat(64) };
+const CHEAP = { cost: 10, counterMin: 1, counterMax: 20 };
+
+/** A Resend that answers every send with `status` and `body`, recording the requests. */
+function resend(status: number, body: unknown = { id: 'e1' }) {
+  const requests: { url: string; init: RequestInit | undefined }[] = [];
+  const fetchStub: typeof fetch = async (url, init) => {
+    requests.push({ url: String(url), init });
+    return new Response(JSON.stringify(body), { status });
+  };
+  return {
+    requests,
+    send: createResendSendEmail({ apiKey: 're_test', from: 'Site <w@example.com>', fetch: fetchStub }),
+  };
+}
+
+/** A store that hands out `rows` one claim at a time and records what was finished. */
+function memoryStore(rows: SubmissionRow[]) {
+  const finished: { id: string; result: SendOutcome }[] = [];
+  const claims: (number | undefined)[] = [];
+  const store: NotificationStore = {
+    request: async () => ({ status: 'ok' }),
+    claim: async ({ limit }) => {
+      claims.push(limit);
+      return rows.splice(0, limit ?? 20);
+    },
+    finish: async (id, result) => void finished.push({ id, result }),
+  };
+  return { store, finished, claims };
+}
+
+export const runtimeCases: RuntimeCase[] = [
+  {
+    name: 'the mail is built from the row alone (no clock), a verified lead plainly, an unverified one marked',
+    async run() {
+      const mail = buildContactEmail(ROW, 'sales@example.com');
+      same(buildContactEmail(ROW, 'sales@example.com'), mail, 'the same row, the same mail');
+      same(mail.subject, 'Contact request (2 Rooms) from Zoë', 'subject');
+      check(mail.text.includes('Received:        2026-03-01T10:00:00.000Z'), 'the stored time');
+      check(mail.text.includes('Anti-spam check: passed'), 'the verdict');
+      same(mail.idempotencyKey, ROW.id, 'idempotency key');
+      const old = buildContactEmail(
+        { ...ROW, challenge_status: 'missing', message: '' },
+        'sales@example.com',
+      );
+      same(old.subject, 'Contact request (2 Rooms) from Zoë [unverified]', 'unverified subject');
+      check(old.text.includes('NOT VERIFIED'), 'unverified line');
+      check(old.text.includes('(no message)'), 'empty message');
+    },
+  },
+  {
+    name: 'Resend: 200 is sent (also the replay of an already sent key), with the row id as idempotency key',
+    async run() {
+      const { requests, send } = resend(200);
+      same(await send(buildContactEmail(ROW, 'sales@example.com')), { outcome: 'sent' }, 'outcome');
+      const [request] = requests;
+      check(request, 'one request');
+      same(request.url, 'https://api.resend.com/emails', 'endpoint');
+      const headers = new Headers(request.init?.headers);
+      same(headers.get('authorization'), 'Bearer re_test', 'key');
+      same(headers.get('idempotency-key'), `contact-submission/${ROW.id}`, 'idempotency key');
+      const body = JSON.parse(String(request.init?.body)) as { to: string[]; reply_to: string };
+      same([body.to, body.reply_to], [['sales@example.com'], 'zoe@example.com'], 'recipient and reply-to');
+    },
+  },
+  {
+    name: 'Resend 409: a concurrent request is retried later, a different payload fails for good, visibly',
+    async run() {
+      const mail = buildContactEmail(ROW, 'sales@example.com');
+      const concurrent = await resend(409, { name: 'concurrent_idempotent_requests', message: '…' }).send(
+        mail,
+      );
+      same(concurrent.outcome, 'retry', 'concurrent');
+      const invalid = await resend(409, { name: 'invalid_idempotent_request', message: '…' }).send(mail);
+      same(invalid.outcome, 'permanent', 'different payload');
+      check(invalid.outcome !== 'sent' && /different mail/.test(invalid.error), 'the reason is stated');
+      same((await resend(409, 'not json').send(mail)).outcome, 'retry', 'an unknown 409');
+      const outage = await resend(503, { name: 'application_error' }).send(mail);
+      check(outage.outcome === 'retry' && outage.error.startsWith('Email API answered 503'), 'an outage');
+    },
+  },
+  {
+    name: 'Resend: no answer within the timeout is a retry, and the request is aborted',
+    async run() {
+      let aborted = false;
+      const hanging: typeof fetch = (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(init.signal?.reason as Error);
+          });
+        });
+      const send = createResendSendEmail({ apiKey: 'k', from: 'f', fetch: hanging, timeoutMs: 50 });
+      const started = Date.now();
+      const result = await send(buildContactEmail(ROW, 'sales@example.com'));
+      same(result, { outcome: 'retry', error: 'Email API did not answer within 50 ms' }, 'outcome');
+      check(aborted && Date.now() - started < 2000, 'aborted at the timeout');
+    },
+  },
+  {
+    name: 'deliverDue claims one row at a time and records each outcome',
+    async run() {
+      const { store, finished, claims } = memoryStore([
+        ROW,
+        { ...ROW, id: 'b9d1c7e4-3a2f-4c5b-8e6d-7f0a1b2c3d4e' },
+      ]);
+      const outcomes: SendOutcome[] = [{ outcome: 'sent' }, { outcome: 'permanent', error: 'refused' }];
+      const report = await deliverDue({
+        store,
+        sendEmail: async () => outcomes.shift() ?? { outcome: 'sent' },
+        salesAddress: 's@example.com',
+        logError: () => undefined,
+      });
+      same(report, { claimed: 2, sent: 1, failed: 1 }, 'report');
+      same(claims, [1, 1, 1], 'claims of one row');
+      same(
+        finished.map((entry) => entry.result.outcome),
+        ['sent', 'permanent'],
+        'recorded outcomes',
+      );
+      const thrown = memoryStore([ROW]);
+      await deliverDue({
+        store: thrown.store,
+        sendEmail: () => Promise.reject(new Error('socket hang up')),
+        salesAddress: 's@example.com',
+        logError: () => undefined,
+      });
+      same(thrown.finished[0]?.result, { outcome: 'retry', error: 'socket hang up' }, 'a thrown error');
+    },
+  },
+  {
+    name: 'send-contact-email grants CORS to the site origin only, and answers 405 and 415',
+    async run() {
+      const handler = createSendContactEmailHandler({
+        store: memoryStore([]).store,
+        sendEmail: async () => ({ outcome: 'sent' }),
+        salesAddress: 's@example.com',
+        serviceKey: 'service',
+        allowedOrigins: ['https://grabbeallee68.de'],
+      });
+      const preflight = (origin: string) =>
+        handler(new Request('http://f.test/', { method: 'OPTIONS', headers: { Origin: origin } }));
+      same(
+        (await preflight('https://grabbeallee68.de')).headers.get('access-control-allow-origin'),
+        'https://grabbeallee68.de',
+        'site origin',
+      );
+      same(
+        (await preflight('https://evil.example')).headers.get('access-control-allow-origin'),
+        null,
+        'other',
+      );
+      same((await handler(new Request('http://f.test/', { method: 'GET' }))).status, 405, 'GET');
+      const text = new Request('http://f.test/', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'text/plain' },
+      });
+      same((await handler(text)).status, 415, 'not JSON');
+    },
+  },
+  {
+    name: 'contact-challenge issues a signed challenge that altcha-lib solves and verifies, uncached',
+    async run() {
+      let loads = 0;
+      const handler = createContactChallengeHandler({
+        secrets: cachedSecrets(async () => {
+          loads += 1;
+          return SECRETS;
+        }),
+        allowedOrigins: ['https://grabbeallee68.de'],
+        difficulty: CHEAP,
+      });
+      const response = await handler(
+        new Request('http://f.test/', { headers: { Origin: 'https://grabbeallee68.de' } }),
+      );
+      same(response.status, 200, 'status');
+      same(response.headers.get('cache-control'), 'no-store', 'cache');
+      same(response.headers.get('access-control-allow-origin'), 'https://grabbeallee68.de', 'CORS');
+      const challenge = (await response.json()) as Challenge;
+      same(challenge.parameters.algorithm, 'PBKDF2/SHA-256', 'algorithm');
+      const hours = ((challenge.parameters.expiresAt ?? 0) - Date.now() / 1000) / 3600;
+      check(hours > 71.9 && hours <= 72, `expires in 72 h (${hours})`);
+      const solution = await solveChallenge({ challenge, deriveKey: deriveChallengeKey });
+      check(solution, 'solved');
+      const verified = await verifySolution({
+        challenge,
+        solution,
+        deriveKey: deriveChallengeKey,
+        hmacSignatureSecret: SECRETS.signature,
+        hmacKeySignatureSecret: SECRETS.keySignature,
+      });
+      same(verified.verified, true, 'verified');
+      await handler(new Request('http://f.test/'));
+      same(loads, 1, 'secrets read once');
+      same((await handler(new Request('http://f.test/', { method: 'POST' }))).status, 405, 'POST');
+    },
+  },
+  {
+    name: 'contact-challenge answers 503 when the secrets cannot be read',
+    async run() {
+      const handler = createContactChallengeHandler({
+        secrets: () => Promise.reject(new Error('database down')),
+        allowedOrigins: [],
+        logError: () => undefined,
+      });
+      const response = await handler(new Request('http://f.test/'));
+      same([response.status, response.headers.get('retry-after')], [503, '30'], 'answer');
+    },
+  },
+];
