@@ -32,7 +32,10 @@ export function UnitLightbox({
       opened={opened}
       onClose={onClose}
       title={t`Apartment ${unit.weNr}: plans and building`}
-      footer={<EnergyCertificateFacts compact />}
+      info={{
+        label: t`Energy certificate`,
+        render: (inline) => <EnergyCertificateFacts compact={inline} />,
+      }}
       slides={[
         {
           key: 'plan',

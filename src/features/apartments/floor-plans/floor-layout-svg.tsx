@@ -100,6 +100,7 @@ export function FloorLayoutSvg({ floor, highlight }: { floor: number; highlight?
                       fill={marked ? '#FDE7B0' : ROOM_FILL.living}
                       stroke={marked ? ACCENT : INK}
                       strokeWidth={marked ? 4 : 2}
+                      data-marked={marked ? '' : undefined}
                     />
                     <text x={(ux + uw / 2) * S} y={(y + 3.4) * S} textAnchor="middle" fill={INK}>
                       <tspan fontSize={14} fontWeight={700}>
