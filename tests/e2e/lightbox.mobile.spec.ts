@@ -127,8 +127,9 @@ for (const viewport of [
       // Every control is a thumb's size.
       for (const button of await dialog(page).getByRole('button').all()) {
         const box = (await button.boundingBox())!;
-        expect(box.width, await button.getAttribute('aria-label')).toBeGreaterThanOrEqual(44);
-        expect(box.height, await button.getAttribute('aria-label')).toBeGreaterThanOrEqual(44);
+        const name = (await button.getAttribute('aria-label')) ?? '';
+        expect(box.width, name).toBeGreaterThanOrEqual(44);
+        expect(box.height, name).toBeGreaterThanOrEqual(44);
       }
       expect(problems).toEqual([]);
     });
