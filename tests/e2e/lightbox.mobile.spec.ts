@@ -8,6 +8,7 @@ import { expect, test, type CDPSession, type Locator, type Page } from '@playwri
 
 import { watchConsole } from './console-guard';
 import { openFinder, projectPath, TEXT } from './project-helpers';
+import { unitPagePath } from '../../src/site-map/unit-pages';
 import { openPage } from './site-pages';
 
 test.describe.configure({ timeout: 60_000 });
@@ -268,6 +269,26 @@ for (const viewport of [
         .poll(() => smallestLabel(zoomFrame(page).locator('svg[role="img"]')))
         .toBeGreaterThanOrEqual(11);
       await expect(dialog(page).getByRole('button', { name: 'Zoom out' })).toBeVisible();
+    });
+
+    test('on a unit page the plan and the floor layout open in the lightbox, where they zoom', async ({
+      page,
+    }) => {
+      await openPage(page, unitPagePath('1.2.2'));
+      const layout = page.locator('[data-floor-layout]');
+      await layout.scrollIntoViewIfNeeded();
+      expect(await smallestLabel(layout.locator('svg[role="img"]'))).toBeLessThan(11);
+      await layout.getByRole('button', { name: 'Enlarge the plan of the 2nd floor' }).tap();
+      await expect(counter(page)).toContainText('2 / 3');
+      const enlarged = zoomFrame(page).locator('svg[role="img"]');
+      await doubleTap(page, await centre(enlarged.locator('[data-marked]')));
+      await expect.poll(() => smallestLabel(enlarged)).toBeGreaterThanOrEqual(11);
+      await page.goBack();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${unitPagePath('1.2.2').replace(/\./g, '\\.')}$`));
+
+      await page.getByRole('button', { name: 'Enlarge the floor plan of apartment 1.2.2' }).tap();
+      await expect(counter(page)).toContainText('1 / 3');
     });
   });
 }

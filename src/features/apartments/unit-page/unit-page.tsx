@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { ZoomIcon } from '@/components/lightbox/zoom-icon';
 import { company, formatAddress, mapsSearchUrl } from '@/content/company';
 import { PROJECT_ID, project, projectAddressLine } from '@/content/project';
 import { neighbourhoodHighlights } from '@/content/project-highlights';
@@ -40,6 +41,10 @@ export interface UnitPageProps {
   actions?: ReactNode;
 }
 
+const UnitLightbox = lazy(() =>
+  import('../components/unit-lightbox').then((module) => ({ default: module.UnitLightbox })),
+);
+
 /** The project's name and address, said once where the name is the street address ('Grabbeallee 68'). */
 function projectPlace(address: string): string {
   return address.startsWith(project.name) ? address : `${project.name} · ${address}`;
@@ -64,6 +69,22 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
   const address = projectAddressLine();
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
   const params = localeParam(locale);
+  // The plan and the floor layout open the unit's lightbox, where they zoom (a phone shows the floor
+  // layout's labels at a few pixels).
+  const [lightbox, setLightbox] = useState<{ index: number; opened: boolean } | null>(null);
+  const enlarge = (index: number, label: string) => (
+    <button
+      type="button"
+      className={`${classes.enlarge} mantine-focus-auto`}
+      onClick={() => setLightbox({ index, opened: true })}
+      aria-label={label}
+      data-enlarge=""
+    >
+      <span className={classes.enlargeBadge}>
+        <ZoomIcon zoomIn />
+      </span>
+    </button>
+  );
   // Printing with the browser's own command: the pictures below the screen are fetched now (they are
   // lazy), for the exposé to have them.
   useEffect(() => {
@@ -171,6 +192,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
                 alt={t`Floor plan of apartment ${unit.weNr}`}
                 drawing={<UnitPlanSvg unit={unit} />}
               />
+              {enlarge(0, t`Enlarge the floor plan of apartment ${unit.weNr}`)}
             </div>
           </section>
           <section aria-labelledby="unit-facts-title">
@@ -212,6 +234,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
                   alt={t`${floor}, building ${unit.building}`}
                   drawing={<FloorLayoutSvg floor={unit.floor} highlight={unit.weNr} />}
                 />
+                {enlarge(1, t`Enlarge the plan of the ${floor}`)}
               </div>
               <figcaption>{t`${floor}, building ${unit.building}`}</figcaption>
             </figure>
@@ -241,6 +264,16 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           {printDate && t`Printed on ${date(printDate)}`} · {url}
         </Text>
       </Stack>
+      {lightbox && (
+        <Suspense fallback={null}>
+          <UnitLightbox
+            unit={unit}
+            initialIndex={lightbox.index}
+            opened={lightbox.opened}
+            onClose={() => setLightbox({ ...lightbox, opened: false })}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
