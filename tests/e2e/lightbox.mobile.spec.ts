@@ -6,9 +6,9 @@
  */
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 
+import { unitPagePath } from '../../src/site-map/unit-pages';
 import { watchConsole } from './console-guard';
 import { openFinder, projectPath, TEXT } from './project-helpers';
-import { unitPagePath } from '../../src/site-map/unit-pages';
 import { openPage } from './site-pages';
 
 test.describe.configure({ timeout: 60_000 });
