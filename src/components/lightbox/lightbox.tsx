@@ -78,7 +78,8 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
   const [index, setIndex] = useState(initialIndex);
   const [zoomed, setZoomed] = useState(false);
   const [idle, setIdle] = useState(false);
-  const [touch, setTouch] = useState(false);
+  // A touch screen's first tap on a faded arrow must not turn the page: known before that tap.
+  const [touch, setTouch] = useState(() => window.matchMedia('(pointer: coarse)').matches);
   const [infoOpen, setInfoOpen] = useState(false);
   const infoId = useId();
   const zoomers = useRef(new Map<number, ZoomHandle>());
