@@ -124,7 +124,7 @@ test('saved pack: every unit page opens offline in both languages with plan and 
     expect(response?.status(), path).toBe(200);
     const main = page.locator('main');
     // The plan (a drawing) and the render (a picture), both loaded.
-    await expect(main.locator('svg').first(), path).toBeVisible();
+    await expect(main.locator('[data-unit-plan] svg').first(), path).toBeVisible();
     const images = main.locator('img');
     expect(await images.count(), path).toBeGreaterThan(0);
     await expect

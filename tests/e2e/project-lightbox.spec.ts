@@ -48,6 +48,8 @@ for (const language of LANGUAGES) {
     await expect(lightbox(page).locator('[data-idle="false"]')).toHaveCount(1);
     await expect(lightbox(page).locator('[data-idle="true"]')).toHaveCount(1, { timeout: 2500 });
     await expect(nextButton).toHaveCSS('opacity', '0');
+    // The close button does not fade: it is there whenever it is needed.
+    await expect(dialog.getByRole('button', { name: text.close })).toHaveCSS('opacity', '1');
     await page.mouse.move(420, 420);
     await expect(lightbox(page).locator('[data-idle="false"]')).toHaveCount(1);
     await clickInPlace(page, nextButton);
@@ -110,6 +112,45 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
+
+test('desktop: double click and the zoom button zoom; Escape and Back close without a stray history entry', async ({
+  page,
+}) => {
+  const historyIndex = () => page.evaluate(() => (history.state as { __TSR_index?: number }).__TSR_index);
+  await openFinder(page, 'en');
+  const before = await historyIndex();
+  const thumb = page.locator('article[data-unit="1.2.2"] button').first();
+  await thumb.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // On a large screen the energy certificate stands below the plans, with no button for it.
+  await expect(dialog.locator('[data-energy-certificate]')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Energy certificate' })).toHaveCount(0);
+
+  const slide = lightbox(page).locator('[role="group"]:not([aria-hidden="true"])');
+  const scale = async () => Number(await slide.locator('[data-zoom-scale]').getAttribute('data-zoom-scale'));
+  await slide.locator('[data-zoom-frame]').dblclick();
+  await expect.poll(scale).toBeGreaterThanOrEqual(2.5);
+  await dialog.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(scale).toBe(1);
+  await dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(scale).toBeGreaterThan(1);
+  // The next slide starts unzoomed.
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toContainText('2 / 3');
+  await expect.poll(scale).toBe(1);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(historyIndex).toBe(before);
+  await thumb.click();
+  await expect(dialog).toBeVisible();
+  expect(await historyIndex()).toBe(before! + 1);
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  expect(await historyIndex()).toBe(before);
+  await expect(page.locator('article[data-unit="1.2.2"]')).toBeVisible();
+});
 
 test.describe('a photo tapped before the overview is hydrated', () => {
   test.use({ serviceWorkers: 'block' });

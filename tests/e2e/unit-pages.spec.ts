@@ -4,11 +4,13 @@
  * finder's cards linking to them, sharing (copy fallback), the QR code (decoded with jsQR) and the
  * printed exposé (one A4 page without the site's chrome).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 
+import { company, formatAddress } from '../../src/content/company';
 import { displayPrice } from '../../src/content/display-price';
+import { projectAddressLine } from '../../src/content/project';
 import { purchaseCosts } from '../../src/content/project-page/purchase-costs';
 import { unitByCode, type Unit } from '../../src/content/units';
 import { formatEuro, formatNumber } from '../../src/lib/i18n/use-formatters';
@@ -367,16 +369,19 @@ for (const language of LANGUAGES) {
     }
     await expect(page.locator('nav:visible')).toHaveCount(0);
     await expect(page.locator('button:visible')).toHaveCount(0);
-    // What the exposé holds: plan, facts, price, costs, status with its date, contact, address, print date.
+    // What the exposé holds: letterhead, plan, facts, price, costs, status with its date, address,
+    // location, print date. The contact is in the letterhead, not repeated at the foot.
     const exposé = page.locator('[data-unit-page]');
     for (const part of [
+      '[data-print-letterhead]',
       '[data-unit-plan] svg',
       '[data-unit-facts]',
       '[data-price]',
       '[data-purchase-costs]',
       '[data-availability] [data-status]',
-      '[data-unit-contact]',
       '[data-project-address]',
+      '[data-location]',
+      '[data-building-render] img',
     ]) {
       await expect(exposé.locator(part).first(), part).toBeVisible();
     }
@@ -407,5 +412,104 @@ test('the exposé fits one A4 page for every unit layout (largest plans, longest
       expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g), `${language} ${code}`).toHaveLength(1);
       await page.emulateMedia({ media: 'screen' });
     }
+  }
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether every text of `inner` is drawn inside `outer` (text ranges: a word running out counts). */
+function textOverflows(outer: Locator, inner: string) {
+  return outer.evaluate((box, selector) => {
+    const frame = box.getBoundingClientRect();
+    const out: string[] = [];
+    for (const element of box.querySelectorAll(selector)) {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      for (const rect of range.getClientRects()) {
+        if (rect.width === 0) continue;
+        if (rect.left < frame.left - 0.5 || rect.right > frame.right + 0.5) {
+          out.push(`${element.textContent} (${Math.round(rect.left)}–${Math.round(rect.right)})`);
+        }
+      }
+    }
+    return out;
+  }, inner);
+}
+
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+// The printable width of A4 at the exposé's margins (210 mm − 2 × 14 mm, at 96 px per inch), and a phone.
+for (const width of [688, 390]) {
+  for (const language of LANGUAGES) {
+    test(`printed exposé at ${width} px: letterhead with logo, location and render, energy values in their box, no placeholder (${language})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 1000 });
+      await openUnitPage(page, language, '1.0.4');
+      const render = page.locator('[data-building-render] img');
+      await render.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => render.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      // A field the client has still to supply is on the screen, marked…
+      const placeholder = page.locator('[data-unit-page] [data-missing-field]');
+      await expect(placeholder).toBeVisible();
+      await page.emulateMedia({ media: 'print' });
+      // …and not on paper, neither the mark nor its label.
+      await expect(placeholder).toBeHidden();
+      const printed = await page.locator('[data-unit-page]').innerText();
+      expect(printed).not.toMatch(/to be completed|noch zu ergänzen/);
+      expect(printed).not.toMatch(/Main energy source|Wesentlicher Energieträger/);
+
+      const letterhead = page.locator('[data-print-letterhead]');
+      await expect(letterhead).toBeVisible();
+      const logo = letterhead.getByRole('img', { name: company.brandName });
+      await expect(logo).toBeVisible();
+      expect((await logo.boundingBox())!.width).toBeGreaterThan(30);
+      for (const line of [company.legalName, formatAddress(company.address), company.email]) {
+        await expect(letterhead).toContainText(line);
+      }
+      // The letterhead heads the page.
+      const top = (await letterhead.boundingBox())!.y;
+      expect(top).toBeLessThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y);
+
+      await expect(page.locator('[data-location]')).toBeVisible();
+      await expect(page.locator('[data-location]')).toContainText(projectAddressLine());
+      await expect(render).toBeVisible();
+      expect((await render.boundingBox())!.height).toBeGreaterThan(100);
+
+      const energy = page.locator('[data-unit-page] [data-energy-certificate]');
+      await expect(energy).toBeVisible();
+      expect(await textOverflows(energy, 'dt, dd, p, h2')).toEqual([]);
+      // Nothing of the sheet runs out of the paper sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}
+
+test('the scale bar’s “2 m” stands clear of the plan’s note, on narrow and wide plans in both languages', async ({
+  page,
+}) => {
+  for (const code of ['1.2.2', '1.2.3', '1.0.4', '4.3.2']) {
+    for (const language of LANGUAGES) {
+      await openPage(page, unitPath(language, code));
+      const plan = page.locator('[data-unit-plan] svg[role="img"]');
+      const scale = (await plan.locator('[data-scale-bar]').boundingBox())!;
+      const note = (await plan.locator('[data-plan-note]').boundingBox())!;
+      expect(intersects(scale, note), `${language} ${code}`).toBe(false);
+    }
+  }
+});
+
+test('the unit header names the project’s address once', async ({ page }) => {
+  for (const language of LANGUAGES) {
+    await openPage(page, unitPath(language, '2.3.1'));
+    await expect(page.locator('[data-project-address]')).toHaveText(projectAddressLine());
   }
 });

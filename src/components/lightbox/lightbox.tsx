@@ -1,31 +1,47 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, CloseButton, Modal, VisuallyHidden } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 
-import { IconChevronLeft, IconChevronRight } from '@/components/icons';
+import { IconCertificate, IconChevronLeft, IconChevronRight } from '@/components/icons';
 
 import classes from './lightbox.module.css';
+import { useBackCloses } from './use-back-closes';
+import { ZoomIcon } from './zoom-icon';
+import { ZoomPan, type ZoomHandle } from './zoom-pan';
 
 /** Controls hide after this long without pointer movement (spec §9). */
 export const LIGHTBOX_IDLE_MS = 1000;
 /** The fade-out on close (spec §4, §9); the fade-in takes as long. */
 export const LIGHTBOX_FADE_MS = 300;
 
+/** Phones, and windows too low for a footer below the picture: the footer moves behind a button. */
+const SHEET_QUERY = '(max-width: 47.99em), (max-height: 37.5em)';
+
 export interface LightboxSlide {
   key: string;
   /** Shown under the slide and read out when it becomes current. */
   caption: string;
   content: ReactNode;
+}
+
+/** Facts that belong with every slide, e.g. the energy certificate of the unit the slides show. */
+export interface LightboxInfo {
+  /** The button that shows them on a phone, and their region's name. */
+  label: string;
+  /** `inline`: one line below the slides (large screens); otherwise a sheet over the picture. */
+  render: (inline: boolean) => ReactNode;
 }
 
 export interface LightboxProps {
@@ -35,25 +51,38 @@ export interface LightboxProps {
   title: string;
   slides: readonly LightboxSlide[];
   initialIndex?: number;
-  /** Shown below every slide, e.g. the facts of the unit the slides show. */
-  footer?: ReactNode;
+  info?: LightboxInfo;
 }
 
 /**
  * A full-screen lightbox: fades in, fades out over 300 ms, traps focus and gives it back on close
- * (Mantine's Modal); Escape closes; previous/next buttons, arrow keys and swipe move between slides
- * and wrap around (Embla, loop); a counter; controls hide after 1 s without pointer movement.
+ * (Mantine's Modal); Escape and Back close it; previous/next buttons, arrow keys and swipe move between
+ * slides and wrap around (Embla, loop); a counter. Every slide zooms (zoom-pan.tsx: pinch, double tap,
+ * double click, a zoom button) and pans while zoomed; a swipe changes slides only when not zoomed. The
+ * previous/next buttons hide after 1 s without pointer movement and come back on a move or a tap; the
+ * top bar with the close button always stays. On a phone the `info` waits behind a button, so the
+ * picture has the screen.
  */
-export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, footer }: LightboxProps) {
+export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, info }: LightboxProps) {
   const { t } = useLingui();
   const reducedMotion = useReducedMotion();
+  const sheet = useMediaQuery(SHEET_QUERY, true, { getInitialValueInEffect: false });
+  const zoomedRef = useRef(false);
   const [viewportRef, embla] = useEmblaCarousel({
     loop: slides.length > 1,
     startIndex: initialIndex,
     duration: reducedMotion ? 1 : 22,
+    // A zoomed picture pans instead; two fingers pinch.
+    watchDrag: (_api, event) => !zoomedRef.current && !('touches' in event && event.touches.length > 1),
   });
   const [index, setIndex] = useState(initialIndex);
+  const [zoomed, setZoomed] = useState(false);
   const [idle, setIdle] = useState(false);
+  // A touch screen's first tap on a faded arrow must not turn the page: known before that tap.
+  const [touch, setTouch] = useState(() => window.matchMedia('(pointer: coarse)').matches);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const infoId = useId();
+  const zoomers = useRef(new Map<number, ZoomHandle>());
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Focus goes back to what opened the lightbox. Captured before the focus trap moves focus (it does so
   // in a timeout), also when the lightbox mounts already open (lazy-loaded on the first click).
@@ -61,6 +90,11 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, foo
   useLayoutEffect(() => {
     if (opened && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
   }, [opened]);
+
+  const setCurrentZoomed = useCallback((value: boolean) => {
+    zoomedRef.current = value;
+    setZoomed(value);
+  }, []);
 
   const wake = useCallback(() => {
     setIdle(false);
@@ -74,20 +108,30 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, foo
     return () => clearTimeout(timer.current);
   }, [opened]);
 
-  const close = () => {
+  const dismiss = () => {
     setIdle(false);
+    setInfoOpen(false);
     onClose();
+  };
+  const releaseHistoryEntry = useBackCloses(opened, dismiss);
+  const close = () => {
+    releaseHistoryEntry();
+    dismiss();
   };
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setIndex(embla.selectedScrollSnap());
+    const onSelect = () => {
+      setIndex(embla.selectedScrollSnap());
+      // The slide left is unzoomed (ZoomPan), and so is the one arrived at.
+      setCurrentZoomed(false);
+    };
     onSelect();
     embla.on('select', onSelect);
     return () => {
       embla.off('select', onSelect);
     };
-  }, [embla]);
+  }, [embla, setCurrentZoomed]);
 
   useEffect(() => {
     if (opened) embla?.scrollTo(initialIndex, true);
@@ -105,6 +149,11 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, foo
       event.preventDefault();
       next();
     }
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    setTouch(event.pointerType !== 'mouse');
+    wake();
   };
 
   const current = slides[index];
@@ -126,21 +175,57 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, foo
         <div
           className={classes.body}
           data-idle={idle}
+          data-touch={touch}
           onKeyDown={onKeyDown}
           onMouseMove={wake}
-          onPointerDown={wake}
-          onTouchStart={wake}
+          onPointerDown={onPointerDown}
         >
           <Modal.Title>
             <VisuallyHidden>{title}</VisuallyHidden>
           </Modal.Title>
-          <div className={`${classes.topBar} ${classes.controls}`} data-lightbox-controls="">
+          <div className={classes.topBar} data-lightbox-top="">
             <span className={classes.counter} aria-live="polite" aria-atomic="true">
               {many ? t`${index + 1} / ${slides.length}` : ''}
               {current && <VisuallyHidden>: {current.caption}</VisuallyHidden>}
             </span>
-            <CloseButton size="lg" variant="transparent" c="white" onClick={close} aria-label={t`Close`} />
+            {info && sheet && (
+              <ActionIcon
+                size="xl"
+                variant={infoOpen ? 'white' : 'subtle'}
+                color={infoOpen ? 'charcoal' : 'gray.0'}
+                onClick={() => setInfoOpen((open) => !open)}
+                aria-expanded={infoOpen}
+                aria-controls={infoId}
+                aria-label={info.label}
+              >
+                <IconCertificate size={24} aria-hidden="true" />
+              </ActionIcon>
+            )}
+            <ActionIcon
+              size="xl"
+              variant="subtle"
+              color="gray.0"
+              onClick={() => zoomers.current.get(index)?.toggle()}
+              aria-label={zoomed ? t`Zoom out` : t`Zoom in`}
+              data-zoom-toggle=""
+            >
+              <ZoomIcon zoomIn={!zoomed} />
+            </ActionIcon>
+            <CloseButton
+              size="xl"
+              iconSize={26}
+              variant="subtle"
+              c="white"
+              onClick={close}
+              aria-label={t`Close`}
+              data-lightbox-close=""
+            />
           </div>
+          {info && sheet && infoOpen && (
+            <section id={infoId} className={classes.infoSheet} aria-label={info.label}>
+              {info.render(false)}
+            </section>
+          )}
           <div className={classes.viewport} ref={viewportRef}>
             <div className={classes.track}>
               {slides.map((slide, i) => (
@@ -153,13 +238,25 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, foo
                   aria-hidden={i !== index}
                   inert={i !== index}
                 >
-                  <div className={classes.frame}>{slide.content}</div>
+                  <ZoomPan
+                    active={i === index}
+                    animate={!reducedMotion}
+                    onZoomedChange={(value) => {
+                      if (i === index) setCurrentZoomed(value);
+                    }}
+                    ref={(handle) => {
+                      if (handle) zoomers.current.set(i, handle);
+                      else zoomers.current.delete(i);
+                    }}
+                  >
+                    {slide.content}
+                  </ZoomPan>
                   <p className={classes.caption}>{slide.caption}</p>
                 </div>
               ))}
             </div>
           </div>
-          {footer && <div className={classes.footer}>{footer}</div>}
+          {info && !sheet && <div className={classes.footer}>{info.render(true)}</div>}
           {many && (
             <>
               <ActionIcon

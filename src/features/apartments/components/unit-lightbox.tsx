@@ -15,10 +15,13 @@ import { PlanOrDrawing } from './plan-or-drawing';
 /** The unit's three slides: its plan, its floor with the unit marked, its building (spec §2). */
 export function UnitLightbox({
   unit,
+  initialIndex = 0,
   opened,
   onClose,
 }: {
   unit: Unit;
+  /** 0 the plan, 1 the floor layout, 2 the building. */
+  initialIndex?: number;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -32,7 +35,11 @@ export function UnitLightbox({
       opened={opened}
       onClose={onClose}
       title={t`Apartment ${unit.weNr}: plans and building`}
-      footer={<EnergyCertificateFacts compact />}
+      initialIndex={initialIndex}
+      info={{
+        label: t`Energy certificate`,
+        render: (inline) => <EnergyCertificateFacts compact={inline} />,
+      }}
       slides={[
         {
           key: 'plan',

@@ -8,7 +8,8 @@ import { NorthArrow } from './north-arrow';
 import { ACCENT, FONT, INK, OUTDOOR_FILL, PINE, ROOM_FILL } from './plan-style';
 import { LAYOUT_DEPTH, siteLayout, STREET_DEPTH } from './site-layout';
 
-const S = 14;
+/** Drawing units per metre: the narrowest flat (3.6 m) still holds its '2 Zimmer' at 12 units. */
+const S = 16;
 const HEAD = 56;
 const FOOT = 30;
 
@@ -100,6 +101,7 @@ export function FloorLayoutSvg({ floor, highlight }: { floor: number; highlight?
                       fill={marked ? '#FDE7B0' : ROOM_FILL.living}
                       stroke={marked ? ACCENT : INK}
                       strokeWidth={marked ? 4 : 2}
+                      data-marked={marked ? '' : undefined}
                     />
                     <text x={(ux + uw / 2) * S} y={(y + 3.4) * S} textAnchor="middle" fill={INK}>
                       <tspan fontSize={14} fontWeight={700}>

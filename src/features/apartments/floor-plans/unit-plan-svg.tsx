@@ -11,7 +11,8 @@ import { unitPlanGeometry } from './unit-plan-geometry';
 
 const PAD = 40;
 const HEAD = 70;
-const FOOT = 56;
+/** Scale bar on one line, the note under it: on a narrow plan the two would otherwise collide. */
+const FOOT = 72;
 
 /**
  * The illustrative plan of one unit, drawn from its data: rooms with their areas, balcony, terrace
@@ -138,7 +139,7 @@ export function UnitPlanSvg({ unit, compact = false }: { unit: Unit; compact?: b
             {t`${unit.rooms} rooms · ${area(unit.livingArea)}`}
           </text>
           <NorthArrow x={width - PAD} y={38} />
-          <g transform={`translate(${PAD} ${height - 30})`} fill={INK} fontSize={11}>
+          <g transform={`translate(${PAD} ${height - 48})`} fill={INK} fontSize={11} data-scale-bar="">
             <rect width={SCALE} height={5} fill={INK} />
             <rect x={SCALE} width={SCALE} height={5} fill="none" stroke={INK} />
             <text y={18}>0</text>
@@ -146,7 +147,15 @@ export function UnitPlanSvg({ unit, compact = false }: { unit: Unit; compact?: b
               2 m
             </text>
           </g>
-          <text x={width - PAD} y={height - 14} textAnchor="end" fontSize={12} fontStyle="italic" fill={INK}>
+          <text
+            x={width - PAD}
+            y={height - 10}
+            textAnchor="end"
+            fontSize={12}
+            fontStyle="italic"
+            fill={INK}
+            data-plan-note=""
+          >
             {t`Illustrative plan, not for construction`}
           </text>
         </>

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
+import { LogoMark } from '@/components/brand/logo-mark';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { ZoomIcon } from '@/components/lightbox/zoom-icon';
 import { company, formatAddress, mapsSearchUrl } from '@/content/company';
 import { PROJECT_ID, project, projectAddressLine } from '@/content/project';
+import { neighbourhoodHighlights } from '@/content/project-highlights';
 import { BUILDING_RENDERS } from '@/content/project-page/project-images';
 import type { Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
@@ -23,6 +26,7 @@ import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { useExposeRequest } from '../hooks/use-expose-request';
 import { useUnitSummary } from '../hooks/use-unit-summary';
 import { FLOOR_LABELS } from '../model/unit-labels';
+import { loadImagesForPrint, printExpose } from './print-expose';
 import { UnitAvailability } from './unit-availability';
 import classes from './unit-page.module.css';
 import { usePrintDate } from './use-print-date';
@@ -37,10 +41,23 @@ export interface UnitPageProps {
   actions?: ReactNode;
 }
 
+const UnitLightbox = lazy(() =>
+  import('../components/unit-lightbox').then((module) => ({ default: module.UnitLightbox })),
+);
+
+/** The project's name and address, said once where the name is the street address ('Grabbeallee 68'). */
+function projectPlace(address: string): string {
+  return address.startsWith(project.name) ? address : `${project.name} · ${address}`;
+}
+
+/** The neighbourhood's distances that a printed exposé carries (S+U station, park). */
+const PRINTED_HIGHLIGHTS = neighbourhoodHighlights.filter(({ icon }) => icon === 'train' || icon === 'trees');
+
 /**
  * One apartment's page: plan, facts, status with its time, buying costs, energy, the unit's floor and
- * building, contact. Printed, it is the unit's exposé on one A4 page (unit-page.module.css): no site
- * chrome, no buttons, the sales contact and the print date instead.
+ * building with the location, contact. Printed, it is the unit's exposé on one A4 page
+ * (unit-page.module.css): a letterhead with the logo and the sales contact, no site chrome, no
+ * buttons, no field still to be completed, and the print date.
  */
 export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
   const { t, i18n } = useLingui();
@@ -52,10 +69,43 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
   const address = projectAddressLine();
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
   const params = localeParam(locale);
+  // The plan and the floor layout open the unit's lightbox, where they zoom (a phone shows the floor
+  // layout's labels at a few pixels).
+  const [lightbox, setLightbox] = useState<{ index: number; opened: boolean } | null>(null);
+  const enlarge = (index: number, label: string) => (
+    <button
+      type="button"
+      className={`${classes.enlarge} mantine-focus-auto`}
+      onClick={() => setLightbox({ index, opened: true })}
+      aria-label={label}
+      data-enlarge=""
+    >
+      <span className={classes.enlargeBadge}>
+        <ZoomIcon zoomIn />
+      </span>
+    </button>
+  );
+  // Printing with the browser's own command: the pictures below the screen are fetched now (they are
+  // lazy), for the exposé to have them.
+  useEffect(() => {
+    window.addEventListener('beforeprint', loadImagesForPrint);
+    return () => window.removeEventListener('beforeprint', loadImagesForPrint);
+  }, []);
 
   return (
     <Container size="lg" py={{ base: 24, sm: 40 }} className={classes.page} data-unit-page={unit.weNr}>
       <Stack gap="xl" className={classes.sheet}>
+        <div className={classes.letterhead} data-print-letterhead="">
+          <LogoMark size={40} title={company.brandName} />
+          <div className={classes.letterheadName}>
+            <span className={classes.brandName}>{company.brandName}</span>
+            <span>{company.legalName}</span>
+          </div>
+          <address className={classes.letterheadContact}>
+            <span>{formatAddress(company.address)}</span>
+            <span>{company.email}</span>
+          </address>
+        </div>
         <Breadcrumbs separator="›" aria-label={t`Breadcrumb`} component="nav" className={classes.screenOnly}>
           <Anchor renderRoot={(props) => <Link to="/{-$locale}" params={params} {...props} />} fz="sm">
             {t`Home`}
@@ -85,7 +135,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
         </Breadcrumbs>
 
         <header className={classes.header}>
-          <Stack gap={6}>
+          <Stack gap={6} className={classes.intro}>
             <Anchor
               href={mapsSearchUrl(address)}
               target="_blank"
@@ -97,7 +147,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
             >
               <Group gap={4} wrap="nowrap" component="span">
                 <IconMapPin size={16} aria-hidden="true" />
-                {project.name} · {address}
+                {projectPlace(address)}
               </Group>
             </Anchor>
             <Group gap="sm" align="center" wrap="nowrap">
@@ -123,7 +173,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
             <Button
               variant="outline"
               leftSection={<IconPrinter size={18} aria-hidden="true" />}
-              onClick={() => window.print()}
+              onClick={() => void printExpose()}
               data-print-expose=""
             >
               {t`Print exposé`}
@@ -142,6 +192,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
                 alt={t`Floor plan of apartment ${unit.weNr}`}
                 drawing={<UnitPlanSvg unit={unit} />}
               />
+              {enlarge(0, t`Enlarge the floor plan of apartment ${unit.weNr}`)}
             </div>
           </section>
           <section aria-labelledby="unit-facts-title">
@@ -164,10 +215,17 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           </div>
         </div>
 
-        <section aria-labelledby="unit-location-title" className={classes.screenOnly}>
+        <section aria-labelledby="unit-location-title" className={classes.location}>
           <Title order={2} id="unit-location-title" className={classes.sectionTitle}>
             {t`Where the apartment is`}
           </Title>
+          <p className={classes.locationLine} data-location="">
+            <IconMapPin size={16} aria-hidden="true" />
+            <span>
+              {address} ({project.neighborhood})
+              {PRINTED_HIGHLIGHTS.map((highlight) => ` · ${i18n._(highlight.title)}`).join('')}
+            </span>
+          </p>
           <div className={classes.columns}>
             <figure className={classes.figure}>
               <div className={classes.floorLayout} data-floor-layout="">
@@ -176,10 +234,11 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
                   alt={t`${floor}, building ${unit.building}`}
                   drawing={<FloorLayoutSvg floor={unit.floor} highlight={unit.weNr} />}
                 />
+                {enlarge(1, t`Enlarge the plan of the ${floor}`)}
               </div>
               <figcaption>{t`${floor}, building ${unit.building}`}</figcaption>
             </figure>
-            <figure className={classes.figure} data-building-render="">
+            <figure className={`${classes.figure} ${classes.render}`} data-building-render="">
               <ResponsiveImage
                 image={imageManifest[BUILDING_RENDERS[unit.building]]}
                 alt={t`Building ${unit.building}`}
@@ -205,6 +264,16 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           {printDate && t`Printed on ${date(printDate)}`} · {url}
         </Text>
       </Stack>
+      {lightbox && (
+        <Suspense fallback={null}>
+          <UnitLightbox
+            unit={unit}
+            initialIndex={lightbox.index}
+            opened={lightbox.opened}
+            onClose={() => setLightbox({ ...lightbox, opened: false })}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
