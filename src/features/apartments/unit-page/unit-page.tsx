@@ -143,6 +143,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
               c="charcoal.7"
               fz="sm"
               w="fit-content"
+              className="tap-target"
               data-project-address=""
             >
               <Group gap={4} wrap="nowrap" component="span">

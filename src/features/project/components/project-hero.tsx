@@ -83,6 +83,7 @@ export function ProjectHero() {
           rel="noopener noreferrer"
           c="charcoal.7"
           w="fit-content"
+          className="tap-target"
         >
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={18} aria-hidden="true" />
