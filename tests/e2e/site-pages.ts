@@ -32,6 +32,21 @@ export const SITE_PAGES: SitePage[] = [
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The co-founders' names are client facts not supplied yet (src/content/client-facts.ts): their headings
+ * show the marked field, never a stand-in name.
+ */
+export const TEAM_NAME_FIELDS: Record<Language, [string, string]> = {
+  en: [
+    '[to be completed: name of the co-founder and architect]',
+    '[to be completed: name of the co-founder and financial director]',
+  ],
+  de: [
+    '[noch zu ergänzen: Name des Mitgründers und Architekten]',
+    '[noch zu ergänzen: Name der Mitgründerin und Finanzchefin]',
+  ],
+};
+
 export function pathIn(language: Language, path: string): string {
   if (language === 'en') return path;
   return path === '/' ? '/de' : `/de${path}`;
