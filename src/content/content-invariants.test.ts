@@ -61,7 +61,9 @@ describe('content invariants', () => {
 
   it('interpolates figures from the project into translated texts', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
-    const finance = TEAM_PROFILES.finance.achievements[3];
-    expect(i18n._(finance.description)).toContain(`${project.earlyBirdDiscountPercent}% early-bird discount`);
+    const [decades, , sustainable] = TEAM_PROFILES.architect.achievements;
+    const firstYear = Math.min(...pastProjects.map((past) => past.year));
+    expect(i18n._(decades.description)).toContain(`since ${firstYear}`);
+    expect(i18n._(sustainable.description)).toContain(`Efficiency class ${project.energy.consumptionClass}`);
   });
 });

@@ -62,10 +62,10 @@ for (const language of LANGUAGES) {
 
     const whyBerlin = page.locator('#why-berlin');
     await expect(
-      whyBerlin.getByText(language === 'en' ? '15 min to the S+U station' : '15 Min. zur S- und U-Bahn'),
+      whyBerlin.getByText(language === 'en' ? '15 min to the S+U station' : '15 Min. zum S+U-Bahnhof'),
     ).toBeVisible();
     await expect(
-      whyBerlin.getByText(language === 'en' ? '8 min walk to a park' : '8 Min. zu Fuß in den Park'),
+      whyBerlin.getByText(language === 'en' ? '8 min walk to a park' : '8 Min. zu Fuß zum Park'),
     ).toBeVisible();
 
     await expect(page.locator('#contact').getByRole('link', { name: /@/ })).toHaveAttribute(

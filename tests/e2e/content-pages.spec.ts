@@ -61,7 +61,7 @@ const past = {
   de: {
     all: 'Alle',
     commercial: 'Gewerbe',
-    mixed: 'Gemischt genutzt',
+    mixed: 'Mischnutzung',
     back: 'Zurück zur Startseite',
     names: ['Münzstraße', 'Theater', 'Charlottenstraße'],
     count: '1 von 3 Projekten',

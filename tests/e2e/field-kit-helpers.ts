@@ -59,7 +59,7 @@ export const FIELD_KIT_TEXT = {
       'Haus',
       'Preis',
       'Preis pro m²',
-      'Kaufpreis und Nebenkosten',
+      'Kaufpreis und Kaufnebenkosten',
       'Status',
     ],
   },

@@ -18,7 +18,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/teaser', h1: { en: 'Grabbeallee 68, Berlin-Pankow', de: 'Grabbeallee 68, Berlin-Pankow' } },
   { path: '/team', h1: { en: 'The people behind the project', de: 'Die Menschen hinter dem Projekt' } },
   { path: '/past-projects', h1: { en: 'Built in Berlin', de: 'Gebaut in Berlin' } },
-  { path: '/brand', h1: { en: 'Private Brand Templates', de: 'Private Markenvorlagen' } },
+  { path: '/brand', h1: { en: 'Private Brand Templates', de: 'Interne Markenvorlagen' } },
   { path: '/impressum', h1: { en: 'Legal notice', de: 'Impressum' } },
   { path: '/datenschutz', h1: { en: 'Privacy policy', de: 'Datenschutzerklärung' } },
   { path: '/auth', h1: { en: 'Admin Login', de: 'Admin-Login' } },

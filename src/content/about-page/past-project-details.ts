@@ -21,7 +21,7 @@ export const PAST_PROJECT_DETAILS: Record<PastProjectKey, PastProjectDetails> = 
   munzstrasse: {
     role: architect,
     status: completed,
-    description: msg`A residential building in the heart of Berlin: apartments above an arcade, closing a gap in a historic street.`,
+    description: msg`A residential building in the heart of Berlin that closes a gap in a historic street, with apartments above an arcade.`,
     features: [
       msg`Apartments with balconies to the courtyard`,
       msg`Arcade along the street front`,

@@ -11,7 +11,6 @@ import { project } from '../project';
 import type { TeamMemberKey } from '../team';
 
 const firstYear = Math.min(...pastProjects.map((past) => past.year));
-const discount = project.earlyBirdDiscountPercent;
 
 export type AchievementIcon =
   'building' | 'ruler' | 'leaf' | 'award' | 'chart' | 'shield' | 'handshake' | 'coins';
@@ -45,7 +44,7 @@ export const TEAM_PROFILES: Record<TeamMemberKey, TeamProfile> = {
       {
         icon: 'leaf',
         title: msg`Sustainable design`,
-        description: msg`${project.energy.standard} standard, green roofs and solar power as part of the design from the first sketch.`,
+        description: msg`Efficiency class ${project.energy.consumptionClass}, green roofs and solar power, part of the design from the first sketch.`,
       },
       {
         icon: 'award',
@@ -65,17 +64,17 @@ export const TEAM_PROFILES: Record<TeamMemberKey, TeamProfile> = {
       {
         icon: 'shield',
         title: msg`Buyer protection`,
-        description: msg`Payments follow the MaBV staged schedule through a notary: you only pay for what has been built.`,
+        description: msg`Instalments under § 3 MaBV; the notary confirms when they are due. You pay only for construction work that has been done.`,
       },
       {
         icon: 'handshake',
         title: msg`Personal advice`,
-        description: msg`One contact person for buyers and investors, from the first visit to the handover.`,
+        description: msg`One contact person for every buyer, whether you will live in the apartment or let it, from the first visit to the handover.`,
       },
       {
         icon: 'coins',
         title: msg`Transparent prices`,
-        description: msg`Fixed prices per apartment, with no hidden costs and a ${discount}% early-bird discount.`,
+        description: msg`A fixed price per apartment, and every buying cost shown openly: land transfer tax, notary and land register.`,
       },
     ],
   },

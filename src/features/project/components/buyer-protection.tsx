@@ -15,7 +15,10 @@ import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 import { useProjectText } from '../use-project-text';
 import classes from './buyer-protection.module.css';
 
-/** MaBV staged payments through a notary; title registered after completion (spec §1). */
+/**
+ * Buyer protection: notarised contract, instalments under § 3 MaBV (the notary confirms when they are due;
+ * the table gives the regulation's maximum per stage), title registered after completion (spec §1).
+ */
 export function BuyerProtection() {
   const { t } = useLingui();
   const pick = useProjectText();
@@ -78,13 +81,13 @@ export function BuyerProtection() {
             </Title>
             <table className={classes.table}>
               <caption className={classes.caption}>
-                {t`Share of the purchase price due for each stage of construction, as set out in the regulation.`}
+                {t`Maximum share permitted for each stage of construction (§ 3 (2) MaBV)`}
               </caption>
               <thead>
                 <tr>
                   <th scope="col">{t`Stage of construction`}</th>
                   <th scope="col">{t`Under the MaBV`}</th>
-                  <th scope="col">{t`Of the price`}</th>
+                  <th scope="col">{t`Maximum share of the price`}</th>
                 </tr>
               </thead>
               <tbody>
