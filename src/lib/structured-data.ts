@@ -17,8 +17,8 @@ import { absoluteUrl, SITE_ORIGIN } from './site';
 
 type JsonLdNode = Record<string, unknown>;
 
-const ORGANIZATION_ID = `${SITE_ORIGIN}/#organization`;
-const RESIDENCE_ID = `${SITE_ORIGIN}/#residence`;
+export const ORGANIZATION_ID = `${SITE_ORIGIN}/#organization`;
+export const RESIDENCE_ID = `${SITE_ORIGIN}/#residence`;
 export const PROJECT_PATH = `/projects/${PROJECT_ID}`;
 
 /**
@@ -48,6 +48,17 @@ export function organizationNode(): JsonLdNode {
   };
 }
 
+/** The project's postal address. */
+export function projectAddressNode(): JsonLdNode {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: project.address,
+    postalCode: project.postalCode,
+    addressLocality: project.city,
+    addressCountry: 'DE',
+  };
+}
+
 /**
  * The residence and its offer: 56 apartments, priced as the units are (lowest to highest unit price).
  * No `offerCount`: it would be the units not sold, and which are sold is known only live (the
@@ -63,13 +74,7 @@ export function residenceNodes(locale: Locale): JsonLdNode[] {
       name: project.name,
       url,
       numberOfAccommodationUnits: project.residentialUnits,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: project.address,
-        postalCode: project.postalCode,
-        addressLocality: project.city,
-        addressCountry: 'DE',
-      },
+      address: projectAddressNode(),
       ...(clientFacts.projectGeo ? { geo: { '@type': 'GeoCoordinates', ...clientFacts.projectGeo } } : {}),
     },
     {
