@@ -130,7 +130,10 @@ for (const language of LANGUAGES) {
       await expect(content.getByText(label, { exact: true })).toBeVisible();
       await expect(content.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(content.getByText('KfW 55 energy certificate')).toBeVisible();
+    await expect(content.getByText('Efficiency class A', { exact: true })).toBeVisible();
+    await expect(
+      content.getByText(/Built to KfW 55, today's usual standard for new buildings/),
+    ).toBeVisible();
     await expect(content.getByText('15 min to the S+U station')).toBeVisible();
     await expect(content.getByText('8 min walk to a park')).toBeVisible();
     await expect(
