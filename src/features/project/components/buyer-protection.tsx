@@ -79,25 +79,27 @@ export function BuyerProtection() {
             <Title order={3} fz="md" mb="xs">
               {t`Instalment plan under § 3 (2) MaBV`}
             </Title>
+            {/* Two columns, so that the table fits a 320 px phone: the regulation's wording under each stage. */}
             <table className={classes.table}>
-              <caption className={classes.caption}>
-                {t`Maximum share permitted for each stage of construction (§ 3 (2) MaBV)`}
-              </caption>
+              <caption
+                className={classes.caption}
+              >{t`Maximum share permitted for each stage of construction (§ 3 (2) MaBV)`}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t`Stage of construction`}</th>
-                  <th scope="col">{t`Under the MaBV`}</th>
+                  <th scope="col">{t`Stage of construction and share under the MaBV`}</th>
                   <th scope="col">{t`Maximum share of the price`}</th>
                 </tr>
               </thead>
               <tbody>
                 {MABV_PAYMENT_STAGES.map((stage) => (
                   <tr key={stage.stage.id}>
-                    <td>{pick(stage.stage)}</td>
                     <td>
-                      {stage.ofRemainder === undefined
-                        ? t`${number(stage.percent)} % of the contract price`
-                        : t`${number(stage.ofRemainder)} % of the remaining contract price`}
+                      {pick(stage.stage)}
+                      <span className={classes.regulation}>
+                        {stage.ofRemainder === undefined
+                          ? t`${number(stage.percent)} % of the contract price`
+                          : t`${number(stage.ofRemainder)} % of the remaining contract price`}
+                      </span>
                     </td>
                     <td>{number(stage.percent)} %</td>
                   </tr>
