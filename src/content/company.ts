@@ -1,57 +1,57 @@
 /**
- * The developer company. The spec withholds the names, the e-mail address and the street: every
- * value marked CLIENT-TO-CONFIRM is a stand-in kept in this one place so that the client can
- * replace it (see README, "Content the client must confirm").
+ * The developer company. The spec withholds its name, street and e-mail address: they are client facts
+ * (`client-facts.ts`, CLIENT-TO-CONFIRM), shown as marked fields until the client supplies them. Pages
+ * render them with `<CompanyName />` and `<CompanyStreetAddress />` (src/components/missing-field/).
  */
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import { clientFacts } from './client-facts';
+
+/** What a marked field names, in the words of `[to be completed: …]`. */
+export const COMPANY_FACT_LABELS = {
+  legalName: msg`company name and legal form`,
+  street: msg`street and house number`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** The marked field's words (the same message as `MissingField`'s). */
+const MISSING_FACT = msg`[to be completed: {label}]`;
+
+/** A fact still to be supplied, as plain text: "[to be completed: street and house number]". */
+export function missingFactText(label: MessageDescriptor): string {
+  const marked: MessageDescriptor = { ...MISSING_FACT, values: { label: i18n._(label) } };
+  return i18n._(marked);
+}
+
 export const company = {
-  /** CLIENT-TO-CONFIRM: legal name as registered. */
-  legalName: 'Grabbeallee 68 Projektentwicklung GmbH',
   brandName: 'Grabbeallee 68',
-  /** CLIENT-TO-CONFIRM: the public sales address (spec: {email}). */
-  email: 'info@grabbeallee68.de',
-  /** CLIENT-TO-CONFIRM: the spec names only "one street address in Schönefeld". */
+  /**
+   * CLIENT-TO-CONFIRM (`clientFacts.email`): until the client names the address, the contact links use
+   * the sales address of the site's own domain, so that they work; structured data leaves it out.
+   */
+  email: clientFacts.email ?? 'info@grabbeallee68.de',
+  /** The spec names "one street address in Schönefeld": the town is known, the street is a client fact. */
   address: {
-    street: 'Musterstraße 1',
     postalCode: '12529',
     city: 'Schönefeld',
     country: 'Deutschland',
   },
   /**
-   * The register court follows from the seat: companies in Schönefeld (Landkreis Dahme-Spreewald) are
-   * registered at the Amtsgericht Cottbus. CLIENT-TO-CONFIRM together with the address.
+   * @deprecated Text only: render `<CompanyName />`, which marks the field. The confirmed legal name, or
+   * the marked text "[to be completed: company name and legal form]" until the client supplies it.
    */
-  registerCourt: 'Amtsgericht Cottbus',
-} as const;
+  get legalName(): string {
+    return clientFacts.legalName ?? missingFactText(COMPANY_FACT_LABELS.legalName);
+  },
+};
 
 /**
- * CLIENT-TO-CONFIRM: every fact the site must state but the spec does not give, listed once here.
- * Until the client supplies a value in `clientFacts`, the pages show the fact as a visibly marked field
- * ("[to be completed: …]"), never a made-up value.
+ * The company's street address as one line of text: the street (or the marked text until it is
+ * confirmed), postal code and town. Pages render `<CompanyStreetAddress />`, which marks the field.
  */
-export type ClientFactName =
-  /** Impressum (§ 5 DDG) and privacy policy. */
-  | 'managingDirectors'
-  | 'phone'
-  | 'registerNumber'
-  | 'vatId'
-  /** The authority that granted the developer permission under § 34c GewO and supervises it. */
-  | 'tradePermissionAuthority'
-  /** § 18 (2) MStV. */
-  | 'contentResponsiblePerson'
-  /** Privacy policy. */
-  | 'dataProtectionOfficer'
-  | 'hostingProvider'
-  | 'logRetention'
-  | 'supabaseRegion'
-  | 'emailDeliveryService'
-  /** Energy certificate (§ 87 GEG): the heating's main energy source. */
-  | 'mainEnergySource';
-
-/** The client facts supplied so far, e.g. `phone: '+49 30 …'`. */
-export const clientFacts: Readonly<Partial<Record<ClientFactName, string>>> = {};
-
 export function formatAddress(address: typeof company.address = company.address): string {
-  return `${address.street}, ${address.postalCode} ${address.city}`;
+  const street = clientFacts.street ?? missingFactText(COMPANY_FACT_LABELS.street);
+  return `${street}, ${address.postalCode} ${address.city}`;
 }
 
 export function mapsSearchUrl(query: string): string {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 
+import { PAST_PROJECT_DETAILS } from './about-page/past-project-details';
+import { TEAM_PROFILES } from './about-page/team-profiles';
 import { PAST_PROJECT_TYPES } from './past-project-types';
 import { pastProjects } from './past-projects';
 import { project, projectBuildings } from './project';
@@ -39,12 +41,12 @@ describe('content invariants', () => {
       ['charlottenstrasse', 1988, 'Berlin'],
     ]);
     expect(pastProjects.map((past) => past.type).sort()).toEqual([...PAST_PROJECT_TYPES].sort());
-    for (const past of pastProjects) expect(past.features).toHaveLength(4);
+    for (const past of pastProjects) expect(PAST_PROJECT_DETAILS[past.key].features).toHaveLength(4);
   });
 
   it('gives each co-founder four achievements', () => {
     expect(teamMembers.map((member) => member.key)).toEqual(['architect', 'finance']);
-    for (const member of teamMembers) expect(member.achievements).toHaveLength(4);
+    for (const member of teamMembers) expect(TEAM_PROFILES[member.key].achievements).toHaveLength(4);
   });
 
   it('derives the teaser figures from the project facts', () => {
@@ -59,7 +61,9 @@ describe('content invariants', () => {
 
   it('interpolates figures from the project into translated texts', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
-    const finance = teamMembers[1].achievements[3];
-    expect(i18n._(finance.description)).toContain(`${project.earlyBirdDiscountPercent}% early-bird discount`);
+    const [decades, , sustainable] = TEAM_PROFILES.architect.achievements;
+    const firstYear = Math.min(...pastProjects.map((past) => past.year));
+    expect(i18n._(decades.description)).toContain(`since ${firstYear}`);
+    expect(i18n._(sustainable.description)).toContain(`Efficiency class ${project.energy.consumptionClass}`);
   });
 });

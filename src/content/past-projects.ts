@@ -5,8 +5,14 @@ import type { ImageName } from '@/assets/image-manifest.gen';
 
 import type { PastProjectType } from './past-project-types';
 
+export type PastProjectKey = 'munzstrasse' | 'theater' | 'charlottenstrasse';
+
+/**
+ * A past project as the home page shows it. The past-projects page's texts (role, status, description,
+ * key features) are in `about-page/past-project-details.ts`, outside the catalog every page loads.
+ */
 export interface PastProject {
-  key: 'munzstrasse' | 'theater' | 'charlottenstrasse';
+  key: PastProjectKey;
   year: number;
   location: string;
   image: ImageName;
@@ -14,19 +20,12 @@ export interface PastProject {
   icon: 'home' | 'theater' | 'office';
   type: PastProjectType;
   name: MessageDescriptor;
-  role: MessageDescriptor;
-  status: MessageDescriptor;
   /**
    * Gross floor area in m² (the texts show role, size and status, spec §3). CLIENT-TO-CONFIRM: the spec
-   * gives no sizes, so each is shown as a visibly marked field until the client supplies it.
+   * gives no sizes, so the size is left out of the page until the client supplies it.
    */
   sizeSqm: number | undefined;
-  description: MessageDescriptor;
-  features: [MessageDescriptor, MessageDescriptor, MessageDescriptor, MessageDescriptor];
 }
-
-const architect = msg`Architect`;
-const completed = msg`Completed`;
 
 /** The architect's three past projects, newest first (spec §2, §3 Past project). */
 export const pastProjects: [PastProject, PastProject, PastProject] = [
@@ -38,16 +37,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     icon: 'home',
     type: 'residential',
     name: msg`Münzstraße`,
-    role: architect,
-    status: completed,
     sizeSqm: undefined,
-    description: msg`A residential building in the heart of Berlin: apartments above an arcade, closing a gap in a historic street.`,
-    features: [
-      msg`Apartments with balconies to the courtyard`,
-      msg`Arcade along the street front`,
-      msg`New building fitted into a historic block`,
-      msg`Central location in Berlin-Mitte`,
-    ],
   },
   {
     key: 'theater',
@@ -57,16 +47,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     icon: 'theater',
     type: 'mixed-use',
     name: msg`Theatre`,
-    role: architect,
-    status: completed,
     sizeSqm: undefined,
-    description: msg`A theatre building that combines a stage and foyer with rooms for other uses, behind an arcaded facade.`,
-    features: [
-      msg`Stage, foyer and rehearsal rooms`,
-      msg`Arcades open to the public`,
-      msg`Mixed use under one roof`,
-      msg`Pitched roof in the Berlin tradition`,
-    ],
   },
   {
     key: 'charlottenstrasse',
@@ -76,16 +57,7 @@ export const pastProjects: [PastProject, PastProject, PastProject] = [
     icon: 'office',
     type: 'commercial',
     name: msg`Charlottenstraße`,
-    role: architect,
-    status: completed,
     sizeSqm: undefined,
-    description: msg`A commercial building with shops on the ground floor and flexible office floors above.`,
-    features: [
-      msg`Shop windows on the ground floor`,
-      msg`Open-plan office floors`,
-      msg`Clear facade grid`,
-      msg`Central city location`,
-    ],
   },
 ];
 

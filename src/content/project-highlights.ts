@@ -58,8 +58,8 @@ export const neighbourhoodHighlights: readonly Highlight[] = [
 export const whyBerlinReasons: readonly Highlight[] = [
   {
     icon: 'sun',
-    title: msg`About ${occupancy}% of homes occupied`,
-    description: msg`Homes in Berlin hardly ever stand empty: demand is steady and letting is reliable.`,
+    title: msg`About ${occupancy}% of Berlin homes occupied`,
+    description: msg`Homes in Berlin hardly ever stand empty, and demand for housing is high.`,
   },
   {
     icon: 'train',
@@ -69,7 +69,7 @@ export const whyBerlinReasons: readonly Highlight[] = [
   {
     icon: 'leaf',
     title: msg`Built for the future`,
-    description: msg`Energy standard ${standard}, efficiency class ${energyClass}, green roofs and solar power keep running costs low.`,
+    description: msg`Efficiency class ${energyClass}, green roofs and solar power keep energy costs low; ${standard} is today's usual standard for new buildings.`,
   },
   {
     icon: 'trees',

@@ -46,8 +46,6 @@ export const project = {
   expectedCompletionQuarter: 'Q1 2027',
   energy: { standard: 'KfW 55', consumptionClass: 'A' },
   transit: { sUBahnMinutes: 15, parkWalkMinutes: 8 },
-  /** CLIENT-TO-CONFIRM: approximate position of Grabbeallee 68 (WGS 84), for search engines' structured data. */
-  geo: { latitude: 52.5771, longitude: 13.3925 },
 } as const;
 
 export function projectAddressLine(): string {

@@ -40,8 +40,8 @@ export const teaserStats: TeaserStat[] = [
 export const teaserWhy: { icon: TeaserIcon; title: string; description: string }[] = [
   {
     icon: 'leaf',
-    title: `${project.energy.standard} energy certificate`,
-    description: `Efficiency class ${project.energy.consumptionClass}, green roofs and solar power.`,
+    title: `Efficiency class ${project.energy.consumptionClass}`,
+    description: `Built to ${project.energy.standard}, today's usual standard for new buildings, with green roofs and solar power.`,
   },
   {
     icon: 'train',

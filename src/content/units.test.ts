@@ -61,7 +61,7 @@ describe('the unit dataset', () => {
     expect(new Set(UNITS.map((unit) => unit.rooms))).toEqual(new Set([2, 3, 4]));
   });
 
-  it('prices every unit by the one rule and runs from about 253,000 to 658,000 euros', () => {
+  it('prices every unit by the one rule and runs from 253,400 to 658,000 euros', () => {
     for (const unit of UNITS) expect(unit.price).toBe(unitPrice(unit.livingArea, unit.pricePerSqm));
     const prices = UNITS.map((unit) => unit.price);
     expect(displayPrice(Math.min(...prices))).toBe(253_000);
@@ -72,11 +72,16 @@ describe('the unit dataset', () => {
     }
   });
 
-  it('states the price rule: area × €/m² to the nearest 100, shown to the nearest 1,000', () => {
+  it('computes each price once, in whole euros, and shows it rounded once to the nearest 1,000', () => {
+    const unit = UNITS.find((candidate) => candidate.weNr === '3.1.1')!;
+    expect([unit.livingArea, unit.pricePerSqm, unit.price]).toEqual([53.7, 7160, 384_492]);
+    expect(displayPrice(unit.price)).toBe(384_000);
+    // Area × €/m² is whole for every unit: the price is the product, not a rounded figure.
+    for (const { livingArea, pricePerSqm, price } of UNITS) {
+      expect(Math.abs(livingArea * pricePerSqm - price)).toBeLessThan(1e-6);
+    }
     expect(unitPrice(36.2, 7000)).toBe(253_400);
-    expect(unitPrice(50.05, 7001)).toBe(350_400);
     expect(displayPrice(253_400)).toBe(253_000);
-    expect(displayPrice(661_600)).toBe(662_000);
     expect(displayPrice(350_500)).toBe(351_000);
   });
 

@@ -7,8 +7,9 @@
  * - Outdoor space follows the floor: ground-floor units have a terrace, and a garden where they face the
  *   courtyard; middle floors a balcony; the top floor of each building a roof terrace. Every unit of the
  *   street building and every upper-floor unit of the garden houses has a basement storage room.
- * - The price follows one rule: living area × price per m², rounded to the nearest 100 euros
- *   (`unitPrice`). The site shows it rounded to the nearest 1,000 euros (`displayPrice`, spec §9).
+ * - The price follows one rule, computed once: living area × price per m², in whole euros (`unitPrice`;
+ *   53.7 m² × 7,160 €/m² = 384,492 €). Listings show it rounded once, to the nearest 1,000 euros
+ *   (`displayPrice`, spec §9: 384,000 €); the price list states it exactly. Nothing rounds a rounded price.
  * - The living areas add up to the project's saleable space of 3,250 m² (spec §3, `project.saleableSpaceSqm`):
  *   2-room units 36–40 m², 3-room 50–67 m², 4-room 72–94 m². They lie within the spec's two readings
  *   (project data 36–99 m², marketing text 35–95 m²); the site states the range the units span, 36.2 to
@@ -67,7 +68,7 @@ export interface Unit extends UnitRow {
   floor: FloorNumber;
   /** Position on its floor, from 1. */
   unitOnFloor: number;
-  /** Euros: `unitPrice(livingArea, pricePerSqm)`. */
+  /** Euros, exact: `unitPrice(livingArea, pricePerSqm)`; listings round it once (`displayPrice`). */
   price: number;
   category: UnitCategory;
 }
@@ -581,9 +582,12 @@ const UNIT_ROWS: readonly UnitRow[] = [
   },
 ];
 
-/** The price rule: living area × price per m², rounded to the nearest 100 euros. */
+/**
+ * The price rule: living area × price per m², in whole euros. The product of a one-decimal area and a
+ * price per m² in tens of euros is whole already; rounding only drops the floating-point error.
+ */
 export function unitPrice(livingArea: number, pricePerSqm: number): number {
-  return Math.round((livingArea * pricePerSqm) / 100) * 100;
+  return Math.round(livingArea * pricePerSqm);
 }
 
 export function buildingOf(number: BuildingNumber): Building {

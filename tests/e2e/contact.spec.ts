@@ -141,7 +141,7 @@ for (const language of ['en', 'de'] as const) {
     const notice = toast(page, language === 'de' ? 'Einwilligung erforderlich' : 'GDPR Consent Required');
     await expect(notice).toContainText(
       language === 'de'
-        ? 'Bitte stimmen Sie der Datenschutzerklärung und der Verarbeitung Ihrer Daten zu.'
+        ? 'Bitte willigen Sie in die Verarbeitung Ihrer Angaben ein, damit wir Ihre Anfrage beantworten können.'
         : 'Please accept the privacy policy and data processing terms.',
     );
     await expect(contactForm(page).getByRole('checkbox')).toBeFocused();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { watchConsole } from './console-guard';
-import { LANGUAGES, openPage, pathIn } from './site-pages';
+import { LANGUAGES, openPage, pathIn, TEAM_NAME_FIELDS } from './site-pages';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
@@ -33,7 +33,9 @@ for (const language of LANGUAGES) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(2);
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Thomas Berger', 'Claudia Weiss']);
+    await expect(cards.getByRole('heading', { level: 2 }).locator('mark[data-client-fact]')).toHaveText(
+      TEAM_NAME_FIELDS[language],
+    );
     for (const [index, role] of text.roles.entries()) {
       const card = cards.nth(index);
       await expect(card.getByText(role, { exact: true })).toBeVisible();
@@ -59,7 +61,7 @@ const past = {
   de: {
     all: 'Alle',
     commercial: 'Gewerbe',
-    mixed: 'Gemischt genutzt',
+    mixed: 'Mischnutzung',
     back: 'Zurück zur Startseite',
     names: ['Münzstraße', 'Theater', 'Charlottenstraße'],
     count: '1 von 3 Projekten',
@@ -128,7 +130,10 @@ for (const language of LANGUAGES) {
       await expect(content.getByText(label, { exact: true })).toBeVisible();
       await expect(content.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(content.getByText('KfW 55 energy certificate')).toBeVisible();
+    await expect(content.getByText('Efficiency class A', { exact: true })).toBeVisible();
+    await expect(
+      content.getByText(/Built to KfW 55, today's usual standard for new buildings/),
+    ).toBeVisible();
     await expect(content.getByText('15 min to the S+U station')).toBeVisible();
     await expect(content.getByText('8 min walk to a park')).toBeVisible();
     await expect(

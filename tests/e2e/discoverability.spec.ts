@@ -4,7 +4,8 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { UNIT_PAGE_PATHS } from '../../src/site-map/unit-pages';
+import { UNITS } from '../../src/content/units';
+import { UNIT_PAGE_PATHS, unitPagePath } from '../../src/site-map/unit-pages';
 import { LANGUAGES, pathIn, SITE_PAGES } from './site-pages';
 
 const ORIGIN = 'https://grabbeallee68.de';
@@ -160,38 +161,89 @@ for (const language of LANGUAGES) {
   }
 }
 
-test('JSON-LD of the project page: organisation, residence with address and geo, offer with the price range, breadcrumbs', async ({
+test('JSON-LD of the project page: organisation, residence with address, offer with the units’ price range, breadcrumbs', async ({
   request,
 }) => {
+  const prices = UNITS.map((unit) => unit.price);
   for (const language of LANGUAGES) {
     const head = await headOf(request, pathIn(language, '/projects/grabbeallee-68'));
     expect(head.jsonLd).toHaveLength(1);
     const graph = head.jsonLd[0]!['@graph'];
+    expect(graph.map((node) => node['@type'])).toEqual([
+      'Organization',
+      'ApartmentComplex',
+      'AggregateOffer',
+      'BreadcrumbList',
+    ]);
     const byType = (type: string) => graph.find((node) => node['@type'] === type) as Record<string, unknown>;
-    expect(byType('Organization')).toMatchObject({ name: expect.any(String), url: absolute('/') });
-    expect(byType('ApartmentComplex')).toMatchObject({
+    // The company's legal name, address and e-mail are client facts not confirmed yet: the brand only.
+    expect(byType('Organization')).toEqual({
+      '@type': 'Organization',
+      '@id': absolute('/#organization'),
       name: 'Grabbeallee 68',
-      numberOfAccommodationUnits: 56,
+      url: absolute('/'),
+      logo: absolute('/brand/logo.png'),
+    });
+    const residence = byType('ApartmentComplex');
+    expect(residence).toMatchObject({
+      name: 'Grabbeallee 68',
+      numberOfAccommodationUnits: UNITS.length,
       address: { streetAddress: 'Grabbeallee 68', postalCode: '13156', addressLocality: 'Berlin' },
-      geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) },
     });
-    expect(byType('AggregateOffer')).toMatchObject({
+    expect(residence).not.toHaveProperty('geo');
+    const offer = byType('AggregateOffer');
+    expect(offer).toMatchObject({
       priceCurrency: 'EUR',
-      lowPrice: 253400,
-      highPrice: 658000,
-      offerCount: 56,
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
     });
+    // Which units are sold is known only live, not when the pages are built.
+    expect(offer).not.toHaveProperty('offerCount');
     const crumbs = byType('BreadcrumbList').itemListElement as unknown as {
       position: number;
       name: string;
       item: string;
     }[];
+    // "Projects" is the home page's projects section (/projects is canonical to the home page).
     expect(crumbs.map((crumb) => [crumb.position, crumb.item])).toEqual([
       [1, absolute(pathIn(language, '/'))],
-      [2, absolute(pathIn(language, '/projects'))],
+      [2, `${absolute(pathIn(language, '/'))}#projects`],
       [3, absolute(pathIn(language, '/projects/grabbeallee-68'))],
     ]);
     expect(crumbs[0]!.name).toBe(language === 'de' ? 'Start' : 'Home');
+  }
+});
+
+test('JSON-LD of every unit page: the apartment and its offer at the unit’s exact price, no availability fixed at build time', async ({
+  request,
+}) => {
+  test.setTimeout(120_000); // 112 pages; slow on a busy machine
+  for (const language of LANGUAGES) {
+    for (const unit of UNITS) {
+      const path = pathIn(language, unitPagePath(unit.weNr));
+      const graph = (await headOf(request, path)).jsonLd[0]!['@graph'];
+      expect(
+        graph.map((node) => node['@type']),
+        path,
+      ).toEqual(['Organization', 'Apartment', 'Offer', 'BreadcrumbList']);
+      const [, apartment, offer, crumbs] = graph as Record<string, unknown>[];
+      expect(apartment, path).toMatchObject({
+        '@id': `${absolute(path)}#apartment`,
+        numberOfRooms: unit.rooms,
+        floorSize: { '@type': 'QuantitativeValue', value: unit.livingArea, unitCode: 'MTK' },
+        containedInPlace: { '@id': absolute('/#residence') },
+      });
+      expect(offer, path).toEqual({
+        '@type': 'Offer',
+        url: absolute(path),
+        price: unit.price,
+        priceCurrency: 'EUR',
+        itemOffered: { '@id': `${absolute(path)}#apartment` },
+        seller: { '@id': absolute('/#organization') },
+      });
+      const items = crumbs!.itemListElement as { item: string }[];
+      expect(items.at(-1)!.item).toBe(absolute(path));
+    }
   }
 });
 

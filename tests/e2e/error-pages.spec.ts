@@ -48,3 +48,19 @@ for (const language of LANGUAGES) {
     await expect(switcher.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de/team/extra');
   });
 }
+
+test('the prerendered 404 pages’ language links go to the home pages, not to the probe path', async ({
+  request,
+}) => {
+  for (const language of LANGUAGES) {
+    const response = await request.get(pathIn(language, '/team/extra'));
+    expect(response.status()).toBe(404);
+    // As the server sends it, before any script: the switch's two links.
+    const html = await response.text();
+    const hrefs = [...html.matchAll(/<a href="([^"]*)" hrefLang="(en|de)"/g)].map((m) => [m[2], m[1]]);
+    expect(hrefs).toEqual([
+      ['en', '/'],
+      ['de', '/de'],
+    ]);
+  }
+});

@@ -70,9 +70,9 @@ export const FIELD_KIT_TEXT = {
       'Nach Rabatt',
       'Grunderwerbsteuer (6 %)',
       'Notar, Grundbuch (ca. 2 %)',
-      'Gesamt',
+      'Gesamtaufwand (geschätzt)',
     ],
-    costsHeading: 'Kaufpreis und Nebenkosten',
+    costsHeading: 'Kaufpreis und Kaufnebenkosten',
   },
 } as const satisfies Record<Language, unknown>;
 

@@ -18,7 +18,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/teaser', h1: { en: 'Grabbeallee 68, Berlin-Pankow', de: 'Grabbeallee 68, Berlin-Pankow' } },
   { path: '/team', h1: { en: 'The people behind the project', de: 'Die Menschen hinter dem Projekt' } },
   { path: '/past-projects', h1: { en: 'Built in Berlin', de: 'Gebaut in Berlin' } },
-  { path: '/brand', h1: { en: 'Private Brand Templates', de: 'Private Markenvorlagen' } },
+  { path: '/brand', h1: { en: 'Private Brand Templates', de: 'Interne Markenvorlagen' } },
   { path: '/impressum', h1: { en: 'Legal notice', de: 'Impressum' } },
   { path: '/datenschutz', h1: { en: 'Privacy policy', de: 'Datenschutzerklärung' } },
   { path: '/auth', h1: { en: 'Admin Login', de: 'Admin-Login' } },
@@ -31,6 +31,21 @@ export const SITE_PAGES: SitePage[] = [
 
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * The co-founders' names are client facts not supplied yet (src/content/client-facts.ts): their headings
+ * show the marked field, never a stand-in name.
+ */
+export const TEAM_NAME_FIELDS: Record<Language, [string, string]> = {
+  en: [
+    '[to be completed: name of the co-founder and architect]',
+    '[to be completed: name of the co-founder and financial director]',
+  ],
+  de: [
+    '[noch zu ergänzen: Name des Mitgründers und Architekten]',
+    '[noch zu ergänzen: Name der Mitgründerin und Finanzchefin]',
+  ],
+};
 
 export function pathIn(language: Language, path: string): string {
   if (language === 'en') return path;

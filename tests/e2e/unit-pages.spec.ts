@@ -51,7 +51,7 @@ const UNIT_TEXT = {
   de: {
     h1: (code: string) => `Wohnung ${code}`,
     rooms: 'Zimmer',
-    unitNumber: 'Wohnungsnummer',
+    unitNumber: 'lfd. Nr.',
     livingArea: 'Wohnfläche',
     terrace: 'Terrasse',
     garden: 'Garten',

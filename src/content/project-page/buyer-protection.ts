@@ -5,10 +5,10 @@ import { msg } from '@lingui/core/macro';
 export const BUYER_PROTECTION = {
   title: msg`Your purchase is protected`,
   points: [
-    msg`You sign the purchase contract before a German notary, who explains it and keeps the process neutral.`,
+    msg`The purchase contract is notarised; the notary explains it and oversees the process impartially.`,
     msg`Before your first payment a priority notice secures your claim to the apartment in the land register.`,
-    msg`You pay in stages under the MaBV, only for construction work that is finished – never in advance.`,
-    msg`After completion your title is registered in the land register (Grundbuch).`,
+    msg`You pay in instalments under § 3 MaBV, each only once its stage of construction is reached; the notary confirms when they are due.`,
+    msg`After completion and full payment, you are registered as the owner in the land register (Grundbuch).`,
   ],
 };
 

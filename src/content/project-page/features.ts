@@ -27,8 +27,8 @@ export type FeatureIcon = 'energy' | 'solar' | 'rooms' | 'outdoor' | 'transit' |
 export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
   {
     icon: 'energy',
-    title: msg`Energy standard ${standard}`,
-    description: msg`Efficiency class ${energyClass}: well insulated, heated efficiently, low running costs.`,
+    title: msg`Efficiency class ${energyClass}`,
+    description: msg`Built to ${standard}, today's usual standard for new buildings: well insulated and heated efficiently, for low energy costs.`,
   },
   {
     icon: 'solar',
@@ -67,18 +67,18 @@ export const TRUST_POINTS: readonly IconCard<TrustIcon>[] = [
   },
   {
     icon: 'occupancy',
-    title: msg`About ${occupancy}% of homes occupied`,
-    description: msg`Berlin's housing is about ${occupancy}% occupied: a home here keeps its value and finds tenants.`,
+    title: msg`About ${occupancy}% of Berlin homes occupied`,
+    description: msg`Homes in Berlin hardly ever stand empty, and demand for housing is high.`,
   },
   {
     icon: 'notary',
     title: msg`Notarised and regulated`,
-    description: msg`Every purchase goes through a German notary, with payments under the MaBV.`,
+    description: msg`Every purchase is notarised; you pay in instalments under § 3 MaBV, and the notary confirms when they are due.`,
   },
   {
     icon: 'energy',
-    title: msg`Built to last`,
-    description: msg`${standard}, efficiency class ${energyClass}, green roofs and solar power.`,
+    title: msg`Sustainably built`,
+    description: msg`Efficiency class ${energyClass}, green roofs and solar power.`,
   },
 ];
 

@@ -6,16 +6,16 @@ import { msg } from '@lingui/core/macro';
 
 import { project } from '../project';
 
-const { name } = project;
+const { name, residentialUnits: units, buildings } = project;
 
 export const PROJECT_PAGE_HEADS = {
   project: {
     title: msg`${name} – project details, apartments and floor plans`,
-    description: msg`56 condominiums in 4 buildings at ${name}, Berlin-Pankow: apartments, floor plans, neighbourhood and location.`,
+    description: msg`${units} condominiums in ${buildings} buildings at ${name}, Berlin-Pankow: apartments, floor plans, neighbourhood and location.`,
   },
   priceList: {
     title: msg`Price list – ${name}`,
-    description: msg`Prices of all 56 apartments at ${name}, Berlin-Pankow: living area, price per m² and price (draft).`,
+    description: msg`Prices of all ${units} apartments at ${name}, Berlin-Pankow: living area, price per m² and price (draft).`,
   },
   buildingDescription: {
     title: msg`Building description – ${name}`,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import { displayPrice } from '../display-price';
 import { UNITS } from '../units';
 import { PURCHASE_COST_RATES, purchaseCosts } from './purchase-costs';
 
@@ -16,9 +15,9 @@ describe('purchaseCosts', () => {
     });
   });
 
-  it('rounds every line to whole euros and the total is the sum of the lines', () => {
+  it('rounds every line of a unit’s exact price to whole euros and the total is the sum of the lines', () => {
     for (const unit of UNITS) {
-      const costs = purchaseCosts(displayPrice(unit.price));
+      const costs = purchaseCosts(unit.price);
       for (const amount of Object.values(costs)) expect(Number.isInteger(amount)).toBe(true);
       expect(costs.total).toBe(
         costs.price - costs.discount + costs.landTransferTax + costs.notaryAndLandRegister,

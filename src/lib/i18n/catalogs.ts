@@ -21,7 +21,7 @@ export const CATALOG_SOURCES = {
     'src/routes/{-$locale}/projects/-components',
     'src/content/project-page',
   ],
-  about: ['src/features/team', 'src/features/past-projects', 'src/features/brand'],
+  about: ['src/features/team', 'src/features/past-projects', 'src/features/brand', 'src/content/about-page'],
   /** 'Clear visitor data', shown on the privacy page, the compare page and the device page. */
   'visitor-data': ['src/features/visitor-data'],
   device: ['src/features/device'],

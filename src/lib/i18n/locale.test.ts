@@ -94,6 +94,12 @@ describe('switchTarget: the EN|DE switch goes to the equivalent path and removes
     expect(switchTarget(url('/', ''), 'de')).toBe('/de');
     expect(switchTarget(url('/de', ''), 'en')).toBe('/');
   });
+
+  it('goes to the home pages from the prerendered 404 pages, not to their probe path', () => {
+    expect(switchTarget(url('/__not-found__'), 'de')).toBe('/de');
+    expect(switchTarget(url('/__not-found__'), 'en')).toBe('/');
+    expect(switchTarget(url('/de/__not-found__'), 'en')).toBe('/');
+  });
 });
 
 describe('shouldScrollToTop: only when the path without prefix changed and there is no hash', () => {

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 
+import { NOT_FOUND_PROBE } from '../../site-map/pages.ts';
 import { sameOriginPath } from '../../site-map/same-origin-path.ts';
 import { LOCALE_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '../device-storage.ts';
 
@@ -62,11 +63,15 @@ export function langRedirectTarget(url: { pathname: string; search: string; hash
   );
 }
 
-/** Where the EN|DE switch goes: the equivalent path in the other language, without lang, hash kept. */
+/**
+ * Where the EN|DE switch goes: the equivalent path in the other language, without lang, hash kept. The
+ * 404 pages are prerendered under a probe path that is no page: their static links go to the home page.
+ */
 export function switchTarget(
   url: { pathname: string; search: string; hash: string },
   locale: Locale,
 ): string {
+  if (stripLocale(url.pathname) === NOT_FOUND_PROBE) return localizePath('/', locale);
   return `${localizePath(url.pathname, locale)}${searchWithoutLang(url.search)}${url.hash}`;
 }
 

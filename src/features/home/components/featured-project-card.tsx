@@ -3,6 +3,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHid
 import { Link } from '@tanstack/react-router';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
+import { DiscountTerms } from '@/components/discount/discount-terms';
 import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { displayPrice } from '@/content/display-price';
@@ -74,6 +75,9 @@ export function FeaturedProjectCard() {
               </div>
             ))}
           </SimpleGrid>
+          <Text fz="sm" c="charcoal.6" data-discount-terms="">
+            <DiscountTerms />
+          </Text>
           <Button
             rightSection={<IconArrowRight size={18} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}

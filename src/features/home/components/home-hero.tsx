@@ -40,7 +40,7 @@ export function HomeHero() {
   const area = wholeSqmRange(project.livingArea);
   const claims = [
     { value: t`from ${euro(displayPrice(project.price.min))}`, label: t`Prices` },
-    { value: t`about ${project.berlinOccupancyPercent}%`, label: t`Berlin occupancy` },
+    { value: t`about ${project.berlinOccupancyPercent}%`, label: t`of Berlin homes occupied` },
     { value: t`${project.earlyBirdDiscountPercent}%`, label: t`Early-bird discount` },
   ];
   return (
@@ -93,7 +93,7 @@ export function HomeHero() {
             {t`New homes at ${project.name}`}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="charcoal.7">
-            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Energy standard ${project.energy.standard}, green roofs and solar power.`}
+            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Efficiency class ${project.energy.consumptionClass}, green roofs and solar power.`}
           </Text>
           <SimpleGrid component="ul" cols={3} spacing="xs" className={classes.claims}>
             {claims.map((claim) => (

@@ -59,7 +59,7 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
         id="why-berlin"
         tinted
         eyebrow={t`Why Berlin`}
-        title={t`A safe place to live and to invest`}
+        title={t`A city in demand, to live in and to invest in`}
         lead={t`Berlin keeps growing, and homes here are in demand.`}
       >
         <HighlightGrid items={whyBerlinReasons} label={t`Reasons for Berlin`} />

@@ -3,7 +3,8 @@ import { Blockquote, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantin
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import { teamMembers } from '@/content/team';
+import { ClientFact } from '@/components/missing-field/client-fact';
+import { teamMemberName, teamMembers } from '@/content/team';
 
 /** The two co-founders in short: portrait, name, role and quote (spec §2 Home). */
 export function TeamPreview() {
@@ -22,14 +23,14 @@ export function TeamPreview() {
             <div style={{ width: 96, flex: 'none', borderRadius: '50%', overflow: 'hidden' }}>
               <ResponsiveImage
                 image={imageManifest[member.image]}
-                alt={t`Illustration for ${member.name}`}
+                alt={t`Illustration for ${teamMemberName(member) ?? i18n._(member.role)}`}
                 sizes="96px"
                 aspectRatio={1}
               />
             </div>
             <Stack gap={4} style={{ flex: 1 }}>
               <Title order={3} fz="lg" id={`team-preview-${member.key}`} c="pine.6">
-                {member.name}
+                <ClientFact name={member.nameFact} label={member.nameLabel} />
               </Title>
               <Text fz="sm" c="charcoal.6">
                 {i18n._(member.role)}

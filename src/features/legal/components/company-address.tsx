@@ -1,8 +1,8 @@
-import { company, formatAddress } from '@/content/company';
+import { CompanyName, CompanyStreetAddress } from '@/components/missing-field/company-name';
 
 import { PostalAddress } from './postal-address';
 
 /** The company's legal name and address in Schönefeld, as the provider and controller of the site. */
 export function CompanyAddress() {
-  return <PostalAddress lines={[company.legalName, formatAddress()]} />;
+  return <PostalAddress lines={[<CompanyName key="name" />, <CompanyStreetAddress key="street" />]} />;
 }

@@ -7,14 +7,10 @@ export interface Fact {
   value: ReactNode;
 }
 
-/** Label/value pairs such as "Register court: …", as a description list. */
-export function FactList({ facts }: { facts: Fact[] }) {
+/** Label/value pairs such as "Register court: …", as a description list; undefined entries are left out. */
+export function FactList({ facts }: { facts: (Fact | undefined)[] }) {
   return (
-    <dl className={classes.facts}>
-      {facts.map((fact, index) => (
-        <FactRow key={index} {...fact} />
-      ))}
-    </dl>
+    <dl className={classes.facts}>{facts.map((fact, index) => fact && <FactRow key={index} {...fact} />)}</dl>
   );
 }
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 import { ClientFact } from '@/components/missing-field/client-fact';
-import { formatAddress } from '@/content/company';
+import { CompanyStreetAddress } from '@/components/missing-field/company-name';
 
 import { PostalAddress } from '../components/postal-address';
 
@@ -11,7 +11,7 @@ export function ContentResponsibilitySection() {
     <PostalAddress
       lines={[
         <ClientFact key="name" name="contentResponsiblePerson" label={msg`name of the responsible person`} />,
-        formatAddress(),
+        <CompanyStreetAddress key="address" />,
       ]}
     />
   );

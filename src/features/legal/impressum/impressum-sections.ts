@@ -10,10 +10,11 @@ import {
 } from './disclaimer-sections';
 import {
   ContactSection,
+  hasTaxIds,
   ProviderSection,
   RegisterSection,
   RepresentationSection,
-  VatIdSection,
+  TaxIdsSection,
 } from './provider-details';
 import { TradePermissionSection } from './trade-permission-section';
 
@@ -23,7 +24,7 @@ export const impressumSections: LegalSectionEntry[] = [
   { id: 'represented-by', title: msg`Represented by`, Body: RepresentationSection },
   { id: 'contact-details', title: msg`Contact`, Body: ContactSection },
   { id: 'register', title: msg`Register entry`, Body: RegisterSection },
-  { id: 'vat-id', title: msg`VAT ID`, Body: VatIdSection },
+  ...(hasTaxIds() ? [{ id: 'vat-id', title: msg`VAT ID and business ID`, Body: TaxIdsSection }] : []),
   { id: 'trade-permission', title: msg`Permission under § 34c GewO`, Body: TradePermissionSection },
   {
     id: 'responsible-for-content',

@@ -6,22 +6,25 @@ import { ClientFact } from '@/components/missing-field/client-fact';
 
 import { FactList } from '../components/fact-list';
 
+const AUTHORITY_LABEL = msg`name and address of the authority that granted the permission`;
+
 /** § 5 Abs. 1 Nr. 3 DDG: the permission a property developer needs, and the authority that supervises it. */
 export function TradePermissionSection() {
   const { t } = useLingui();
   return (
     <>
-      <p>{t`The company operates as a property developer (Bauträger) and requires a permission for this pursuant to § 34c(1) sentence 1 no. 3(a) of the German Trade Regulation Act (Gewerbeordnung, GewO).`}</p>
+      <p>
+        <Trans>
+          The company operates as a property developer (Bauträger) and holds a permission pursuant to § 34c(1)
+          sentence 1 no. 3(a) of the German Trade Regulation Act (Gewerbeordnung, GewO), granted by{' '}
+          <ClientFact name="tradePermissionAuthority" label={AUTHORITY_LABEL} />.
+        </Trans>
+      </p>
       <FactList
         facts={[
           {
             term: t`Supervisory authority`,
-            value: (
-              <ClientFact
-                name="tradePermissionAuthority"
-                label={msg`name and address of the authority that granted the permission`}
-              />
-            ),
+            value: <ClientFact name="tradePermissionAuthority" label={AUTHORITY_LABEL} />,
           },
         ]}
       />

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
-import { ClientFact } from '@/components/missing-field/client-fact';
+import { ClientFact, clientFactExists } from '@/components/missing-field/client-fact';
 
 import { CompanyAddress } from '../components/company-address';
 import { useCompanyFacts } from '../components/company-facts';
@@ -11,15 +11,18 @@ import { FactList } from '../components/fact-list';
 export function ControllerSection() {
   const { t } = useLingui();
   const { managingDirectors, phone, email } = useCompanyFacts();
-  const dataProtectionOfficer = {
-    term: t`Data protection officer`,
-    value: (
-      <ClientFact
-        name="dataProtectionOfficer"
-        label={msg`name and contact details of the data protection officer, if one has been appointed`}
-      />
-    ),
-  };
+  // Left out once the client has confirmed that no officer is appointed (none is required).
+  const dataProtectionOfficer = clientFactExists('dataProtectionOfficer')
+    ? {
+        term: t`Data protection officer`,
+        value: (
+          <ClientFact
+            name="dataProtectionOfficer"
+            label={msg`name and contact details of the data protection officer, if one has been appointed`}
+          />
+        ),
+      }
+    : undefined;
   return (
     <>
       <p>{t`The controller responsible for the processing of personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is:`}</p>

@@ -27,7 +27,7 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
     ),
     contactMessages: t`a list of the contact messages sent from this device, so that they can be shown to you on this website`,
     apartmentStatuses: t`the most recent availability of the apartments, so that the apartment list can show it when there is no connection`,
-    favouriteUnits: t`the apartments you have saved to your favourites (their unit numbers only), so that you can find and compare them again`,
+    favouriteUnits: t`the apartments you have saved to your favourites (only their unit codes, such as 2.3.1), so that you can find and compare them again`,
     'contact-outbox': (
       <Trans>
         contact messages written while offline, until they have been sent (see{' '}

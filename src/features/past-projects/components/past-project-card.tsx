@@ -4,7 +4,7 @@ import { Badge, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantin
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { IconBuildingSkyscraper, IconCheck, IconHome, IconMasksTheater } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import { MissingField } from '@/components/missing-field/missing-field';
+import { PAST_PROJECT_DETAILS } from '@/content/about-page/past-project-details';
 import { pastProjectTypeLabels } from '@/content/past-project-types';
 import type { PastProject } from '@/content/past-projects';
 import { useFormatters } from '@/lib/i18n/use-formatters';
@@ -21,6 +21,7 @@ export function PastProjectCard({ project, priority }: { project: PastProject; p
   const headingId = `past-project-${project.key}`;
   const { number } = useFormatters();
   const Icon = PROJECT_ICONS[project.icon];
+  const details = PAST_PROJECT_DETAILS[project.key];
   return (
     <Card
       withBorder
@@ -55,17 +56,15 @@ export function PastProjectCard({ project, priority }: { project: PastProject; p
           {i18n._(project.name)}
         </Title>
         <Text fz="sm" c="charcoal.6">
-          {project.location} · {i18n._(project.role)} · {i18n._(project.status)}
+          {project.location} · {i18n._(details.role)} · {i18n._(details.status)}
         </Text>
-        <Text fz="sm" c="charcoal.6" data-project-size="">
-          {t`Size:`}{' '}
-          {project.sizeSqm === undefined ? (
-            <MissingField label={t`gross floor area in m²`} />
-          ) : (
-            t`${number(project.sizeSqm)} m² gross floor area`
-          )}
-        </Text>
-        <Text>{i18n._(project.description)}</Text>
+        {/* The size is left out until the client supplies it (past-projects.ts). */}
+        {project.sizeSqm !== undefined && (
+          <Text fz="sm" c="charcoal.6" data-project-size="">
+            {t`Size:`} {t`${number(project.sizeSqm)} m² gross floor area`}
+          </Text>
+        )}
+        <Text>{i18n._(details.description)}</Text>
         <Text fw={600} fz="sm" mt="xs">
           {t`Key features`}
         </Text>
@@ -78,7 +77,7 @@ export function PastProjectCard({ project, priority }: { project: PastProject; p
             </ThemeIcon>
           }
         >
-          {project.features.map((feature) => (
+          {details.features.map((feature) => (
             <List.Item key={feature.id}>{i18n._(feature)}</List.Item>
           ))}
         </List>

@@ -15,7 +15,10 @@ import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 import { useProjectText } from '../use-project-text';
 import classes from './buyer-protection.module.css';
 
-/** MaBV staged payments through a notary; title registered after completion (spec §1). */
+/**
+ * Buyer protection: notarised contract, instalments under § 3 MaBV (the notary confirms when they are due;
+ * the table gives the regulation's maximum per stage), title registered after completion (spec §1).
+ */
 export function BuyerProtection() {
   const { t } = useLingui();
   const pick = useProjectText();
@@ -78,33 +81,33 @@ export function BuyerProtection() {
             <Title order={3} fz="md" mb="xs">
               {t`Instalment plan under § 3 (2) MaBV`}
             </Title>
-            <div className={classes.scroll}>
-              <table className={classes.table}>
-                <caption className={classes.caption}>
-                  {t`Share of the purchase price due for each stage of construction, as set out in the regulation.`}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t`Stage of construction`}</th>
-                    <th scope="col">{t`Under the MaBV`}</th>
-                    <th scope="col">{t`Of the price`}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {MABV_PAYMENT_STAGES.map((stage) => (
-                    <tr key={stage.stage.id}>
-                      <td>{pick(stage.stage)}</td>
-                      <td>
+            {/* Two columns, so that the table fits a 320 px phone: the regulation's wording under each stage. */}
+            <table className={classes.table}>
+              <caption
+                className={classes.caption}
+              >{t`Maximum share permitted for each stage of construction (§ 3 (2) MaBV)`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Stage of construction and share under the MaBV`}</th>
+                  <th scope="col">{t`Maximum share of the price`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {MABV_PAYMENT_STAGES.map((stage) => (
+                  <tr key={stage.stage.id}>
+                    <td>
+                      {pick(stage.stage)}
+                      <span className={classes.regulation}>
                         {stage.ofRemainder === undefined
                           ? t`${number(stage.percent)} % of the contract price`
                           : t`${number(stage.ofRemainder)} % of the remaining contract price`}
-                      </td>
-                      <td>{number(stage.percent)} %</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      </span>
+                    </td>
+                    <td>{number(stage.percent)} %</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
             <Text fz="xs" c="charcoal.5" mt="xs">
               {t`§ 3 (2) Makler- und Bauträgerverordnung: the stages are combined into at most ${MABV_MAX_INSTALMENTS} instalments; your notarised contract sets the exact schedule.`}
             </Text>

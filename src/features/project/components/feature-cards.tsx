@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
 
+import { DiscountTerms } from '@/components/discount/discount-terms';
 import {
   IconBike,
   IconBolt,
@@ -30,6 +32,9 @@ export function FeatureCards() {
       <IconCardGrid
         items={FEATURE_CARDS.map((card) => ({ ...card, key: card.icon, icon: ICONS[card.icon] }))}
       />
+      <Text fz="sm" c="charcoal.6" mt="md" data-discount-terms="">
+        <DiscountTerms />
+      </Text>
     </ProjectSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 
+import { DiscountTerms } from '@/components/discount/discount-terms';
 import { IconArrowRight } from '@/components/icons';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { project } from '@/content/project';
@@ -21,6 +22,9 @@ export function FinalCta() {
           </Title>
           <Text fz="lg" c="beige.1">
             {t`Ask for the exposé, prices and a viewing. With ${project.earlyBirdDiscountPercent}% off for early buyers.`}
+          </Text>
+          <Text fz="sm" c="beige.1" data-discount-terms="">
+            <DiscountTerms />
           </Text>
           <Button
             size="lg"

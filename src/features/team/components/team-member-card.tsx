@@ -14,7 +14,12 @@ import {
   type Icon,
 } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import type { AchievementIcon as AchievementIconKey, TeamMember } from '@/content/team';
+import { ClientFact } from '@/components/missing-field/client-fact';
+import {
+  type AchievementIcon as AchievementIconKey,
+  TEAM_PROFILES,
+} from '@/content/about-page/team-profiles';
+import { type TeamMember, teamMemberName } from '@/content/team';
 
 const ACHIEVEMENT_ICONS: Record<AchievementIconKey, Icon> = {
   building: IconBuilding,
@@ -36,11 +41,12 @@ function AchievementIcon({ name }: { name: AchievementIconKey }) {
 export function TeamMemberCard({ member, priority }: { member: TeamMember; priority: boolean }) {
   const { t, i18n } = useLingui();
   const headingId = `team-${member.key}`;
+  const profile = TEAM_PROFILES[member.key];
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby={headingId}>
       <ResponsiveImage
         image={imageManifest[member.image]}
-        alt={t`Illustration for ${member.name}`}
+        alt={t`Illustration for ${teamMemberName(member) ?? i18n._(member.role)}`}
         sizes="(min-width: 48em) 50vw, 100vw"
         aspectRatio={16 / 10}
         priority={priority}
@@ -48,13 +54,13 @@ export function TeamMemberCard({ member, priority }: { member: TeamMember; prior
       <Stack p={{ base: 'lg', sm: 'xl' }} gap="md">
         <div>
           <Title order={2} fz={28} id={headingId} c="pine.6">
-            {member.name}
+            <ClientFact name={member.nameFact} label={member.nameLabel} />
           </Title>
           <Text fw={600} c="gold.9">
             {i18n._(member.role)}
           </Text>
         </div>
-        <Text>{i18n._(member.bio)}</Text>
+        <Text>{i18n._(profile.bio)}</Text>
         <Blockquote color="gold" p="md" fs="italic">
           {i18n._(member.quote)}
         </Blockquote>
@@ -69,7 +75,7 @@ export function TeamMemberCard({ member, priority }: { member: TeamMember; prior
           m={0}
           style={{ listStyle: 'none' }}
         >
-          {member.achievements.map(({ icon, title, description }) => (
+          {profile.achievements.map(({ icon, title, description }) => (
             <Stack component="li" key={title.id} gap={4}>
               <ThemeIcon size={36} radius="md" variant="light" color="pine">
                 <AchievementIcon name={icon} />

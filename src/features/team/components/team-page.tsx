@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 
 import { PageIntro } from '@/components/layout/page-intro';
-import { teamMembers, teamPrinciples } from '@/content/team';
+import { teamPrinciples } from '@/content/about-page/team-profiles';
+import { teamMembers } from '@/content/team';
 
 import { TeamMemberCard } from './team-member-card';
 

@@ -14,6 +14,7 @@ const ClearVisitorDataDialog = lazy(() =>
  */
 export function ClearVisitorData() {
   const { t } = useLingui();
+  const action = t`Clear visitor data`;
   const [dialog, setDialog] = useState<'closed' | 'open' | 'never'>('never');
   const trigger = useRef<HTMLButtonElement>(null);
   // Focus goes back to the button (Mantine does not return it when the dialog mounts already open).
@@ -24,7 +25,7 @@ export function ClearVisitorData() {
   return (
     <Stack gap="xs" align="flex-start" data-clear-visitor-data="">
       <Text fz="sm" c="charcoal.6" maw={640}>
-        {t`Using a shared device, for example at a viewing? This removes your favourites and your contact messages from this device. Pages saved for offline use stay.`}
+        {t`Using a shared device, for example at a viewing? “${action}” removes your favourites and your contact messages from this device. Pages saved for offline use stay.`}
       </Text>
       <Button
         variant="outline"
@@ -34,7 +35,7 @@ export function ClearVisitorData() {
         onClick={() => setDialog('open')}
         aria-haspopup="dialog"
       >
-        {t`Clear visitor data`}
+        {action}
       </Button>
       {dialog !== 'never' && (
         <Suspense fallback={null}>

@@ -1,0 +1,157 @@
+// @vitest-environment node
+/**
+ * The German copy list of issue 32, as a test of the catalogs: the phrases a native reader and a real-estate
+ * lawyer struck (promises, wrong terms, a second spelling of one thing) appear in no German translation,
+ * and the English sources drop the same flaws where they had them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+const LOCALES_DIR = join(import.meta.dirname, '../../../locales');
+
+/** The msgid and msgstr of every message of one language's catalogs. */
+function messages(locale: 'en' | 'de'): { id: string; text: string; file: string }[] {
+  const dir = join(LOCALES_DIR, locale);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.po'))
+    .flatMap((file) =>
+      readFileSync(join(dir, file), 'utf8')
+        .split(/\n\n/)
+        .map((block) => {
+          const field = (name: string) =>
+            [
+              ...(new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block)?.[1] ?? '').matchAll(
+                /"((?:[^"\\]|\\.)*)"/g,
+              ),
+            ]
+              .map((part) => part[1]!.replace(/\\"/g, '"').replace(/\\\\/g, '\\'))
+              .join('');
+          return { id: field('msgid'), text: field('msgstr'), file };
+        })
+        .filter((message) => message.id !== ''),
+    );
+}
+
+function found(phrases: (string | RegExp)[], texts: { text: string; file: string }[]): string[] {
+  return texts.flatMap(({ text, file }) =>
+    phrases
+      .filter((phrase) => (typeof phrase === 'string' ? text.includes(phrase) : phrase.test(text)))
+      .map((phrase) => `${file}: ${String(phrase)} in "${text}"`),
+  );
+}
+
+/** What the German translations must no longer say (issue 32, points 4, 5, 6 and 8). */
+const STRUCK_GERMAN: (string | RegExp)[] = [
+  // 4. The notary does not handle the money; the MaBV sets maximum shares, not due amounts.
+  /über (?:den Notar|das Notariat)\b/,
+  'wie in der Verordnung festgelegt',
+  'die ihn erläutern',
+  // 5. No value, letting or safety promises (§ 5 UWG); one term for the 99 %; KfW 55 is no distinction.
+  'behält ihren Wert',
+  'findet Mieter',
+  'Vermietung verlässlich',
+  'Vermietungsquote',
+  'sicherer Ort',
+  'Gebaut für Generationen',
+  'spätestens',
+  /Energiestandard \{standard\}$/,
+  // 6. Impressum and privacy.
+  'bedarf hierfür einer Erlaubnis',
+  'sechs bzw. zehn Jahre',
+  // 8. Wording.
+  'stimmen Sie der Datenschutzerklärung',
+  /Arkade, das/,
+  'Gemischt genutzt',
+  'Gemischte Nutzung',
+  'gemischt genutzte',
+  'Misch-',
+  'Nebenkosten niedrig',
+  'niedrige Nebenkosten',
+  'zur S- und U-Bahn',
+  'zur S+U-Bahn',
+  'in den Park',
+  'Wohnungsnummer',
+  'Kaufpreis und Nebenkosten',
+  'verkaufbar',
+  'Kellerräume und Fahrräder',
+  'Damit löschen Sie',
+  'Cookie-Wahl',
+  'Grundrisse, die funktionieren',
+  'Private Markenvorlagen',
+  // One form for buyers: "Käuferinnen und Käufer" (or "jede Käuferin und jeder Käufer"), never "Käufer" alone.
+  /(?<!Käuferinnen und |Käuferin und jeder |Käuferin und jedem )\bKäufern?\b/,
+];
+
+/** The same flaws in the English sources. */
+const STRUCK_ENGLISH: (string | RegExp)[] = [
+  'through a notary',
+  'keeps its value',
+  'finds tenants',
+  'letting is reliable',
+  'safe place',
+  'running costs',
+  'closing a gap',
+  'viewing? This removes',
+  'ten years pursuant',
+  'as set out in the regulation',
+  'Bicycles',
+  /storage and bicycles/,
+];
+
+describe('the German copy (issue 32)', () => {
+  it('has none of the struck phrases in any German translation', () => {
+    expect(found(STRUCK_GERMAN, messages('de'))).toEqual([]);
+  });
+
+  it('has none of the same flaws in the English sources', () => {
+    expect(
+      found(
+        STRUCK_ENGLISH,
+        messages('en').map(({ id, file }) => ({ text: id, file })),
+      ),
+    ).toEqual([]);
+  });
+
+  it('states the corrected wording', () => {
+    const german = messages('de').map((message) => message.text);
+    for (const phrase of [
+      'Der Kaufvertrag wird notariell beurkundet; die Notarin oder der Notar erläutert ihn und begleitet den Ablauf neutral.',
+      'Raten nach § 3 MaBV; die Fälligkeit bestätigt das Notariat.',
+      'Höchstens zulässiger Anteil je Bauabschnitt (§ 3 Abs. 2 MaBV)',
+      'verfügt über eine Erlaubnis nach § 34c Abs. 1 Satz 1 Nr. 3 Buchst. a der Gewerbeordnung (GewO), erteilt durch <0/>',
+      'Wirtschafts-Identifikationsnummer',
+      'acht Jahre für Buchungsbelege',
+      'Bitte willigen Sie in die Verarbeitung Ihrer Angaben ein',
+      'Mischnutzung',
+      'niedrige Energiekosten',
+      'zum S+U-Bahnhof',
+      'zu Fuß zum Park',
+      'WE-Nr.',
+      'lfd. Nr.',
+      'Kaufpreis und Kaufnebenkosten',
+      'Gesamtaufwand (geschätzt)',
+      'verkäufliche Wohnfläche',
+      'Fahrradstellplätze',
+      'Mit „{action}“ entfernen Sie',
+      'Cookie-Auswahl',
+      'Durchdachte Grundrisse',
+      'Interne Markenvorlagen',
+      'Schallschutz',
+      'Brandschutz',
+      'Außenanlagen',
+      'Fertigstellungstermin',
+    ])
+      expect(
+        german.some((text) => text.includes(phrase)),
+        phrase,
+      ).toBe(true);
+  });
+
+  it('uses one term for the 99 %: "bewohnt"', () => {
+    const occupancy = messages('de').filter(({ id }) => /homes occupied/.test(id));
+    expect(occupancy.length).toBeGreaterThanOrEqual(3);
+    for (const { text } of occupancy) expect(text).toContain('bewohnt');
+  });
+});
