@@ -37,9 +37,9 @@ export const FIELD_KIT_TEXT = {
       'After discount',
       'Land transfer tax (6 %)',
       'Notary, land register (about 2 %)',
-      'Total',
+      'Estimated total',
     ],
-    costsHeading: 'Buying costs',
+    costsHeading: 'Purchase price and buying costs',
   },
   de: {
     heart: (weNr: string) => `Wohnung ${weNr} merken`,

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { displayPrice } from '../../src/content/display-price';
 import { UNITS } from '../../src/content/units';
-import { writeEuro, writeNumber } from '../../src/lib/i18n/number-format';
+import { writeEuro, writeFixed, writeNumber } from '../../src/lib/i18n/number-format';
 import { unitPagePath } from '../../src/site-map/unit-pages';
 import { LANGUAGES, pathIn } from './site-pages';
 
@@ -69,14 +69,15 @@ for (const language of LANGUAGES) {
     for (const [, code, row] of rows) {
       const unit = UNITS.find((candidate) => candidate.weNr === code)!;
       const cells = spaced(row!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '|'));
-      // The exact price, or the listing's rounded one until the price list states it exactly.
-      expect([euro(unit.price), euro(displayPrice(unit.price))].some((price) => cells.includes(price))).toBe(
-        true,
-      );
+      // The exact price (the other pages round it once), and the area with one decimal ("94,0 m²").
+      expect(cells).toContain(`|${euro(unit.price)}|`);
+      expect(cells).toContain(`|${writeFixed(unit.livingArea, 1, language)} m²|`);
       expect(cells).toContain(euro(unit.pricePerSqm));
     }
     const total = areas.reduce((sum, area) => sum + area, 0);
-    expect(spaced(html)).toContain(`${writeNumber(Math.round(total), language)} m²`);
+    expect(spaced(html)).toContain(`${writeFixed(total, 1, language)} m²`);
+    expect(spaced(html)).toContain('(WoFlV)');
+    expect(html).toMatch(/data-discount-terms="">[^<]*(Early-bird discount|Frühbucherrabatt)/);
   });
 
   test(`each unit page's description states the unit's area and price, rounded once (${language})`, async ({

@@ -28,9 +28,10 @@ const UNIT_TEXT = {
   en: {
     h1: (code: string) => `Apartment ${code}`,
     rooms: 'Rooms',
-    unitNumber: 'Unit number',
+    unitNumber: 'Serial no.',
     livingArea: 'Living area',
     terrace: 'Terrace',
+    roofTerrace: 'Roof terrace',
     garden: 'Garden',
     balcony: 'Balcony',
     storage: 'Basement storage room',
@@ -54,6 +55,7 @@ const UNIT_TEXT = {
     unitNumber: 'lfd. Nr.',
     livingArea: 'Wohnfläche',
     terrace: 'Terrasse',
+    roofTerrace: 'Dachterrasse',
     garden: 'Garten',
     balcony: 'Balkon',
     storage: 'Kellerraum',
@@ -171,8 +173,9 @@ for (const language of LANGUAGES) {
       await expect(fact(page, text.rooms)).toHaveText(String(shown.rooms));
       await expect(fact(page, text.unitNumber)).toHaveText(String(shown.unitNumber));
       await expect(fact(page, text.livingArea)).toHaveText(area(shown.livingArea));
+      const onRoof = shown.category === 'roof-terrace-apartment';
       for (const [key, label] of [
-        ['terrace', text.terrace],
+        ['terrace', onRoof ? text.roofTerrace : text.terrace],
         ['garden', text.garden],
         ['balcony', text.balcony],
         ['storageRoom', text.storage],

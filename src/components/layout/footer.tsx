@@ -3,7 +3,9 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { LogoMark } from '@/components/brand/logo-mark';
-import { company, formatAddress } from '@/content/company';
+import { CompanyName, CompanyStreetAddress } from '@/components/missing-field/company-name';
+import { company } from '@/content/company';
+import { project } from '@/content/project';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import classes from './footer.module.css';
@@ -26,10 +28,10 @@ export function Footer() {
               </Text>
             </Group>
             <Text size="sm" c="beige.3">
-              {t`56 new-build condominiums in Berlin-Pankow.`}
+              {t`${project.residentialUnits} new-build condominiums in Berlin-Pankow.`}
             </Text>
             <Text size="sm" c="beige.3">
-              {formatAddress()}
+              <CompanyStreetAddress />
             </Text>
           </Stack>
           <nav aria-label={t`Sections`}>
@@ -76,7 +78,7 @@ export function Footer() {
           </nav>
         </Group>
         <Text size="xs" c="beige.4" mt="xl">
-          © {year} {company.legalName}
+          © {year} <CompanyName />
         </Text>
       </Container>
     </footer>

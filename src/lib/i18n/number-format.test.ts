@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { seededRandom } from '../seeded-random';
 import { INTL_LOCALE, type Locale } from './locale';
-import { isPlainNumber, writeEuro, writeNumber } from './number-format';
+import { isPlainNumber, writeEuro, writeFixed, writeNumber } from './number-format';
 
 const EURO = {
   style: 'currency',
@@ -58,6 +58,10 @@ describe('the written-out number formats', () => {
     it(`write every value as Intl.NumberFormat does in ${INTL_LOCALE[locale]}`, () => {
       const number = new Intl.NumberFormat(INTL_LOCALE[locale]);
       const euro = new Intl.NumberFormat(INTL_LOCALE[locale], EURO);
+      const oneDecimal = new Intl.NumberFormat(INTL_LOCALE[locale], {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
       const wrong = VALUES.filter((value) => isPlainNumber(value)).flatMap((value) => [
         ...(writeNumber(value, locale) === number.format(value)
           ? []
@@ -65,6 +69,9 @@ describe('the written-out number formats', () => {
         ...(writeEuro(value, locale) === euro.format(value)
           ? []
           : [`${value} €: ${writeEuro(value, locale)} ≠ ${euro.format(value)}`]),
+        ...(writeFixed(value, 1, locale) === oneDecimal.format(value)
+          ? []
+          : [`${value} (1 decimal): ${writeFixed(value, 1, locale)} ≠ ${oneDecimal.format(value)}`]),
       ]);
       expect(wrong).toEqual([]);
     });
@@ -80,5 +87,7 @@ describe('the written-out number formats', () => {
     expect(writeEuro(250_000, 'en')).toBe('€250,000');
     expect(writeEuro(250_000, 'de')).toBe('250.000\u00a0€');
     expect(writeNumber(74.35, 'de')).toBe('74,35');
+    expect(writeFixed(94, 1, 'de')).toBe('94,0');
+    expect(writeFixed(1234.56, 1, 'en')).toBe('1,234.6');
   });
 });

@@ -38,12 +38,12 @@ function rounded(value: number, maxFractionDigits: number): [whole: string, frac
     : [all.slice(0, -maxFractionDigits), all.slice(-maxFractionDigits)];
 }
 
-/** The digits of |value| (see rounded), grouped by thousands, without trailing zeros. */
-function digits(value: number, maxFractionDigits: number, locale: Locale): string {
+/** The digits of |value| (see rounded), grouped by thousands, without trailing zeros unless kept. */
+function digits(value: number, maxFractionDigits: number, locale: Locale, keepZeros = false): string {
   const { group, decimal } = SEPARATORS[locale];
   const [whole, fraction] = rounded(value, maxFractionDigits);
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
-  const significant = fraction.replace(/0+$/, '');
+  const significant = keepZeros ? fraction : fraction.replace(/0+$/, '');
   return significant ? `${grouped}${decimal}${significant}` : grouped;
 }
 
@@ -55,6 +55,11 @@ export function isPlainNumber(value: number): boolean {
 /** e.g. 1,234.5 (en) and 1.234,5 (de). */
 export function writeNumber(value: number, locale: Locale): string {
   return `${isNegative(value) ? '-' : ''}${digits(value, 3, locale)}`;
+}
+
+/** Exactly `fractionDigits` decimals, e.g. 94.0 (en) and 94,0 (de): areas on the price list. */
+export function writeFixed(value: number, fractionDigits: number, locale: Locale): string {
+  return `${isNegative(value) ? '-' : ''}${digits(value, fractionDigits, locale, true)}`;
 }
 
 /** e.g. €250,000 (en) and 250.000 € (de, with a no-break space). */

@@ -9,7 +9,7 @@
 import { useMemo } from 'react';
 
 import { INTL_LOCALE, type Locale } from './locale';
-import { isPlainNumber, writeEuro, writeNumber } from './number-format';
+import { isPlainNumber, writeEuro, writeFixed, writeNumber } from './number-format';
 import { useLocale } from './use-locale';
 
 type Format = Intl.NumberFormat | Intl.DateTimeFormat;
@@ -59,6 +59,13 @@ export function formatEuro(amount: number, locale: Locale): string {
 
 export function formatNumber(value: number, locale: Locale): string {
   return isPlainNumber(value) ? writeNumber(value, locale) : numberFormat(INTL_LOCALE[locale]).format(value);
+}
+
+/** Exactly one decimal (m² on the price list), as Intl writes it with minimumFractionDigits: 1. */
+export function formatOneDecimal(value: number, locale: Locale): string {
+  return isPlainNumber(value)
+    ? writeFixed(value, 1, locale)
+    : numberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export function useFormatters() {

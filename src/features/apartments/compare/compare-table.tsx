@@ -18,7 +18,7 @@ import { UnitStatusBadge } from '../components/unit-status-badge';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { useUnitStatuses, type UnitStatusState } from '../hooks/use-unit-statuses';
 import { readStatusCache } from '../model/status-cache';
-import { BUILDING_KIND_LABELS, FLOOR_LABELS, OUTDOOR_LABELS } from '../model/unit-labels';
+import { BUILDING_KIND_LABELS, FLOOR_LABELS, OUTDOOR_LABELS, outdoorLabel } from '../model/unit-labels';
 import { statusOf } from '../model/unit-status';
 import classes from './compare-table.module.css';
 
@@ -107,7 +107,10 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
     ...(['balcony', 'terrace', 'garden'] as const).map((kind) => ({
       key: kind,
       label: i18n._(OUTDOOR_LABELS[kind]),
-      cell: (unit: Unit) => area(unit[kind]),
+      cell: (unit: Unit) =>
+        outdoorLabel(unit, kind) === OUTDOOR_LABELS[kind] || unit[kind] === undefined
+          ? area(unit[kind])
+          : `${area(unit[kind])} (${i18n._(outdoorLabel(unit, kind))})`,
     })),
     { key: 'floor', label: t`Floor`, cell: (unit) => i18n._(FLOOR_LABELS[unit.floor]!) },
     {
@@ -138,11 +141,11 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
     costRow('discounted', t`After discount`),
     costRow('tax', t`Land transfer tax (${taxRate})`),
     costRow('notary', t`Notary, land register (about ${feesRate})`),
-    costRow('total', t`Total`),
+    costRow('total', t`Estimated total`),
   ];
   const groups: CompareGroup[] = [
     { key: 'facts', rows: facts },
-    { key: 'costs', label: t`Buying costs`, rows: costs },
+    { key: 'costs', label: t`Purchase price and buying costs`, rows: costs },
   ];
 
   return (

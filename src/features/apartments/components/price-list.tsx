@@ -1,31 +1,37 @@
 import { useLingui } from '@lingui/react/macro';
 
+import { DiscountTerms } from '@/components/discount/discount-terms';
 import { DraftDocument } from '@/components/print/draft-document';
-import { displayPrice } from '@/content/display-price';
 import { project } from '@/content/project';
 import { UNITS } from '@/content/units';
-import { useFormatters } from '@/lib/i18n/use-formatters';
+import { formatOneDecimal, useFormatters } from '@/lib/i18n/use-formatters';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 import { FLOOR_LABELS } from '../model/unit-labels';
 
 /** The price list of all 56 units, printable; a draft until the developer issues the binding list. */
 export function PriceList() {
   const { t, i18n } = useLingui();
-  const { euro, number } = useFormatters();
+  const { euro } = useFormatters();
+  const locale = useLocale();
+  const sqm = (value: number) => `${formatOneDecimal(value, locale)} m²`;
   const total = UNITS.reduce((sum, unit) => sum + unit.livingArea, 0);
   return (
     <DraftDocument
       title={t`Price list ${project.name}`}
-      lead={t`All ${UNITS.length} apartments with living area, price per m² and price, rounded to the nearest 1,000 euros. Availability is shown in the apartment finder.`}
+      lead={t`All ${UNITS.length} apartments with living area, price per m² and exact price (the other pages round prices to the nearest 1,000 euros). Living areas are calculated under the German Living Space Ordinance (WoFlV). Availability is shown in the apartment finder.`}
       draftNotice={t`Draft for information: the binding price list is issued by the developer and becomes part of the notarised purchase contract. Prices before the early-bird discount.`}
     >
+      <p data-discount-terms="">
+        <DiscountTerms />
+      </p>
       {/* Seven columns are wider than a phone: the table scrolls sideways there, the page does not. */}
       <div style={{ overflowX: 'auto' }}>
         <table data-price-list="">
-          <caption>{t`Total living area: ${number(Math.round(total))} m²`}</caption>
+          <caption>{t`Total living area: ${sqm(total)}`}</caption>
           <thead>
             <tr>
-              <th scope="col">{t`Apartment`}</th>
+              <th scope="col">{t`Unit code`}</th>
               <th scope="col">{t`Building`}</th>
               <th scope="col">{t`Floor`}</th>
               <th scope="col">{t`Rooms`}</th>
@@ -41,9 +47,9 @@ export function PriceList() {
                 <td>{unit.building}</td>
                 <td>{i18n._(FLOOR_LABELS[unit.floor]!)}</td>
                 <td data-number="">{unit.rooms}</td>
-                <td data-number="">{number(unit.livingArea)} m²</td>
+                <td data-number="">{sqm(unit.livingArea)}</td>
                 <td data-number="">{euro(unit.pricePerSqm)}</td>
-                <td data-number="">{euro(displayPrice(unit.price))}</td>
+                <td data-number="">{euro(unit.price)}</td>
               </tr>
             ))}
           </tbody>

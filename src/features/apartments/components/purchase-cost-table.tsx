@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 
+import { DiscountTerms } from '@/components/discount/discount-terms';
 import { displayPrice } from '@/content/display-price';
 import { PURCHASE_COST_RATES, purchaseCosts } from '@/content/project-page/purchase-costs';
 import { type Unit } from '@/content/units';
@@ -29,12 +30,15 @@ export function usePurchaseCostAmounts(): (unit: Unit) => Record<PurchaseCostKey
   };
 }
 
-/** What the costs are based on, and which of them is an estimate. */
+/** What the costs are based on, which of them is an estimate, and the discount's conditions. */
 export function PurchaseCostNote() {
   const { t } = useLingui();
   return (
     <Text fz="xs" c="charcoal.6" mt={4}>
-      {t`Tax and fees are charged on the price after the discount. Notary and land register fees are an estimate; the notary's invoice is binding.`}
+      {t`Based on the price shown, rounded to the nearest 1,000 euros; the exact price is on the price list. Tax and fees are charged on the price after the discount. Notary and land register fees are an estimate; the notary's invoice is binding.`}{' '}
+      <span data-discount-terms="">
+        <DiscountTerms />
+      </span>
     </Text>
   );
 }
@@ -58,7 +62,9 @@ export function PurchaseCostTable({ unit }: { unit: Unit }) {
   return (
     <div className={classes.wrap} data-purchase-costs="">
       <table className={classes.table}>
-        <caption className={classes.caption}>{t`Buying costs of apartment ${unit.weNr}`}</caption>
+        <caption
+          className={classes.caption}
+        >{t`Purchase price and buying costs of apartment ${unit.weNr}`}</caption>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-cost={row.key}>
@@ -69,7 +75,7 @@ export function PurchaseCostTable({ unit }: { unit: Unit }) {
         </tbody>
         <tfoot>
           <tr data-cost="total">
-            <th scope="row">{t`Total`}</th>
+            <th scope="row">{t`Estimated total`}</th>
             <td>{amounts.total}</td>
           </tr>
         </tfoot>

@@ -5,7 +5,7 @@ import { displayPrice } from '@/content/display-price';
 import { buildingOf, type Unit } from '@/content/units';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
-import { BUILDING_KIND_LABELS, CATEGORY_LABELS, FLOOR_LABELS, OUTDOOR_LABELS } from '../model/unit-labels';
+import { BUILDING_KIND_LABELS, CATEGORY_LABELS, FLOOR_LABELS, outdoorLabel } from '../model/unit-labels';
 import classes from './unit-card.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function UnitFacts({ unit, full = false }: { unit: Unit; full?: boolean }
     <dl className={classes.details} data-unit-facts="">
       {full && (
         <>
-          <dt>{t`Apartment`}</dt>
+          <dt>{t`Unit code`}</dt>
           <dd>{unit.weNr}</dd>
           <dt>{t`Rooms`}</dt>
           <dd>{unit.rooms}</dd>
@@ -30,7 +30,7 @@ export function UnitFacts({ unit, full = false }: { unit: Unit; full?: boolean }
       )}
       <dt>{t`Type`}</dt>
       <dd>{i18n._(CATEGORY_LABELS[unit.category])}</dd>
-      <dt>{t`Unit number`}</dt>
+      <dt>{t`Serial no.`}</dt>
       <dd>{unit.unitNumber}</dd>
       <dt>{t`Building`}</dt>
       <dd>{t`Building ${unit.building} (${kind})`}</dd>
@@ -40,7 +40,7 @@ export function UnitFacts({ unit, full = false }: { unit: Unit; full?: boolean }
       <dd>{area(unit.livingArea)}</dd>
       {outdoor.map((key) => (
         <Fragment key={key}>
-          <dt>{i18n._(OUTDOOR_LABELS[key])}</dt>
+          <dt>{i18n._(outdoorLabel(unit, key))}</dt>
           <dd>{area(unit[key]!)}</dd>
         </Fragment>
       ))}

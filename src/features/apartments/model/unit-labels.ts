@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-import type { UnitCategory } from '@/content/units';
+import type { Unit, UnitCategory } from '@/content/units';
 
 import type { OutdoorKind, RoomKind } from '../floor-plans/unit-plan-geometry';
 
@@ -35,6 +35,16 @@ export const OUTDOOR_LABELS: Record<OutdoorKind, MessageDescriptor> = {
   terrace: msg`Terrace`,
   garden: msg`Garden`,
 };
+
+/** The top floor's terrace is a roof terrace (units.ts: the top floor of each building). */
+const ROOF_TERRACE = msg`Roof terrace`;
+
+/** What this unit's outdoor space of this kind is called: a roof-terrace unit's terrace is a roof terrace. */
+export function outdoorLabel(unit: Pick<Unit, 'category'>, kind: OutdoorKind): MessageDescriptor {
+  return kind === 'terrace' && unit.category === 'roof-terrace-apartment'
+    ? ROOF_TERRACE
+    : OUTDOOR_LABELS[kind];
+}
 
 export const CATEGORY_LABELS: Record<UnitCategory, MessageDescriptor> = {
   'garden-apartment': msg`Garden apartment`,

@@ -9,7 +9,8 @@ import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-f
 import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { ZoomIcon } from '@/components/lightbox/zoom-icon';
-import { company, formatAddress, mapsSearchUrl } from '@/content/company';
+import { CompanyName, CompanyStreetAddress } from '@/components/missing-field/company-name';
+import { company, mapsSearchUrl } from '@/content/company';
 import { PROJECT_ID, project, projectAddressLine } from '@/content/project';
 import { neighbourhoodHighlights } from '@/content/project-highlights';
 import { BUILDING_RENDERS } from '@/content/project-page/project-images';
@@ -99,10 +100,14 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           <LogoMark size={40} title={company.brandName} />
           <div className={classes.letterheadName}>
             <span className={classes.brandName}>{company.brandName}</span>
-            <span>{company.legalName}</span>
+            <span>
+              <CompanyName />
+            </span>
           </div>
           <address className={classes.letterheadContact}>
-            <span>{formatAddress(company.address)}</span>
+            <span>
+              <CompanyStreetAddress />
+            </span>
             <span>{company.email}</span>
           </address>
         </div>
@@ -207,7 +212,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
         <div className={classes.columns}>
           <section aria-labelledby="unit-costs-title">
             <Title order={2} id="unit-costs-title" className={classes.sectionTitle}>
-              {t`Buying costs`}
+              {t`Purchase price and buying costs`}
             </Title>
             <PurchaseCostTable unit={unit} />
           </section>
@@ -254,8 +259,12 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           <Title order={2} id="unit-contact-title" className={classes.sectionTitle}>
             {t`Contact`}
           </Title>
-          <Text fw={600}>{company.legalName}</Text>
-          <Text>{formatAddress(company.address)}</Text>
+          <Text fw={600}>
+            <CompanyName />
+          </Text>
+          <Text>
+            <CompanyStreetAddress />
+          </Text>
           <Anchor href={`mailto:${company.email}`} c="pine.7" className="tap-target">
             {company.email}
           </Anchor>
