@@ -8,7 +8,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 
-import { company, formatAddress } from '../../src/content/company';
 import { displayPrice } from '../../src/content/display-price';
 import { projectAddressLine } from '../../src/content/project';
 import { purchaseCosts } from '../../src/content/project-page/purchase-costs';
@@ -461,21 +460,25 @@ for (const width of [688, 390]) {
         .poll(() => render.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
       // A field the client has still to supply is on the screen, marked…
-      const placeholder = page.locator('[data-unit-page] [data-missing-field]');
+      const placeholder = page.locator(
+        '[data-unit-page] [data-missing-field][data-client-fact="mainEnergySource"]',
+      );
       await expect(placeholder).toBeVisible();
       await page.emulateMedia({ media: 'print' });
-      // …and not on paper, neither the mark nor its label.
+      // …and not on paper, neither the mark nor its label, nor any other marked field (letterhead, contact).
       await expect(placeholder).toBeHidden();
+      await expect(page.locator('[data-unit-page] [data-missing-field]:visible')).toHaveCount(0);
       const printed = await page.locator('[data-unit-page]').innerText();
       expect(printed).not.toMatch(/to be completed|noch zu ergänzen/);
       expect(printed).not.toMatch(/Main energy source|Wesentlicher Energieträger/);
 
       const letterhead = page.locator('[data-print-letterhead]');
       await expect(letterhead).toBeVisible();
-      const logo = letterhead.getByRole('img', { name: company.brandName });
+      const logo = letterhead.getByRole('img', { name: 'Grabbeallee 68' });
       await expect(logo).toBeVisible();
       expect((await logo.boundingBox())!.width).toBeGreaterThan(30);
-      for (const line of [company.legalName, formatAddress(company.address), company.email]) {
+      // The company's town and e-mail; its name and street are client facts, not printed while unconfirmed.
+      for (const line of ['12529 Schönefeld', 'info@grabbeallee68.de']) {
         await expect(letterhead).toContainText(line);
       }
       // The letterhead heads the page.
