@@ -4,7 +4,7 @@ import type { Unit } from '@/content/units';
 import { formatNumber } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-import { OUTDOOR_LABELS, ROOM_KIND_LABELS } from '../model/unit-labels';
+import { outdoorLabel, ROOM_KIND_LABELS } from '../model/unit-labels';
 import { NorthArrow } from './north-arrow';
 import { FONT, INK, OUTDOOR_FILL, PINE, ROOM_FILL, SCALE } from './plan-style';
 import { unitPlanGeometry } from './unit-plan-geometry';
@@ -63,7 +63,7 @@ export function UnitPlanSvg({ unit, compact = false }: { unit: Unit; compact?: b
                 fontSize={14}
                 fill={INK}
               >
-                {i18n._(OUTDOOR_LABELS[o.kind])} {area(o.area)}
+                {i18n._(outdoorLabel(unit, o.kind))} {area(o.area)}
               </text>
             )}
           </g>
