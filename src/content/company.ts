@@ -21,6 +21,11 @@ export const company = {
    * registered at the Amtsgericht Cottbus. CLIENT-TO-CONFIRM together with the address.
    */
   registerCourt: 'Amtsgericht Cottbus',
+  /**
+   * CLIENT-TO-CONFIRM: the longest the sales team takes to answer an enquiry, in working days; the
+   * contact form's confirmation promises it.
+   */
+  replyWithinWorkingDays: 2,
 } as const;
 
 /**
