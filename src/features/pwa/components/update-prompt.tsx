@@ -1,79 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { useAutoDismiss, type AutoDismissHandlers } from '@/components/toast/use-auto-dismiss';
-import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+import { onOfflineReady, onUpdateAvailable } from '../sw-bridge';
+import type { ServiceWorkerNoticeKind } from './service-worker-notice';
 
-import { applyUpdate, onOfflineReady, onUpdateAvailable } from '../sw-bridge';
-import classes from './update-prompt.module.css';
-
-type Notice = 'offline-ready' | 'update' | null;
-
-/** How long "ready to work offline" stays (it is news, not a question; the time stands still while pointed at). */
-const OFFLINE_READY_MS = 12_000;
-
-function NoticePaper({ children, handlers }: { children: ReactNode; handlers?: AutoDismissHandlers }) {
-  return (
-    <Paper role="status" shadow="md" withBorder radius="md" className={classes.notice} {...handlers}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        {children}
-      </Group>
-    </Paper>
-  );
-}
-
-/**
- * What the first install stored, and where the rest is: it precaches (vite.config.ts,
- * build/offline-files.ts) every page of both languages but the field-kit pages (the unit pages,
- * compare, the device page), every script, style and font, and each picture at the one width this
- * device uses. Unit pages are kept once opened, all of them with the offline pack on the device page.
- */
-function OfflineReadyNotice({ onDismiss }: { onDismiss: () => void }) {
-  const { t } = useLingui();
-  const params = localeParam(useLocale());
-  const handlers = useAutoDismiss(OFFLINE_READY_MS, onDismiss);
-  return (
-    <NoticePaper handlers={handlers}>
-      <Text size="sm" className={classes.text}>
-        <Trans>
-          Ready to work offline: this site's pages and pictures are now stored on this device. To have every
-          apartment page too, save the{' '}
-          <Anchor inherit renderRoot={(props) => <Link {...props} to="/{-$locale}/device" params={params} />}>
-            offline pack
-          </Anchor>
-          .
-        </Trans>
-      </Text>
-      <CloseButton
-        size="xl"
-        iconSize={20}
-        aria-label={t`Dismiss`}
-        onClick={onDismiss}
-        className={classes.action}
-      />
-    </NoticePaper>
-  );
-}
+const ServiceWorkerNotice = lazy(() =>
+  import('./service-worker-notice').then((module) => ({ default: module.ServiceWorkerNotice })),
+);
 
 /**
  * Service-worker notices, in the notice dock: "ready to work offline" after the first install, and
- * "a new version is available", where the visitor decides when the page reloads.
+ * "a new version is available", where the visitor decides when the page reloads. The notice's code
+ * loads only when the worker reports one.
  */
 export function UpdatePrompt() {
-  const { t } = useLingui();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ServiceWorkerNoticeKind | null>(null);
   useEffect(() => onOfflineReady(() => setNotice((current) => current ?? 'offline-ready')), []);
   useEffect(() => onUpdateAvailable(() => setNotice('update')), []);
-  if (notice === 'offline-ready') return <OfflineReadyNotice onDismiss={() => setNotice(null)} />;
-  if (notice !== 'update') return null;
+  if (!notice) return null;
   return (
-    <NoticePaper>
-      <Text size="sm" className={classes.text}>{t`A new version of this site is available.`}</Text>
-      <Button size="sm" onClick={applyUpdate} className={classes.action}>
-        {t`Reload`}
-      </Button>
-    </NoticePaper>
+    <Suspense fallback={null}>
+      <ServiceWorkerNotice kind={notice} onDismiss={() => setNotice(null)} />
+    </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import type { ContactRequest } from '@/components/layout/contact-request';
 
-import { ContactDetails } from './contact-details';
+import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from './contact-form';
 
 export interface ContactDialogProps {
