@@ -2,13 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 import classes from './notice-dock.module.css';
 
-/** The root variable modals read to end above the dock (notice-dock.module.css). */
-export const NOTICE_DOCK_HEIGHT_VARIABLE = '--notice-dock-height';
+/** The root variables modals read to stay clear of the dock (notice-dock.module.css). */
+const HEIGHT_VARIABLE = '--notice-dock-height';
+const WIDTH_VARIABLE = '--notice-dock-width';
 
 /**
  * Holds the site's notices in one column at the bottom of the screen, in this order: toasts, the
- * worker's notice, the cookie banner (the children, as given). Publishes the height it takes, so
- * that modals end above it and nothing in it covers a dialog's title, close button or last field.
+ * worker's notice, the cookie banner (the children, as given). Publishes the space it takes, so that
+ * modals keep clear of it (above it on a phone, beside it on a larger screen) and nothing in it
+ * covers a dialog's title, close button or last field.
  */
 export function NoticeDock({ children }: { children: ReactNode }) {
   const dock = useRef<HTMLDivElement>(null);
@@ -17,13 +19,15 @@ export function NoticeDock({ children }: { children: ReactNode }) {
     if (!element) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      const height = element.getBoundingClientRect().height;
-      root.style.setProperty(NOTICE_DOCK_HEIGHT_VARIABLE, `${Math.ceil(height)}px`);
+      const { width, height } = element.getBoundingClientRect();
+      root.style.setProperty(HEIGHT_VARIABLE, `${Math.ceil(height)}px`);
+      root.style.setProperty(WIDTH_VARIABLE, `${Math.ceil(width)}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty(NOTICE_DOCK_HEIGHT_VARIABLE);
+      root.style.removeProperty(HEIGHT_VARIABLE);
+      root.style.removeProperty(WIDTH_VARIABLE);
     };
   }, []);
   return (
