@@ -29,8 +29,11 @@ export function fixedLayers(page: Page): Promise<Layer[]> {
       const style = getComputedStyle(element);
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0.05;
     };
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 50)}"`;
+    const describe = (element: Element) => {
+      const role = element.getAttribute('role');
+      const text = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '';
+      return `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${text.trim().slice(0, 50)}"`;
+    };
     /** What covers the element at the centre of `target`, or null when the element itself is on top. */
     const coveredBy = (owner: Element, target: Element) => {
       const box = target.getBoundingClientRect();
@@ -70,22 +73,17 @@ export function fixedLayers(page: Page): Promise<Layer[]> {
     }
     for (const dialog of dialogs) {
       const title = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
-      if (title && shown(title)) {
-        const problem = coveredBy(title, title);
-        layers.push({
-          kind: 'dialog-title',
-          name: describe(title),
-          box: toBox(title),
-          covered: problem ? [problem] : [],
-        });
-      }
       const close = title?.closest('header')?.querySelector('button');
-      if (close && shown(close)) {
-        const problem = coveredBy(close, close);
+      for (const [kind, element] of [
+        ['dialog-title', title],
+        ['dialog-close', close],
+      ] as const) {
+        if (!element || !shown(element)) continue;
+        const problem = coveredBy(element, element);
         layers.push({
-          kind: 'dialog-close',
-          name: describe(close),
-          box: toBox(close),
+          kind,
+          name: describe(element),
+          box: toBox(element),
           covered: problem ? [problem] : [],
         });
       }
