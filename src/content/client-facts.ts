@@ -60,6 +60,11 @@ export interface ClientFacts {
   earlyBirdDiscountTerms: EarlyBirdTerms;
   /** The project's position, for search engines' structured data only. */
   projectGeo: GeoPosition;
+  /**
+   * The longest the sales team takes to answer an enquiry, in working days. The contact form's
+   * confirmation promises it once known; until then it says "as soon as possible" (spec §8).
+   */
+  replyWithinWorkingDays: number;
 }
 
 export type ClientFactName = keyof ClientFacts;
@@ -78,7 +83,9 @@ export const clientFacts: Readonly<Partial<ClientFacts>> = {};
  * the site leaves out while they are unknown: the project's position (no geo in the JSON-LD) and the
  * past projects' sizes (not shown; `sizeSqm` in past-projects.ts).
  */
-export const REQUIRED_CLIENT_FACTS: Readonly<Record<Exclude<ClientFactName, 'projectGeo'>, string>> = {
+export const REQUIRED_CLIENT_FACTS: Readonly<
+  Record<Exclude<ClientFactName, 'projectGeo' | 'replyWithinWorkingDays'>, string>
+> = {
   legalName: 'Impressum (§ 5 (1) no. 1 DDG) and privacy policy (Art. 13 (1)(a) GDPR): name and legal form',
   street: 'Impressum (§ 5 (1) no. 1 DDG): an address for service; privacy policy: the controller',
   email: 'Impressum (§ 5 (1) no. 2 DDG) and every contact link; the site uses its own domain until then',

@@ -36,13 +36,6 @@ export const company = {
     city: 'Schönefeld',
     country: 'Deutschland',
   },
-  /**
-   * @deprecated Text only: render `<CompanyName />`, which marks the field. The confirmed legal name, or
-   * the marked text "[to be completed: company name and legal form]" until the client supplies it.
-   */
-  get legalName(): string {
-    return clientFacts.legalName ?? missingFactText(COMPANY_FACT_LABELS.legalName);
-  },
 };
 
 /**

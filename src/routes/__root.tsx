@@ -2,13 +2,16 @@ import '@/styles/app.css';
 
 import { t } from '@lingui/core/macro';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { MantineProvider, mantineHtmlProps, mergeThemeOverrides } from '@mantine/core';
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
 import { memo, useEffect, useSyncExternalStore } from 'react';
 
 import { IconSpriteSlot } from '@/components/icons/icon-sprite';
+import { CookieBanner } from '@/components/layout/cookie-banner';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { NoticeDock } from '@/components/toast/notice-dock';
+import { noticeDockTheme } from '@/components/toast/notice-dock-theme';
 import { ToastViewport } from '@/components/toast/toast-viewport';
 import { brandColors } from '@/content/brand';
 import { ContactDialogProvider } from '@/features/contact/components/contact-dialog-provider';
@@ -59,6 +62,9 @@ export const Route = createRootRoute({
   notFoundComponent: NotFoundPage,
 });
 
+/** The site's theme, with modals and drawers ending above the notice dock. */
+const siteTheme = mergeThemeOverrides(theme, noticeDockTheme);
+
 /** Layout routes render no page of their own: a path that ends on one of them matched no page. */
 const LAYOUT_ROUTE_IDS = new Set<string>(['__root__', '/{-$locale}']);
 
@@ -91,12 +97,16 @@ const AppProviders = memo(function AppProviders({ children }: { children: React.
   return (
     // No static classes (mantine-Button-root…): the site styles Mantine through its own classes, and
     // they were 0.25 kB of Brotli in every page's HTML.
-    <MantineProvider theme={theme} forceColorScheme="light" withStaticClasses={false}>
+    <MantineProvider theme={siteTheme} forceColorScheme="light" withStaticClasses={false}>
       <ContactDialogProvider>
         <SiteLayout>{children}</SiteLayout>
       </ContactDialogProvider>
-      <UpdatePrompt />
-      <ToastViewport />
+      {/* Every notice in one column, in this order, above modals (components/toast/notice-dock.tsx). */}
+      <NoticeDock>
+        <ToastViewport />
+        <UpdatePrompt />
+        <CookieBanner />
+      </NoticeDock>
     </MantineProvider>
   );
 });

@@ -1,5 +1,5 @@
 /** Driving the contact form like a visitor, for the contact browser tests and the chaos run. */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 
 import { MIN_FILL_MS } from '../../supabase/functions/_shared/contact-rules';
 import { BACKEND_URL } from './contact-backend';
@@ -19,6 +19,9 @@ export const LABELS = {
     error: 'Error sending message',
     validation: 'Validation Error',
     roomOption: '3 Rooms',
+    thanks: 'Thank you – your message has reached us',
+    waiting: 'Your message is waiting to be sent',
+    another: 'Write another message',
   },
   de: {
     name: 'Vor- und Nachname',
@@ -33,6 +36,9 @@ export const LABELS = {
     error: 'Fehler beim Senden der Nachricht',
     validation: 'Bitte prüfen Sie Ihre Angaben',
     roomOption: '3 Zimmer',
+    thanks: 'Vielen Dank – Ihre Nachricht ist bei uns angekommen',
+    waiting: 'Ihre Nachricht wartet auf den Versand',
+    another: 'Weitere Nachricht schreiben',
   },
 } as const;
 
@@ -43,6 +49,11 @@ export function uniqueEmail(tag: string): string {
 
 export function contactForm(page: Page) {
   return page.locator('section#contact form');
+}
+
+/** What takes the form's place once a message is sent or queued: what happens next. */
+export function confirmation(scope: Page | Locator, heading: string) {
+  return scope.getByRole('region', { name: heading });
 }
 
 export async function fillForm(

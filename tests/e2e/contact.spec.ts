@@ -5,6 +5,7 @@ import { watchConsole } from './console-guard';
 import { allowManyMessagesFromOneAddress, mailsFor, rowsFor } from './contact-backend';
 import {
   backendRequestsOf,
+  confirmation,
   contactForm,
   faultInserts,
   fillForm,
@@ -26,6 +27,9 @@ async function sendWhileOffline(page: Page, email: string): Promise<void> {
   await fillForm(page, 'en', { email });
   await contactForm(page).getByRole('button', { name: 'Send message' }).click();
   await expect(toast(page, 'Message saved on this device')).toBeVisible();
+  // Told truthfully in the form's place: it waits on this device, and when it is sent.
+  await expect(confirmation(page, LABELS.en.waiting)).toContainText('It is saved on this device.');
+  await expect(confirmation(page, LABELS.en.waiting)).toContainText('once this device is online again');
 }
 
 for (const language of ['en', 'de'] as const) {
@@ -41,8 +45,14 @@ for (const language of ['en', 'de'] as const) {
     await send.click();
 
     await expect(toast(page, LABELS[language].sent)).toBeVisible();
-    // The form is reset to empty values with consent unticked.
+    // The confirmation says what happens next, in the form's place.
+    const thanks = confirmation(page, LABELS[language].thanks);
+    await expect(thanks).toContainText(email);
+    await expect(form).toHaveCount(0);
+    // The form comes back reset to empty values with consent unticked.
+    await thanks.getByRole('button', { name: LABELS[language].another }).click();
     await expect(form.getByLabel(LABELS[language].name)).toHaveValue('');
+    await expect(form.getByLabel(LABELS[language].name)).toBeFocused();
     await expect(form.getByRole('checkbox')).not.toBeChecked();
 
     await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
@@ -165,7 +175,7 @@ test('without IndexedDB the message is sent directly, and the visitor learns no 
   await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
 });
 
-test('the contact dialog sends the form, closes and returns focus', async ({ page }) => {
+test('the contact dialog sends the form, confirms, closes and returns focus', async ({ page }) => {
   const email = uniqueEmail('dialog');
   await openPage(page, '/team');
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Contact' });
@@ -179,6 +189,10 @@ test('the contact dialog sends the form, closes and returns focus', async ({ pag
   await dialog.getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Send message' }).click();
   await expect(toast(page, 'Message sent successfully')).toBeVisible();
+  // The dialog confirms what happens next until the visitor closes it.
+  const thanks = confirmation(dialog, LABELS.en.thanks);
+  await expect(thanks).toContainText(email);
+  await thanks.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
   await expect
@@ -205,10 +219,15 @@ test.describe('faults', () => {
     await faultInserts(page, ['status-503', 'status-503']);
     await fillForm(page, 'en', { email });
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-    await expect(toast(page, 'Message saved on this device')).toBeVisible();
-    await expect(contactForm(page).getByLabel('Full name')).toHaveValue('');
+    // Saved on the device, and soon delivered (the worker's Background Sync or the backoff timer):
+    // the 'sent' toast replaces the 'saved' one, which may be gone before it is looked at.
+    await expect(
+      toast(page, 'Message saved on this device').or(toast(page, 'Message sent successfully')),
+    ).toBeVisible();
     await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 20_000 }).toBe(1);
     await expect(toast(page, 'Message sent successfully')).toBeVisible();
+    await expect(toast(page, 'Message saved on this device')).toHaveCount(0);
+    await expect(confirmation(page, LABELS.en.thanks)).toBeVisible();
     await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
     await expect.poll(() => outboxCount(page)).toBe(0);
   });
@@ -248,7 +267,10 @@ test.describe('faults', () => {
     await faultInserts(page, ['lose-response']);
     await fillForm(page, 'en', { email });
     await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-    await expect(toast(page, 'Message saved on this device')).toBeVisible();
+    // Queued, and soon delivered by a retry (whose toast replaces the 'saved' one).
+    await expect(
+      toast(page, 'Message saved on this device').or(toast(page, 'Message sent successfully')),
+    ).toBeVisible();
     // The database has the row already; the outbox does not know yet and retries.
     await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
     await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);

@@ -1,9 +1,11 @@
 import { createContext, useContext } from 'react';
 
-/** What a "contact" button asks for: an optional prefilled subject and message. */
+/** What a "contact" button asks for: an optional prefilled subject and message, and a unit's room count. */
 export interface ContactRequest {
   subject?: string;
   message?: string;
+  /** The rooms of the unit the request is about: the form's room size starts with it. */
+  rooms?: number;
 }
 
 export interface ContactRequestApi {

@@ -27,7 +27,8 @@ function useBannerVisible(): boolean {
 
 /**
  * Shown while no consent is stored (spec §4). It is decided after hydration, because the
- * prerendered page cannot know what this browser stored; it overlays the page, so nothing shifts.
+ * prerendered page cannot know what this browser stored; it stands in the notice dock over the
+ * page (and over an open modal, where it stays usable), so nothing shifts.
  */
 export function CookieBanner() {
   const { t } = useLingui();
@@ -43,7 +44,6 @@ export function CookieBanner() {
       aria-label={t`Cookie consent`}
       shadow="lg"
       radius="md"
-      p="md"
       withBorder
       className={classes.banner}
     >
@@ -57,7 +57,7 @@ export function CookieBanner() {
           .
         </Trans>
       </Text>
-      <Group gap="sm" mt="sm" justify="flex-end">
+      <Group gap="sm" mt="sm" justify="flex-end" className={classes.choices}>
         <Button variant="default" onClick={() => chooseCookieConsent('declined')}>
           {t`Essential Only`}
         </Button>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -17,7 +16,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CookieBanner />
     </>
   );
 }

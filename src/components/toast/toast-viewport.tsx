@@ -1,18 +1,16 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-import { hasShownToast, subscribeToFirstToast } from './toast';
+import { currentToasts, serverToasts, subscribeToasts } from './toast';
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const ToastList = lazy(() => import('./toast-list').then((module) => ({ default: module.ToastList })));
 
-/** Where toasts appear; mounts (and loads its code) with the first toast. */
+/** Where toasts appear, in the notice dock; mounts (and loads its code) with the first toast. */
 export function ToastViewport() {
-  const needed = useSyncExternalStore(subscribeToFirstToast, hasShownToast, () => false);
-  if (!needed) return null;
+  const toasts = useSyncExternalStore(subscribeToasts, currentToasts, serverToasts);
+  if (toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={3} />
+      <ToastList toasts={toasts} />
     </Suspense>
   );
 }

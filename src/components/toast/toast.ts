@@ -1,14 +1,19 @@
 /**
- * Toasts (spec §8): one call for the whole app. @mantine/notifications is loaded with the first
- * toast (it is precached, so this is instant offline too), so its code is not part of the first
- * page load; a toast shown before the list mounts waits in Mantine's store and appears with it.
+ * Toasts (spec §8): one call for the whole app, one small store. The list that shows them
+ * (toast-list.tsx) loads with the first toast, so its code is not part of the first page load; it
+ * sits in the notice dock with the cookie banner and the worker's notice (notice-dock.tsx), so no
+ * toast ever covers another notice or a dialog's title.
+ *
+ * One true thing at a time: a toast with the `key` of one on screen replaces it (a successful send
+ * replaces the validation and consent toasts it made stale), and the same title and text are never
+ * shown twice.
  */
-
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 
 /** Toast duration (spec §9). */
 export const TOAST_DURATION_MS = 5000;
+
+/** At most this many toasts at once; a newer one pushes the oldest out. */
+export const MAX_TOASTS = 3;
 
 export type ToastVariant = 'destructive' | 'success' | 'info';
 
@@ -18,43 +23,63 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds, or false to keep it until dismissed. */
   duration?: number | false;
+  /** Toasts about the same thing (e.g. 'contact-form'): a new one replaces the one on screen. */
+  key?: string;
 }
 
-const COLOR: Record<ToastVariant, string> = { destructive: 'red', success: 'pine', info: 'charcoal' };
+export interface Toast {
+  id: string;
+  title: string;
+  message: string;
+  variant: ToastVariant;
+  duration: number | false;
+  key: string | null;
+}
 
+let toasts: readonly Toast[] = [];
+let nextId = 1;
 const listeners = new Set<() => void>();
-let firstToastShown = false;
 
-export async function showToast({
+function update(next: readonly Toast[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; returns its id. */
+export function showToast({
   title,
-  message,
+  message = '',
   variant = 'info',
   duration = TOAST_DURATION_MS,
-}: ToastOptions): Promise<string> {
-  if (!firstToastShown) {
-    firstToastShown = true;
-    for (const listener of listeners) listener();
-  }
-  const { notifications } = await import('@mantine/notifications');
-  return notifications.show({
-    title,
-    message: message ?? '',
-    color: COLOR[variant],
-    autoClose: duration,
-    withBorder: true,
-    closeButtonProps: { 'aria-label': i18n._(msg`Close message`) },
-    // Mantine dims the text to 3.3:1 on white; the toast's message is read, not decoration.
-    styles: { description: { color: 'var(--mantine-color-charcoal-7)' } },
-    'data-variant': variant,
-  } as Parameters<typeof notifications.show>[0]);
+  key,
+}: ToastOptions): string {
+  const toast: Toast = { id: `toast-${nextId++}`, title, message, variant, duration, key: key ?? null };
+  const stale = (shown: Toast) =>
+    (toast.key !== null && shown.key === toast.key) || (shown.title === title && shown.message === message);
+  update([...toasts.filter((shown) => !stale(shown)), toast].slice(-MAX_TOASTS));
+  return toast.id;
 }
 
-/** For useSyncExternalStore: has any toast been shown on this page yet? */
-export function subscribeToFirstToast(listener: () => void): () => void {
+export function hideToast(id: string): void {
+  if (toasts.some((toast) => toast.id === id)) update(toasts.filter((toast) => toast.id !== id));
+}
+
+/** Removes the toasts of `key` (their state is over, e.g. the form they spoke about has gone). */
+export function clearToasts(key: string): void {
+  if (toasts.some((toast) => toast.key === key)) update(toasts.filter((toast) => toast.key !== key));
+}
+
+/** For useSyncExternalStore. */
+export function subscribeToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function hasShownToast(): boolean {
-  return firstToastShown;
+export function currentToasts(): readonly Toast[] {
+  return toasts;
+}
+
+const noToasts: readonly Toast[] = [];
+export function serverToasts(): readonly Toast[] {
+  return noToasts;
 }

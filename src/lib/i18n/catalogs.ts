@@ -1,7 +1,7 @@
 /**
  * The message catalogs and which pages need which. `messages` holds the site's shared texts (layout,
  * home, dialogs); the long texts of a few pages sit in their own catalogs, so the home page does not
- * download the legal pages or the project page. lingui.config.ts extracts each catalog from the
+ * download the legal pages or the project page, and the contact form's texts come with its code. lingui.config.ts extracts each catalog from the
  * folders listed here; the router loads a page's catalogs before it renders.
  */
 import { COMPARE_PATH, DEVICE_PATH } from '../../site-map/field-kit-paths';
@@ -25,10 +25,14 @@ export const CATALOG_SOURCES = {
   /** 'Clear visitor data', shown on the privacy page, the compare page and the device page. */
   'visitor-data': ['src/features/visitor-data'],
   device: ['src/features/device'],
+  /** The contact form and dialog: loaded with their code (loadCatalogOnDemand), not with a page. */
+  contact: ['src/features/contact/form'],
 } as const;
 
-export type PageCatalog = keyof typeof CATALOG_SOURCES;
-export type CatalogName = 'messages' | PageCatalog;
+/** Catalogs no page loads by itself: the code that needs one loads it (i18n.ts, loadCatalogOnDemand). */
+export type OnDemandCatalog = 'contact';
+export type PageCatalog = Exclude<keyof typeof CATALOG_SOURCES, OnDemandCatalog>;
+export type CatalogName = 'messages' | PageCatalog | OnDemandCatalog;
 
 const PAGE_CATALOGS: { matches: (bare: string) => boolean; catalog: PageCatalog }[] = [
   { matches: (bare) => bare === '/impressum' || bare === '/datenschutz', catalog: 'legal' },

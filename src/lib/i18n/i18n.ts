@@ -4,11 +4,13 @@
  */
 import { i18n, type Messages } from '@lingui/core';
 
-import { catalogsForPath, type CatalogName } from './catalogs';
+import { catalogsForPath, type CatalogName, type OnDemandCatalog } from './catalogs';
 import { localeFromPath, type Locale } from './locale';
 
 const catalogFiles = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
 const loaded = new Set<string>();
+/** On-demand catalogs some code has asked for: every later language switch loads them too. */
+const onDemand = new Set<OnDemandCatalog>();
 
 let missingHandlerInstalled = false;
 
@@ -37,8 +39,18 @@ async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
  */
 export async function activateLocale(locale: Locale, catalogs: CatalogName[] = ['messages']): Promise<void> {
   installMissingHandler();
-  await Promise.all(catalogs.map((name) => loadCatalog(locale, name)));
+  await Promise.all([...catalogs, ...onDemand].map((name) => loadCatalog(locale, name)));
   if (i18n.locale !== locale) i18n.activate(locale);
+}
+
+/**
+ * Loads a catalog that comes with a piece of code rather than with a page (the contact form): call
+ * it together with the code's import. It is loaded for the active language and, from then on, for
+ * every language the visitor switches to.
+ */
+export function loadCatalogOnDemand(name: OnDemandCatalog): Promise<void> {
+  onDemand.add(name);
+  return loadCatalog(i18n.locale as Locale, name);
 }
 
 /** The language and catalogs of a page, from its path. */

@@ -5,7 +5,8 @@ import { useContactRequest } from '@/components/layout/contact-request';
 import type { Unit } from '@/content/units';
 
 /**
- * 'Request exposé': opens the contact form with a subject and message naming the unit. The same
+ * 'Request exposé': opens the contact form with a subject and message naming the unit, its room
+ * size preselected from the unit's rooms. The same
  * function until the language changes, so memoised cards that receive it do not render again.
  */
 export function useExposeRequest(): (unit: Unit) => void {
@@ -16,6 +17,7 @@ export function useExposeRequest(): (unit: Unit) => void {
       openContact({
         subject: t`Exposé request: apartment ${unit.weNr}`,
         message: t`Hello, please send me the exposé for apartment ${unit.weNr} (${unit.rooms} rooms, building ${unit.building}). Thank you.`,
+        rooms: unit.rooms,
       }),
     [openContact, t],
   );

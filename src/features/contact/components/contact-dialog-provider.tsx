@@ -5,11 +5,15 @@ import {
   type ContactRequest,
   type ContactRequestApi,
 } from '@/components/layout/contact-request';
+import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
 import { useOutboxToasts } from '../outbox/use-outbox-toasts';
 
+// The dialog's texts come with its code (the contact catalog).
 const ContactDialog = lazy(() =>
-  import('./contact-dialog').then((module) => ({ default: module.ContactDialog })),
+  Promise.all([import('../form/contact-dialog'), loadCatalogOnDemand('contact')]).then(([module]) => ({
+    default: module.ContactDialog,
+  })),
 );
 
 /**

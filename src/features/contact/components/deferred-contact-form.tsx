@@ -3,10 +3,16 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { whenReleased } from '@/lib/deferred-gates';
+import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
 import classes from './deferred-contact-form.module.css';
 
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+// The form's texts come with its code (the contact catalog).
+const ContactForm = lazy(() =>
+  Promise.all([import('../form/contact-form'), loadCatalogOnDemand('contact')]).then(([module]) => ({
+    default: module.ContactForm,
+  })),
+);
 
 /** Loads the form when the start-up sequence (src/boot.ts) releases it, after the page is interactive. */
 function useLoadWhenReleased(): boolean {

@@ -63,7 +63,13 @@ export function StoredMessagesDialog({
   const { t } = useLingui();
   const days = CONTACT_MESSAGES_RETENTION_DAYS;
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Your messages`} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Your messages`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {messages.length === 0 ? (
         <Text>{t`No messages received yet.`}</Text>
       ) : (

@@ -38,6 +38,16 @@ export const PREFERRED_ROOM_LABELS: Readonly<Record<PreferredRooms, MessageDescr
   flexible: msg`Flexible`,
 };
 
+/**
+ * The room size a request for a unit starts with: the unit's own (spec §5 options; 4 rooms and more
+ * is '4+ Rooms'), or none when the request names no unit.
+ */
+export function preferredRoomsFor(rooms: number | undefined): ContactFormDraft['preferredRooms'] {
+  if (rooms === undefined || !Number.isInteger(rooms) || rooms < 1) return '';
+  if (rooms >= 4) return '4-room';
+  return rooms === 1 ? '1-room' : rooms === 2 ? '2-room' : '3-room';
+}
+
 /** The first issue's text in the active language (spec §8: the issue's message, or 'Invalid input'). */
 export function contactIssueText(issue: Pick<ContactIssue, 'code'>, i18n: I18n): string {
   return i18n._(CONTACT_ISSUE_MESSAGES[issue.code]);
@@ -52,9 +62,30 @@ export const GENERIC_SEND_ERROR = msg`There was a problem sending your message. 
  * backend text is only logged.
  */
 export function contactRefusalText(raw: string, i18n: I18n): string {
+  return contactRefusal(raw, i18n).text;
+}
+
+/** The form field an issue code speaks about ('name.tooLong' -> fullName), if any. */
+const FIELD_OF_ISSUE: Readonly<Record<string, keyof ContactFormDraft>> = {
+  name: 'fullName',
+  email: 'email',
+  phone: 'phone',
+  preferredRooms: 'preferredRooms',
+  message: 'message',
+  gdprConsent: 'gdprConsent',
+};
+
+/** A refusal's text (as contactRefusalText) and the field it names, so the form can show it there too. */
+export function contactRefusal(
+  raw: string,
+  i18n: I18n,
+): { text: string; field: keyof ContactFormDraft | null } {
   console.error('Contact message refused by the backend:', raw);
   const code = refusalIssueCode(raw);
-  return i18n._(code ? CONTACT_ISSUE_MESSAGES[code] : GENERIC_SEND_ERROR);
+  return {
+    text: i18n._(code ? CONTACT_ISSUE_MESSAGES[code] : GENERIC_SEND_ERROR),
+    field: code ? (FIELD_OF_ISSUE[code.split('.')[0] ?? ''] ?? null) : null,
+  };
 }
 
 /** The validated form values as the row the outbox inserts (spec §3 "Contact submission record"). */

@@ -63,7 +63,7 @@ const steps: { values: object; code: ContactIssueCode; de: string }[] = [
   {
     values: { ...valid, gdprConsent: false },
     code: 'gdprConsent.required',
-    de: 'Bitte stimmen Sie der Datenschutzerklärung zu',
+    de: 'Bitte willigen Sie in die Verarbeitung Ihrer Angaben ein',
   },
 ];
 

@@ -94,6 +94,7 @@ describe('sendContactMessage', () => {
       const backend = scriptedBackend([unreachable(status)]);
       expect(await sendContactMessage(message, { store, transport: backend.transport, now })).toEqual({
         kind: 'queued',
+        id: message.id,
       });
       const [record] = await store.list();
       expect(record).toMatchObject({ id: message.id, stage: 'insert', attempts: 1 });

@@ -21,12 +21,16 @@ export interface OutgoingMessage {
 /**
  * What the visitor is told after pressing send:
  *  - `sent`: the backend acknowledged the row;
- *  - `queued`: the backend could not be reached; the message waits in the outbox on this device;
+ *  - `queued`: the backend could not be reached; the message waits in the outbox on this device
+ *    (`id`: the one its later OutboxEvent carries);
  *  - `refused`: the backend refused it (`message` is its raw text, for the log; the form translates);
  *  - `unreachable`: no outbox on this device (IndexedDB unavailable) and the backend could not be reached.
  */
 export type SendOutcome =
-  { kind: 'sent' } | { kind: 'queued' } | { kind: 'refused'; message: string } | { kind: 'unreachable' };
+  | { kind: 'sent' }
+  | { kind: 'queued'; id: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unreachable' };
 
 /** Later outcomes of messages this page queued. */
 export type OutboxEvent = { type: 'delivered'; id: string } | { type: 'refused'; id: string; error: string };

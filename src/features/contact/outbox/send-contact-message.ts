@@ -23,7 +23,7 @@ export async function sendContactMessage(
 
 export async function outcomeOf(store: OutboxStore, id: string): Promise<SendOutcome> {
   const record = await store.get(id);
-  if (record) return record.stage === 'insert' ? { kind: 'queued' } : { kind: 'sent' };
+  if (record) return record.stage === 'insert' ? { kind: 'queued', id } : { kind: 'sent' };
   const receipt = await store.receipt(id);
   if (receipt?.outcome === 'failed') return { kind: 'refused', message: receipt.error };
   // Gone without a failed receipt: its insert was acknowledged (by this or another context).

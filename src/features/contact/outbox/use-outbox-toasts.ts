@@ -6,6 +6,12 @@ import { showToast } from '@/components/toast/toast';
 import { whenOutboxStarted } from './outbox';
 
 /**
+ * The contact toasts replace each other (components/toast/toast.ts): each outcome of the form or of
+ * a waiting message makes the one before stale, e.g. "sent" replaces "saved on this device".
+ */
+export const CONTACT_TOAST_KEY = 'contact-form';
+
+/**
  * Tells the visitor when a message that waited on this device has been sent, or was refused by the
  * backend. The outbox itself is started by the start-up sequence (src/boot.ts) when a message waits,
  * or by the first message sent.
@@ -24,6 +30,7 @@ export function useOutboxToasts(): void {
             title: t`Message sent successfully`,
             message: t`Your saved message has now been sent. We'll get back to you as soon as possible.`,
             variant: 'success',
+            key: CONTACT_TOAST_KEY,
           });
         } else {
           // Rare, so the rules behind the text load only now (they are not part of the first page load).
@@ -32,6 +39,7 @@ export function useOutboxToasts(): void {
               title: t`Error sending message`,
               message: contactRefusalText(event.error, i18n),
               variant: 'destructive',
+              key: CONTACT_TOAST_KEY,
             }),
           );
         }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import type { ContactRequest } from '@/components/layout/contact-request';
 
-import { ContactDetails } from './contact-details';
+import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from './contact-form';
 
 export interface ContactDialogProps {
@@ -13,13 +13,17 @@ export interface ContactDialogProps {
   onClosed: () => void;
 }
 
-/** The contact modal itself; loaded on first use, so its code is not part of the first page load. */
+/**
+ * The contact modal itself; loaded on first use, so its code is not part of the first page load.
+ * After a send it shows the form's confirmation until the visitor closes it. Its content unmounts
+ * when it closes (Mantine's default), so every opening starts with a fresh form.
+ */
 export function ContactDialog({ request, onClose, onClosed }: ContactDialogProps) {
   const { t } = useLingui();
   // While the modal fades out, `request` is already null: keep showing what was open.
   const [shown, setShown] = useState<ContactRequest>(request ?? {});
   if (request && request !== shown) setShown(request);
-  const { subject, message } = shown;
+  const { subject, message, rooms } = shown;
   return (
     <Modal
       opened={request !== null}
@@ -28,17 +32,12 @@ export function ContactDialog({ request, onClose, onClosed }: ContactDialogProps
       size="lg"
       centered
       returnFocus={false}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       onExitTransitionEnd={onClosed}
     >
       <Stack gap="md">
         <Text>{t`Ask us for information or the exposé. We'll get back to you as soon as possible.`}</Text>
-        {/* A new prefilled request starts a fresh form; reopening the same one keeps what was typed. */}
-        <ContactForm
-          key={`${subject ?? ''}\n${message ?? ''}`}
-          subject={subject}
-          initialMessage={message}
-          onDone={onClose}
-        />
+        <ContactForm subject={subject} initialMessage={message} initialRooms={rooms} onClose={onClose} />
         <ContactDetails />
       </Stack>
     </Modal>

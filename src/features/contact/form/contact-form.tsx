@@ -1,31 +1,85 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 
-import { showToast } from '@/components/toast/toast';
+import { hideToast, showToast, type ToastOptions } from '@/components/toast/toast';
 import { useLocale, localeParam } from '@/lib/i18n/use-locale';
 
 import {
   contactIssueText,
-  contactRefusalText,
+  contactRefusal,
   EMPTY_CONTACT_FORM,
   GENERIC_SEND_ERROR,
   PREFERRED_ROOM_LABELS,
+  preferredRoomsFor,
   type ContactFormDraft,
 } from '../model/contact-form-values';
 import { MESSAGE_MAX, PREFERRED_ROOM_VALUES, validateContactForm } from '../model/contact-rules';
+import { startOutbox, whenOutboxStarted } from '../outbox/outbox';
+import { CONTACT_TOAST_KEY } from '../outbox/use-outbox-toasts';
+import { ContactConfirmation, type ContactConfirmationState } from './contact-confirmation';
 import classes from './contact-form.module.css';
 
 export interface ContactFormProps {
-  /** Prefilled by "request exposé" and similar buttons (openContact({ subject, message })). */
+  /** Prefilled by "request exposé" and similar buttons (openContact({ subject, message, rooms })). */
   subject?: string;
   initialMessage?: string;
-  /** Called after a message was sent or safely queued (the modal closes). */
-  onDone?: () => void;
+  /** The rooms of the unit asked about: the room size starts with it. */
+  initialRooms?: number;
+  /** In the contact dialog: the confirmation's button closes it. */
+  onClose?: () => void;
 }
 
 type FieldName = keyof ContactFormDraft;
+
+/** The one issue shown at its field (spec §5: only the first issue), with the toast of spec §8. */
+interface FieldIssue {
+  field: FieldName;
+  text: string;
+}
+
+/**
+ * A queued message's later outcome (delivered or refused by the backend), for the confirmation:
+ * the outbox tells every page that queued a message (outbox-runtime.ts).
+ */
+function useQueuedOutcome(
+  confirmation: ContactConfirmationState | null,
+  update: (next: ContactConfirmationState) => void,
+  refusalText: (raw: string) => string,
+): void {
+  const queuedId = confirmation?.kind === 'queued' ? confirmation.id : null;
+  const email = confirmation?.email ?? '';
+  useEffect(() => {
+    if (!queuedId) return;
+    let unsubscribe: () => void = () => undefined;
+    let active = true;
+    void whenOutboxStarted().then((outbox) => {
+      if (!active) return;
+      unsubscribe = outbox.subscribe((event) => {
+        if (event.id !== queuedId) return;
+        update(
+          event.type === 'delivered'
+            ? { kind: 'sent', email }
+            : { kind: 'refused', email, reason: refusalText(event.error) },
+        );
+      });
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [queuedId, email, update, refusalText]);
+}
 
 /** Opens in a new tab, so that reading the policy does not lose what was typed. */
 function PrivacyPolicyLink({ children }: { children: ReactNode }) {
@@ -50,81 +104,122 @@ function PrivacyPolicyLink({ children }: { children: ReactNode }) {
 
 /**
  * The contact form (spec §2 "Contact form", §5, §8). Validation runs on submit with the shared
- * rules (valibot) and shows only the first issue, in a destructive toast; the browser's own
- * validation bubbles are off (`noValidate`). A valid message goes to the outbox first and is then
- * sent; see outbox/flush-outbox.ts.
+ * rules (valibot) and shows only the first issue, at its field (aria-invalid, aria-describedby) and
+ * in a destructive toast; the browser's own validation bubbles are off (`noValidate`). A valid
+ * message goes to the outbox first and is then sent; see outbox/flush-outbox.ts. Once it is sent or
+ * queued, a confirmation takes the form's place and says what happens next.
  */
-export function ContactForm({ subject = '', initialMessage = '', onDone }: ContactFormProps) {
+export function ContactForm({ subject = '', initialMessage = '', initialRooms, onClose }: ContactFormProps) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [values, setValues] = useState<ContactFormDraft>({ ...EMPTY_CONTACT_FORM, message: initialMessage });
+  const [values, setValues] = useState<ContactFormDraft>({
+    ...EMPTY_CONTACT_FORM,
+    message: initialMessage,
+    preferredRooms: preferredRoomsFor(initialRooms),
+  });
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
+  const [issue, setIssue] = useState<FieldIssue | null>(null);
+  const [confirmation, setConfirmation] = useState<ContactConfirmationState | null>(null);
+  const refusalText = useCallback((raw: string) => contactRefusal(raw, i18n).text, [i18n]);
+  useQueuedOutcome(confirmation, setConfirmation, refusalText);
   const formRef = useRef<HTMLFormElement>(null);
   // When the form was opened: the server stores a message sent within MIN_FILL_MS as spam.
   const openedAt = useRef(0);
   useEffect(() => {
     openedAt.current = Date.now();
   }, []);
+  // An issue's toast speaks about this form: it goes with it (a closed dialog has no field to fix).
+  const issueToast = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (issueToast.current) hideToast(issueToast.current);
+    },
+    [],
+  );
+
+  // Back from the confirmation to the (empty) form: the first field takes the focus.
+  const focusNameOnReturn = useRef(false);
+  useEffect(() => {
+    if (confirmation || !focusNameOnReturn.current) return;
+    focusNameOnReturn.current = false;
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [confirmation]);
 
   const typed = values.message.length;
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const set =
     <K extends FieldName>(name: K) =>
-    (value: ContactFormDraft[K]) =>
+    (value: ContactFormDraft[K]) => {
       setValues((current) => ({ ...current, [name]: value }));
+      // The field's message stays until the field changes (the next send checks it again).
+      setIssue((current) => (current?.field === name ? null : current));
+    };
+  const errorOf = (name: FieldName) => (issue?.field === name ? issue.text : undefined);
 
-  /** The props every text field shares: its id (for focus on an issue), value and change handler. */
+  /** The props every text field shares: its id (for focus on an issue), value, change handler and issue. */
   const textField = (name: 'fullName' | 'email' | 'phone' | 'message') => ({
     id: fieldId(name),
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       set(name)(event.currentTarget.value),
+    error: errorOf(name),
   });
+
+  /** Each outcome replaces the form's toast before it: a success clears the issues it made stale. */
+  const toast = (options: Omit<ToastOptions, 'key'>) => {
+    const toastId = showToast({ ...options, key: CONTACT_TOAST_KEY });
+    issueToast.current = options.variant === 'destructive' ? toastId : null;
+  };
 
   const reset = () => {
     setValues(EMPTY_CONTACT_FORM);
     setHoneypot('');
+    setIssue(null);
     openedAt.current = Date.now();
   };
 
-  const succeed = (title: string, message: string, variant: 'success' | 'info') => {
-    void showToast({ title, message, variant });
+  const confirm = (
+    next: ContactConfirmationState,
+    title: string,
+    message: string,
+    variant: 'success' | 'info',
+  ) => {
+    toast({ title, message, variant });
     reset();
-    onDone?.();
+    setConfirmation(next);
   };
 
-  const focusField = (field: FieldName) =>
+  const showIssue = (field: FieldName | null, text: string) => {
+    if (!field) return;
+    setIssue({ field, text });
     formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+  };
 
   const showError = (message: string) =>
-    void showToast({ title: t`Error sending message`, message, variant: 'destructive' });
+    toast({ title: t`Error sending message`, message, variant: 'destructive' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const result = validateContactForm(values);
     if (!result.success) {
-      const field = result.issue.field as FieldName | null;
+      const text = contactIssueText(result.issue, i18n);
       if (result.issue.code === 'gdprConsent.required') {
-        void showToast({
+        toast({
           title: t`GDPR Consent Required`,
           message: t`Please accept the privacy policy and data processing terms.`,
           variant: 'destructive',
         });
       } else {
-        void showToast({
-          title: t`Validation Error`,
-          message: contactIssueText(result.issue, i18n),
-          variant: 'destructive',
-        });
+        toast({ title: t`Validation Error`, message: text, variant: 'destructive' });
       }
-      if (field) focusField(field);
+      showIssue(result.issue.field as FieldName | null, text);
       return;
     }
+    setIssue(null);
     setSending(true);
     try {
-      const { startOutbox } = await import('../outbox/outbox');
       const outbox = await startOutbox();
       // A filled honeypot or a form sent too fast is sent all the same: the server stores it as spam.
       const outcome = await outbox.send({
@@ -136,14 +231,17 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
       const noCopy = outbox.keepsCopies
         ? ''
         : ` ${t`We could not keep a copy of your message on this device.`}`;
+      const email = result.output.email;
       if (outcome.kind === 'sent') {
-        succeed(
+        confirm(
+          { kind: 'sent', email },
           t`Message sent successfully`,
           `${t`We'll get back to you as soon as possible.`}${noCopy}`,
           'success',
         );
       } else if (outcome.kind === 'queued') {
-        succeed(
+        confirm(
+          { kind: 'queued', email, id: outcome.id },
           t`Message saved on this device`,
           t`We can't reach our server right now. Your message is saved on this device and will be sent automatically as soon as you are back online.`,
           'info',
@@ -151,7 +249,9 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
       } else if (outcome.kind === 'unreachable') {
         showError(`${i18n._(GENERIC_SEND_ERROR)}${noCopy}`);
       } else {
-        showError(contactRefusalText(outcome.message, i18n));
+        const refusal = contactRefusal(outcome.message, i18n);
+        showError(refusal.text);
+        showIssue(refusal.field, refusal.text);
       }
     } catch (error) {
       console.error('Contact message could not be sent', error);
@@ -159,6 +259,14 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
     } finally {
       setSending(false);
     }
+  }
+
+  if (confirmation) {
+    const writeAnother = () => {
+      focusNameOnReturn.current = true;
+      setConfirmation(null);
+    };
+    return <ContactConfirmation state={confirmation} onClose={onClose} onWriteAnother={writeAnother} />;
   }
 
   return (
@@ -193,6 +301,7 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
           label={t`Preferred room size (optional)`}
           description={t`To send the form, please choose one: pick "Flexible" if you are still undecided.`}
           aria-required
+          error={errorOf('preferredRooms')}
           value={values.preferredRooms}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -218,7 +327,7 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
           withAsterisk
           rows={5}
           description={t`${typed} of ${MESSAGE_MAX} characters`}
-          inputWrapperOrder={['label', 'input', 'description']}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor={`${id}-website`}>Website</label>
@@ -236,6 +345,9 @@ export function ContactForm({ subject = '', initialMessage = '', onDone }: Conta
           id={fieldId('gdprConsent')}
           checked={values.gdprConsent}
           onChange={(event) => set('gdprConsent')(event.currentTarget.checked)}
+          error={errorOf('gdprConsent')}
+          // Mantine marks a checkbox's error with data-error only; assistive technology needs this.
+          aria-invalid={errorOf('gdprConsent') ? true : undefined}
           label={
             <Trans>
               I agree that my details are processed to answer my request, as described in the{' '}

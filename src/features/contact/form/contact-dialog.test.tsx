@@ -4,6 +4,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import type { ContactRequest } from '@/components/layout/contact-request';
 import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -21,8 +22,8 @@ beforeAll(() => {
 
 afterEach(cleanup);
 
-async function renderDialog(locale: Locale, request: { subject?: string; message?: string }) {
-  await activateLocale(locale);
+async function renderDialog(locale: Locale, request: ContactRequest) {
+  await activateLocale(locale, ['messages', 'contact']);
   const rootRoute = createRootRoute({
     component: () => <ContactDialog request={request} onClose={() => {}} onClosed={() => {}} />,
   });
@@ -60,5 +61,22 @@ describe('ContactDialog', () => {
     );
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(within(dialog).getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+  });
+
+  it('preselects the room size of the unit asked about, in both languages', async () => {
+    const english = await renderDialog('en', { subject: 'Exposé request: apartment 1.0.4', rooms: 4 });
+    expect(within(english).getByRole('combobox', { name: /Preferred room size/ })).toHaveDisplayValue(
+      '4+ Rooms',
+    );
+    cleanup();
+    const german = await renderDialog('de', { subject: 'Exposé-Anfrage: Wohnung 1.1.1', rooms: 3 });
+    expect(within(german).getByRole('combobox', { name: /Gewünschte Zimmeranzahl/ })).toHaveDisplayValue(
+      '3 Zimmer',
+    );
+  });
+
+  it('names its close button', async () => {
+    const dialog = await renderDialog('de', {});
+    expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeVisible();
   });
 });

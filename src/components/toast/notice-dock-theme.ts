@@ -1,0 +1,15 @@
+import type { MantineThemeOverride } from '@mantine/core';
+
+import classes from './notice-dock.module.css';
+
+/**
+ * Theme defaults that make every modal and drawer end above the notice dock (no component import:
+ * the modal code stays out of the first page load).
+ */
+const clearOfNotices = {
+  classNames: { inner: classes.modalInner, content: classes.modalContent, body: classes.modalBody },
+};
+
+export const noticeDockTheme: MantineThemeOverride = {
+  components: { Modal: clearOfNotices, Drawer: clearOfNotices },
+};

@@ -1,0 +1,255 @@
+/**
+ * One notice system on a phone (issue 31): toasts, the cookie banner and the worker's notice never
+ * cover each other, a dialog's title or its close button, at 390 × 844 and 320 × 640; the banner
+ * works while a modal is open; a new state clears the toasts it makes stale; validation messages
+ * stand at their field; the enquiry preselects the unit's rooms, confirms what happens next and
+ * gives the page its scroll position back.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+import { DEVICE_PATH, unitPagePath } from '../../src/site-map/unit-pages';
+import { MIN_FILL_MS } from '../../supabase/functions/_shared/contact-rules';
+import { allowManyMessagesFromOneAddress, rowsFor } from './contact-backend';
+import { uniqueEmail } from './contact-page';
+import { expectNoOverlap, type Layer } from './fixed-layers';
+import { openPage } from './site-pages';
+
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+];
+
+test.beforeAll(allowManyMessagesFromOneAddress);
+
+/**
+ * A finger's tap at the element's centre. Only an element off the screen (e.g. down in a dialog) or
+ * under a notice is scrolled to first, as a visitor would: click() would also scroll one in the
+ * sticky header, which moves the page.
+ */
+async function tap(page: Page, locator: Locator) {
+  await expect(locator).toBeVisible();
+  if (!(await isOnTop(locator)))
+    await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  expect(await isOnTop(locator), 'the element is on top where it is tapped').toBe(true);
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not visible');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Whether a tap at the element's centre reaches it (on the screen, nothing on top of it). */
+function isOnTop(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+}
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const toastTitled = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+
+function names(layers: Layer[], kind: Layer['kind']) {
+  return layers.filter((layer) => layer.kind === kind).map((layer) => layer.name);
+}
+
+/** Waits until a modal has finished its opening transition (its layers are then where they stay). */
+async function settled(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((node) => getComputedStyle(node).opacity)).toBe('1');
+  await expect
+    .poll(() => dialog.evaluate((node) => getComputedStyle(node).transform))
+    .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+}
+
+async function openContactFromMenu(page: Page): Promise<Locator> {
+  await tap(page, page.getByRole('button', { name: 'Open menu' }));
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await tap(page, menu.getByRole('button', { name: 'Contact' }));
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await settled(dialog);
+  await expect(menu).toBeHidden();
+  return dialog;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('first visit: the cookie banner and the offline notice stand apart, and the notice says what is stored', async ({
+      page,
+    }) => {
+      await openPage(page, '/');
+      const banner = cookieBanner(page);
+      await expect(banner).toBeVisible();
+      const offline = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
+      await expect(offline).toBeVisible({ timeout: 20_000 });
+      // It says what the first visit stored, and where to get the rest.
+      await expect(offline).toContainText('every apartment page');
+      await expect(offline.getByRole('link', { name: /offline pack/i })).toHaveAttribute('href', DEVICE_PATH);
+      await expect(offline).not.toContainText('every page, floor plan and image');
+
+      const layers = await expectNoOverlap(page);
+      expect(names(layers, 'notice')).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Cookie consent/), expect.stringMatching(/offline/)]),
+      );
+      await tap(page, banner.getByRole('button', { name: 'Accept All' }));
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+      await expectNoOverlap(page);
+    });
+
+    test('"Link copied" leaves the QR dialog’s title and close button free', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as Partial<Navigator>).share;
+        delete (Navigator.prototype as Partial<Navigator>).canShare;
+      });
+      await openPage(page, unitPagePath('1.1.1'));
+      await expect(cookieBanner(page)).toBeVisible();
+      await tap(page, page.getByRole('button', { name: 'Share' }));
+      await expect(toastTitled(page, 'Link copied')).toBeVisible();
+      await tap(page, page.getByRole('button', { name: 'QR code' }));
+      const dialog = page.getByRole('dialog', { name: /Apartment 1\.1\.1/ });
+      await settled(dialog);
+      await expect(toastTitled(page, 'Link copied')).toBeVisible();
+
+      const layers = await expectNoOverlap(page);
+      expect(names(layers, 'notice')).toEqual(expect.arrayContaining([expect.stringMatching(/Link copied/)]));
+      expect(names(layers, 'dialog-title')).toHaveLength(1);
+      expect(names(layers, 'dialog-close')).toHaveLength(1);
+      // The close button works where it is.
+      await tap(page, dialog.getByRole('button', { name: 'Close' }));
+      await expect(dialog).toBeHidden();
+    });
+
+    test('the cookie banner stays usable over the contact modal', async ({ page }) => {
+      await openPage(page, '/team');
+      const banner = cookieBanner(page);
+      await expect(banner).toBeVisible();
+      const dialog = await openContactFromMenu(page);
+
+      const layers = await expectNoOverlap(page);
+      expect(names(layers, 'notice')).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Cookie consent/)]),
+      );
+      expect(names(layers, 'dialog-title')).toEqual([expect.stringMatching(/Contact us/)]);
+      expect(names(layers, 'dialog-close')).toHaveLength(1);
+      // The form's last control can be scrolled clear of the banner.
+      const send = dialog.getByRole('button', { name: 'Send message' });
+      await send.scrollIntoViewIfNeeded();
+      const [sendBox, bannerBox] = [await send.boundingBox(), await banner.boundingBox()];
+      expect(sendBox!.y + sendBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+
+      await tap(page, banner.getByRole('button', { name: 'Accept All' }));
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+      await expect(dialog).toBeVisible();
+    });
+
+    test('an empty send, then a valid one: errors at their field, stale toasts cleared, a confirmation', async ({
+      page,
+    }) => {
+      await openPage(page, '/team');
+      const dialog = await openContactFromMenu(page);
+      const send = dialog.getByRole('button', { name: 'Send message' });
+      const name = dialog.getByLabel('Full name');
+      const consent = dialog.getByRole('checkbox');
+
+      // The consent checkbox has its label beside it, on the same line.
+      const [box, label] = [
+        await consent.boundingBox(),
+        await dialog.getByText('I agree that').boundingBox(),
+      ];
+      expect(label!.x).toBeGreaterThanOrEqual(box!.x + box!.width);
+      expect(label!.y).toBeLessThan(box!.y + box!.height);
+
+      await tap(page, send);
+      const validation = toastTitled(page, 'Validation Error');
+      await expect(validation).toContainText('Name is required');
+      // Only the first issue, at its field and in the toast.
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toHaveAccessibleDescription(/Name is required/);
+      await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(1);
+      await expect(name).toBeFocused();
+      await expectNoOverlap(page);
+
+      const email = uniqueEmail('notices');
+      await name.fill('Zoë Berg');
+      await dialog.getByLabel('Email').first().fill(email);
+      await dialog.getByLabel('Phone number').fill('030 1234567');
+      await dialog.getByLabel(/Preferred room size/).selectOption('flexible');
+      await tap(page, send);
+      const consentNotice = toastTitled(page, 'GDPR Consent Required');
+      await expect(consentNotice).toBeVisible();
+      // The name's issue is gone with the new state: its toast and its field message.
+      await expect(validation).toHaveCount(0);
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(consent).toHaveAttribute('aria-invalid', 'true');
+      await expect(consent).toHaveAccessibleDescription(/You must accept the privacy policy/);
+      await expectNoOverlap(page);
+
+      await tap(page, consent);
+      await page.waitForTimeout(MIN_FILL_MS);
+      await send.scrollIntoViewIfNeeded();
+      await tap(page, send);
+      await expect(toastTitled(page, 'Message sent successfully')).toBeVisible();
+      await expect(validation).toHaveCount(0);
+      await expect(consentNotice).toHaveCount(0);
+      const confirmation = dialog.getByRole('region', { name: /Thank you/ });
+      await expect(confirmation).toBeVisible();
+      await expect(confirmation).toContainText('sales team');
+      await expect(confirmation).toContainText(email);
+      await expect(dialog.getByRole('heading', { name: /Thank you/ })).toBeFocused();
+      await expectNoOverlap(page);
+      await expect.poll(() => rowsFor(email).then((rows) => rows.length)).toBe(1);
+
+      await tap(page, confirmation.getByRole('button', { name: 'Close' }));
+      await expect(dialog).toBeHidden();
+    });
+
+    test('closing the contact modal gives the project page its scroll position back', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+      await openPage(page, '/projects/grabbeallee-68');
+      // Down past 600 px, then back up to it: the header shows on the way up, as for a visitor.
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+      await page.waitForTimeout(100);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+      await page.waitForTimeout(300); // the header's slide-in
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBe(600);
+
+      const dialog = await openContactFromMenu(page);
+      await tap(page, dialog.getByRole('button', { name: 'Close' }));
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - 3);
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(before + 3);
+    });
+
+    test('"Request exposé" preselects the unit’s rooms', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+      for (const [unitCode, option] of [
+        ['1.0.2', '2 Rooms'],
+        ['1.1.1', '3 Rooms'],
+        ['1.0.4', '4+ Rooms'],
+      ] as const) {
+        await openPage(page, unitPagePath(unitCode));
+        await tap(page, page.getByRole('button', { name: 'Request exposé' }));
+        const dialog = page.getByRole('dialog', { name: new RegExp(unitCode.replace(/\./g, '\\.')) });
+        await settled(dialog);
+        const rooms = dialog.getByLabel(/Preferred room size/);
+        await expect(rooms.locator('option:checked')).toHaveText(option);
+      }
+    });
+  });
+}
+
+test('German: the exposé request preselects "3 Zimmer"', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  await openPage(page, `/de${unitPagePath('1.1.1')}`);
+  await tap(page, page.getByRole('button', { name: 'Exposé anfordern' }));
+  const dialog = page.getByRole('dialog', { name: /1\.1\.1/ });
+  await settled(dialog);
+  await expect(dialog.getByLabel(/Gewünschte Zimmeranzahl/).locator('option:checked')).toHaveText('3 Zimmer');
+});
