@@ -471,6 +471,8 @@ for (const width of [688, 390]) {
       const printed = await page.locator('[data-unit-page]').innerText();
       expect(printed).not.toMatch(/to be completed|noch zu ergänzen/);
       expect(printed).not.toMatch(/Main energy source|Wesentlicher Energieträger/);
+      // Nor the words that introduce a marked field: no "Conditions:" without conditions, no stray comma.
+      expect(printed).not.toMatch(/Conditions:|Bedingungen:|^\s*,/m);
 
       const letterhead = page.locator('[data-print-letterhead]');
       await expect(letterhead).toBeVisible();

@@ -23,8 +23,11 @@ export function DiscountTerms() {
     return t`Early-bird discount of ${percent}% on the purchase price for the first ${quota} purchase contracts.`;
   return (
     <Trans>
-      Early-bird discount of {percent}% on the purchase price. Conditions:{' '}
-      <MissingField label={t`deadline or quota of the early-bird discount`} fact="earlyBirdDiscountTerms" />
+      Early-bird discount of {percent}% on the purchase price.{' '}
+      <span data-missing-part="">
+        Conditions:{' '}
+        <MissingField label={t`deadline or quota of the early-bird discount`} fact="earlyBirdDiscountTerms" />
+      </span>
     </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { clientFacts } from '@/content/client-facts';
 import { COMPANY_FACT_LABELS, company } from '@/content/company';
 
 import { ClientFact } from './client-fact';
@@ -7,12 +8,19 @@ export function CompanyName() {
   return <ClientFact name="legalName" label={COMPANY_FACT_LABELS.legalName} />;
 }
 
-/** The company's street, postal code and town on one line; the street is marked until confirmed. */
+/**
+ * The company's street, postal code and town on one line; the street is marked until confirmed. The
+ * marked street and its comma are one `data-missing-part`, left out together where marked fields are
+ * (the printed exposé).
+ */
 export function CompanyStreetAddress() {
   const { postalCode, city } = company.address;
   return (
     <>
-      <ClientFact name="street" label={COMPANY_FACT_LABELS.street} />, {postalCode} {city}
+      <span data-missing-part={clientFacts.street === undefined ? '' : undefined}>
+        <ClientFact name="street" label={COMPANY_FACT_LABELS.street} />,{' '}
+      </span>
+      {postalCode} {city}
     </>
   );
 }
