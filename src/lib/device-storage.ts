@@ -22,7 +22,9 @@ export type DeviceStorageRetention =
   /** Until the backend has acknowledged the message. */
   | { until: 'sent' }
   /** Until the next version of the site replaces it. */
-  | { until: 'next-version' };
+  | { until: 'next-version' }
+  /** Until a message uses it or it expires, whichever comes first. */
+  | { until: 'used'; days: number };
 
 export interface DeviceStorageEntry {
   name: string;
@@ -36,6 +38,10 @@ export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 export const LOCALE_STORAGE_KEY = 'locale';
 /** localStorage: the contact messages sent from this device (spec §3 "Locally stored contact message"). */
 export const CONTACT_MESSAGES_STORAGE_KEY = 'contactMessages';
+/** localStorage: a proof-of-work challenge from the backend for the next contact message (features/contact/challenge). */
+export const CONTACT_CHALLENGE_STORAGE_KEY = 'contactChallenge';
+/** The backend's challenges expire after this many days (supabase/functions/_shared/contact-challenge.ts). */
+export const CONTACT_CHALLENGE_DAYS = 3;
 /** localStorage: the last apartment statuses received, for visitors without signal. */
 export const UNIT_STATUS_STORAGE_KEY = 'apartmentStatuses';
 /** localStorage: the units the visitor saved with the heart (favourites), by unit code. */
@@ -72,6 +78,12 @@ export const DEVICE_STORAGE = [
     name: CONTACT_MESSAGES_STORAGE_KEY,
     kind: 'localStorage',
     retention: { until: 'expiry', days: CONTACT_MESSAGES_RETENTION_DAYS },
+  },
+  /** The spam check's puzzle for the next contact message, so that a message written offline can be sent. */
+  {
+    name: CONTACT_CHALLENGE_STORAGE_KEY,
+    kind: 'localStorage',
+    retention: { until: 'used', days: CONTACT_CHALLENGE_DAYS },
   },
   /** The last apartment statuses received, shown when the backend cannot be reached. */
   {

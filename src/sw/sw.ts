@@ -26,6 +26,8 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 
+import { solveToPayload } from '../features/contact/challenge/challenge-solver';
+import { fetchChallenge } from '../features/contact/challenge/contact-challenge';
 import { flushOutbox } from '../features/contact/outbox/flush-outbox';
 import { announceOutboxChange, openOutboxChannel } from '../features/contact/outbox/outbox-channel';
 import { openOutboxStore } from '../features/contact/outbox/outbox-store';
@@ -132,9 +134,11 @@ async function flushOutboxFromWorker(): Promise<void> {
   try {
     const client = createSupabaseClient(createClient);
     const transport = createSupabaseTransport(() => Promise.resolve(client));
-    const report = await flushOutbox({ store, transport, force: true });
+    // The worker is a thread of its own (and cannot start a Worker): it solves challenges itself.
+    const challenges = { fetch: () => fetchChallenge(), solve: solveToPayload };
+    const report = await flushOutbox({ store, transport, challenges, force: true });
     // Open pages update their stored-messages list and tell the visitor.
-    if (report.inserted.length || report.refused.length) {
+    if (report.inserted.length || report.refused.length || report.held.length) {
       const broadcast = openOutboxChannel();
       announceOutboxChange(broadcast);
       broadcast?.close();

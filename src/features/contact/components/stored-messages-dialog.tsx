@@ -8,6 +8,14 @@ import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import type { Delivery, ShownStoredMessage } from '../stored-messages/stored-message';
 import { clearStoredMessages, deleteStoredMessage } from '../stored-messages/stored-messages-store';
 
+/** A held message (our server kept failing) is queued again; the outbox updates its state. */
+function retryMessage(id: string): void {
+  void import('../outbox/outbox')
+    .then(({ startOutbox }) => startOutbox())
+    .then((outbox) => outbox.retry(id))
+    .catch((error: unknown) => console.error('The message could not be queued again', error));
+}
+
 /** A date in the visitor's format; a timestamp that is no date (older entries) is shown as stored. */
 function useDateTime(): (timestamp: string) => string {
   const { dateTime } = useDateFormatters();
@@ -124,6 +132,17 @@ function StoredMessageCard({ message }: { message: ShownStoredMessage }) {
         </Text>
       )}
       <Group justify="flex-end" mt="xs">
+        {message.delivery?.state === 'failed' && message.delivery.retryable && (
+          <Button
+            variant="light"
+            color="pine"
+            size="compact-sm"
+            aria-label={t`Try sending the message "${subject}" again`}
+            onClick={() => retryMessage(message.id)}
+          >
+            {t`Try again`}
+          </Button>
+        )}
         <Button
           variant="subtle"
           color="red"

@@ -13,10 +13,17 @@ export type ContactConfirmationState =
   /** Waiting in the outbox on this device (`id`: the outbox record, whose later outcome updates the view). */
   | { kind: 'queued'; email: string; id: string }
   /** Waited, then refused by the backend (`reason`: the translated rule or the generic text). */
-  | { kind: 'refused'; email: string; reason: string };
+  | { kind: 'refused'; email: string; reason: string }
+  /** Waited, and our server kept failing: kept on this device until the visitor retries it. */
+  | { kind: 'held'; email: string; id: string };
 
-const ICON = { sent: IconCheck, queued: IconCloudOff, refused: IconAlertTriangle } as const;
-const COLOR = { sent: 'pine', queued: 'yellow.8', refused: 'red' } as const;
+const ICON = {
+  sent: IconCheck,
+  queued: IconCloudOff,
+  refused: IconAlertTriangle,
+  held: IconAlertTriangle,
+} as const;
+const COLOR = { sent: 'pine', queued: 'yellow.8', refused: 'red', held: 'red' } as const;
 
 /**
  * Shown in place of the form once a message has been sent or safely queued: what happens next and
@@ -27,12 +34,15 @@ export function ContactConfirmation({
   state,
   onClose,
   onWriteAnother,
+  onRetry,
 }: {
   state: ContactConfirmationState;
   /** In the contact dialog: a button closes it. */
   onClose?: () => void;
   /** Shows the form again (outside the dialog, or after a refusal). */
   onWriteAnother: () => void;
+  /** A held message: queue it again. */
+  onRetry?: (id: string) => void;
 }) {
   const { t } = useLingui();
   const headingId = useId();
@@ -67,7 +77,9 @@ export function ContactConfirmation({
             ? t`Thank you – your message has reached us`
             : state.kind === 'queued'
               ? t`Your message is waiting to be sent`
-              : t`Your message could not be sent`}
+              : state.kind === 'held'
+                ? t`Your message has not been sent yet`
+                : t`Your message could not be sent`}
         </Title>
       </Group>
       {state.kind === 'sent' && (
@@ -91,7 +103,15 @@ export function ContactConfirmation({
         </>
       )}
       {state.kind === 'refused' && <Text>{state.reason}</Text>}
+      {state.kind === 'held' && (
+        <Text>{t`Our server did not respond, even after several attempts. Your message is still saved on this device and nothing is lost: please try again in a moment.`}</Text>
+      )}
       <Group justify="flex-end">
+        {state.kind === 'held' && onRetry && (
+          <Button color="pine" onClick={() => onRetry(state.id)}>
+            {t`Try again`}
+          </Button>
+        )}
         {(!onClose || state.kind === 'refused') && (
           <Button variant="default" onClick={onWriteAnother}>
             {t`Write another message`}

@@ -15,6 +15,7 @@ import {
 import { hideToast, showToast, type ToastOptions } from '@/components/toast/toast';
 import { useLocale, localeParam } from '@/lib/i18n/use-locale';
 
+import { prefetchChallenge, takeChallenge } from '../challenge/challenge-cache';
 import {
   contactIssueText,
   contactRefusal,
@@ -58,6 +59,7 @@ function useQueuedOutcome(
   refusalText: (raw: string) => string,
 ): void {
   const queuedId = confirmation?.kind === 'queued' ? confirmation.id : null;
+  // A held message (our server kept failing) waits for the visitor's Retry; nothing to listen for.
   const email = confirmation?.email ?? '';
   useEffect(() => {
     if (!queuedId) return;
@@ -70,7 +72,9 @@ function useQueuedOutcome(
         update(
           event.type === 'delivered'
             ? { kind: 'sent', email }
-            : { kind: 'refused', email, reason: refusalText(event.error) },
+            : event.type === 'held'
+              ? { kind: 'held', email, id: queuedId }
+              : { kind: 'refused', email, reason: refusalText(event.error) },
         );
       });
     });
@@ -124,10 +128,12 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
   const refusalText = useCallback((raw: string) => contactRefusal(raw, i18n).text, [i18n]);
   useQueuedOutcome(confirmation, setConfirmation, refusalText);
   const formRef = useRef<HTMLFormElement>(null);
-  // When the form was opened: the server stores a message sent within MIN_FILL_MS as spam.
+  // When the form was opened (fill_ms: kept by the server, decides nothing).
   const openedAt = useRef(0);
   useEffect(() => {
     openedAt.current = Date.now();
+    // The spam check's challenge, fetched now and kept, so that a message written offline can be sent.
+    void prefetchChallenge();
   }, []);
   // An issue's toast speaks about this form: it goes with it (a closed dialog has no field to fix).
   const issueToast = useRef<string | null>(null);
@@ -227,7 +233,10 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
         subject,
         fillMs: Date.now() - openedAt.current,
         honeypot,
+        challenge: takeChallenge(),
       });
+      // The next message gets a challenge of its own.
+      void prefetchChallenge();
       const noCopy = outbox.keepsCopies
         ? ''
         : ` ${t`We could not keep a copy of your message on this device.`}`;
@@ -266,7 +275,20 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
       focusNameOnReturn.current = true;
       setConfirmation(null);
     };
-    return <ContactConfirmation state={confirmation} onClose={onClose} onWriteAnother={writeAnother} />;
+    const retry = (queued: string) => {
+      setConfirmation({ kind: 'queued', email: confirmation.email, id: queued });
+      void whenOutboxStarted().then((outbox) => outbox.retry(queued));
+    };
+    // Keyed by the state, so that each new state's heading takes the focus (the button pressed is gone).
+    return (
+      <ContactConfirmation
+        key={confirmation.kind}
+        state={confirmation}
+        onClose={onClose}
+        onWriteAnother={writeAnother}
+        onRetry={retry}
+      />
+    );
   }
 
   return (

@@ -3,8 +3,10 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { flushOutbox, RATE_LIMIT_WAIT_MS } from './flush-outbox';
+import type { ContactChallenge } from '../challenge/contact-challenge';
+import { flushOutbox, type ChallengeSource } from './flush-outbox';
 import type { ContactRow } from './outbox-record';
+import { MAX_SERVER_ERRORS, RATE_LIMIT_WAIT_MS, requeued } from './outbox-retry-policy';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 import type { OutboxTransport, TransportResult } from './outbox-transport';
 import { sendContactMessage } from './send-contact-message';
@@ -52,7 +54,39 @@ function row(): ContactRow {
   };
 }
 
+/** A challenge of the issued shape, expiring `expiresInMs` after the test clock. */
+function challenge(expiresInMs: number, nonce = 'aa'): ContactChallenge {
+  return {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      expiresAt: Math.floor((clock + expiresInMs) / 1000),
+      keyLength: 32,
+      keyPrefix: 'ab',
+      keySignature: 'cd',
+      nonce,
+      salt: 'ef',
+    },
+    signature: 'a'.repeat(64),
+  };
+}
+
+/** Challenges fetched in order from `fresh` (a status when the backend fails), solved as `solved:<nonce>`. */
+function scriptedChallenges(fresh: (ContactChallenge | number)[] = []) {
+  const source: ChallengeSource = {
+    fetch: vi.fn(async () => {
+      const next = fresh.shift() ?? challenge(72 * 3600_000, 'f0');
+      return typeof next === 'number'
+        ? { ok: false as const, status: next, message: `challenge ${next}` }
+        : { ok: true as const, challenge: next };
+    }),
+    solve: vi.fn(async (solving: ContactChallenge) => `solved:${solving.parameters.nonce}`),
+  };
+  return source;
+}
+
 let store: OutboxStore;
+let challenges: ChallengeSource;
 let dbName = '';
 let clock = 1_000_000;
 const now = () => clock;
@@ -61,6 +95,7 @@ beforeEach(async () => {
   dbName = `outbox-test-${Math.random()}`;
   store = await openOutboxStore(dbName);
   clock = 1_000_000;
+  challenges = scriptedChallenges();
 });
 afterEach(() => store.close());
 
@@ -72,13 +107,17 @@ describe('sendContactMessage', () => {
       expect(await store.get(message.id)).toMatchObject({ stage: 'insert', attempts: 0 });
       return OK;
     });
-    expect(await sendContactMessage(message, { store, transport, now })).toEqual({ kind: 'sent' });
+    expect(await sendContactMessage(message, undefined, { store, transport, challenges, now })).toEqual({
+      kind: 'sent',
+    });
   });
 
   it('sends once online: one row, one mail, nothing left queued, a sent receipt', async () => {
     const message = row();
     const backend = scriptedBackend();
-    expect(await sendContactMessage(message, { store, transport: backend.transport, now })).toEqual({
+    expect(
+      await sendContactMessage(message, undefined, { store, transport: backend.transport, challenges, now }),
+    ).toEqual({
       kind: 'sent',
     });
     expect([...backend.rows.keys()]).toEqual([message.id]);
@@ -87,12 +126,19 @@ describe('sendContactMessage', () => {
     expect(await store.receipt(message.id)).toEqual({ id: message.id, outcome: 'sent', at: clock });
   });
 
-  it.each([0, 502, 503, 504])(
-    'keeps the message queued when the backend is unreachable (status %i)',
+  it.each([0, 408, 429, 500, 502, 503, 504])(
+    'keeps the message queued when the backend is unreachable or failing (status %i)',
     async (status) => {
       const message = row();
       const backend = scriptedBackend([unreachable(status)]);
-      expect(await sendContactMessage(message, { store, transport: backend.transport, now })).toEqual({
+      expect(
+        await sendContactMessage(message, undefined, {
+          store,
+          transport: backend.transport,
+          challenges,
+          now,
+        }),
+      ).toEqual({
         kind: 'queued',
         id: message.id,
       });
@@ -107,14 +153,21 @@ describe('sendContactMessage', () => {
     [400, 'new row violates check constraint'],
     [401, 'permission denied'],
     [409, 'duplicate key'],
-    [500, 'Internal server error'],
+    [422, 'unprocessable'],
   ])(
     'takes the error path on a %i answer: nothing left queued, the message is reported',
     async (status, text) => {
       const message = row();
       const backend = scriptedBackend([refused(status, text)]);
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(await sendContactMessage(message, { store, transport: backend.transport, now })).toEqual({
+      expect(
+        await sendContactMessage(message, undefined, {
+          store,
+          transport: backend.transport,
+          challenges,
+          now,
+        }),
+      ).toEqual({
         kind: 'refused',
         message: text,
       });
@@ -135,7 +188,13 @@ describe('sendContactMessage', () => {
       attempts: 0,
       nextAttemptAt: 0,
     });
-    const report = await flushOutbox({ store, transport: backend.transport, now, isOnline: () => false });
+    const report = await flushOutbox({
+      store,
+      challenges,
+      transport: backend.transport,
+      now,
+      isOnline: () => false,
+    });
     expect(report).toMatchObject({ remaining: 1, unreachable: false });
     expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
   });
@@ -157,18 +216,30 @@ describe('flushOutbox', () => {
     const message = row();
     const backend = scriptedBackend([unreachable(503), unreachable(503)]);
     await queue(message);
-    const first = await flushOutbox({ store, transport: backend.transport, now, random: () => 0.5 });
+    const first = await flushOutbox({
+      store,
+      challenges,
+      transport: backend.transport,
+      now,
+      random: () => 0.5,
+    });
     expect(first).toMatchObject({ unreachable: true, remaining: 1, nextAttemptAt: clock + 500 });
 
     // Not due yet: a timer flush leaves it alone.
-    await flushOutbox({ store, transport: backend.transport, now, random: () => 0.5 });
+    await flushOutbox({ store, challenges, transport: backend.transport, now, random: () => 0.5 });
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
 
     clock += 500;
-    const second = await flushOutbox({ store, transport: backend.transport, now, random: () => 0.5 });
+    const second = await flushOutbox({
+      store,
+      challenges,
+      transport: backend.transport,
+      now,
+      random: () => 0.5,
+    });
     expect(second.nextAttemptAt).toBe(clock + 1_000);
     clock += 1_000;
-    const third = await flushOutbox({ store, transport: backend.transport, now });
+    const third = await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(third).toMatchObject({ inserted: [message.id], remaining: 0, unreachable: false });
     expect(backend.rows.size).toBe(1);
     expect(backend.mails).toEqual([message.id]);
@@ -178,9 +249,9 @@ describe('flushOutbox', () => {
     const message = row();
     const backend = scriptedBackend([refused(0, 'lost')]);
     await queue(message);
-    await flushOutbox({ store, transport: backend.transport, now });
+    await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(await store.list()).toHaveLength(1); // not acknowledged, so still queued
-    await flushOutbox({ store, transport: backend.transport, now, force: true });
+    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(2);
     expect(backend.rows.size).toBe(1);
     expect(backend.mails).toEqual([message.id]);
@@ -191,7 +262,7 @@ describe('flushOutbox', () => {
     await queue(newer, clock + 1);
     await queue(older, clock);
     const backend = scriptedBackend([unreachable()]);
-    const report = await flushOutbox({ store, transport: backend.transport, now });
+    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(report.remaining).toBe(2);
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
     expect(vi.mocked(backend.transport.insertSubmission).mock.calls[0]![0].id).toBe(older.id);
@@ -203,7 +274,7 @@ describe('flushOutbox', () => {
     await queue(good, clock + 1);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const backend = scriptedBackend([refused(400, 'check constraint')]);
-    const report = await flushOutbox({ store, transport: backend.transport, now });
+    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(report).toMatchObject({ refused: [bad.id], inserted: [good.id], remaining: 0 });
     expect(await store.receipt(bad.id)).toMatchObject({ outcome: 'failed', error: 'check constraint' });
   });
@@ -213,11 +284,11 @@ describe('flushOutbox', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const backend = scriptedBackend([], [unreachable(503)]);
     await queue(message);
-    const report = await flushOutbox({ store, transport: backend.transport, now });
+    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(report).toMatchObject({ inserted: [message.id], remaining: 0, unreachable: false });
     expect(backend.transport.sendNotification).toHaveBeenCalledTimes(1);
     expect(backend.transport.sendNotification).toHaveBeenCalledWith(message.id);
-    await flushOutbox({ store, transport: backend.transport, now, force: true });
+    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
     expect(backend.transport.sendNotification).toHaveBeenCalledTimes(1);
   });
 
@@ -225,10 +296,16 @@ describe('flushOutbox', () => {
     const message = row();
     const backend = scriptedBackend([refused(429, 'Too many messages')]);
     await queue(message);
-    const report = await flushOutbox({ store, transport: backend.transport, now, random: () => 0.5 });
+    const report = await flushOutbox({
+      store,
+      challenges,
+      transport: backend.transport,
+      now,
+      random: () => 0.5,
+    });
     expect(report).toMatchObject({ refused: [], remaining: 1, nextAttemptAt: clock + RATE_LIMIT_WAIT_MS });
     clock += RATE_LIMIT_WAIT_MS;
-    expect(await flushOutbox({ store, transport: backend.transport, now })).toMatchObject({
+    expect(await flushOutbox({ store, challenges, transport: backend.transport, now })).toMatchObject({
       inserted: [message.id],
     });
   });
@@ -244,7 +321,7 @@ describe('flushOutbox', () => {
       attempts: 2,
       nextAttemptAt: 0,
     });
-    await flushOutbox({ store, transport: backend.transport, now });
+    await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
     expect(backend.transport.sendNotification).toHaveBeenCalledWith(message.id);
     expect(await store.list()).toEqual([]);
@@ -257,8 +334,8 @@ describe('flushOutbox', () => {
     // A second context (another tab, the worker) with its own connection to the same database.
     const other = await openOutboxStore(dbName);
     await Promise.all([
-      flushOutbox({ store, transport: backend.transport, now }),
-      flushOutbox({ store: other, transport: backend.transport, now }),
+      flushOutbox({ store, challenges, transport: backend.transport, now }),
+      flushOutbox({ store: other, challenges, transport: backend.transport, now }),
     ]);
     other.close();
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
@@ -274,5 +351,143 @@ describe('flushOutbox', () => {
     await db.put('records', { id: message.id, row: { broken: true } });
     db.close();
     expect(await store.list()).toEqual([]);
+  });
+
+  it(`${MAX_SERVER_ERRORS} answers of a failing server hold the message: kept, not retried, until requeued`, async () => {
+    const message = row();
+    const failing = [503, 500, 502, 504, 408].map((status) => unreachable(status));
+    const backend = scriptedBackend(failing);
+    await queue(message);
+    for (let attempt = 1; attempt < MAX_SERVER_ERRORS; attempt += 1) {
+      const report = await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+      expect(report).toMatchObject({ held: [], remaining: 1 });
+    }
+    const last = await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    expect(last).toMatchObject({ held: [message.id], remaining: 1, nextAttemptAt: null });
+    expect(await store.get(message.id)).toMatchObject({ heldAt: clock, serverErrors: MAX_SERVER_ERRORS });
+
+    // Held: not even a forced flush (online, visible page, Background Sync) sends it again.
+    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(MAX_SERVER_ERRORS);
+
+    // The visitor's Retry: due now, a fresh allowance, delivered once with the same id.
+    await store.put(requeued((await store.get(message.id))!));
+    expect(await store.get(message.id)).toMatchObject({ attempts: 0, serverErrors: 0, nextAttemptAt: 0 });
+    const retried = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    expect(retried).toMatchObject({ inserted: [message.id], remaining: 0 });
+    expect([...backend.rows.keys()]).toEqual([message.id]);
+    expect(backend.mails).toEqual([message.id]);
+  });
+
+  it('no answer at all (offline, lost responses) never holds a message: it waits for the connection', async () => {
+    const message = row();
+    const backend = scriptedBackend(Array.from({ length: 12 }, () => unreachable(0)));
+    await queue(message);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    }
+    expect(await store.get(message.id)).toMatchObject({ attempts: 12, serverErrors: 0 });
+    expect((await store.get(message.id))!.heldAt).toBeUndefined();
+    expect(
+      await flushOutbox({ store, challenges, transport: backend.transport, now, force: true }),
+    ).toMatchObject({
+      inserted: [message.id],
+    });
+  });
+});
+
+describe('the challenge', () => {
+  async function queueWith(message: ContactRow, carried: ContactChallenge | undefined) {
+    await store.put({
+      id: message.id,
+      row: message,
+      stage: 'insert',
+      queuedAt: clock,
+      attempts: 0,
+      nextAttemptAt: 0,
+      ...(carried ? { challenge: carried } : {}),
+    });
+  }
+  const sentPayloads = (transport: OutboxTransport) =>
+    vi.mocked(transport.insertSubmission).mock.calls.map(([sent]) => sent.altcha_payload);
+
+  it('the challenge queued with the message is solved once, stored, and sent with every retry', async () => {
+    const message = row();
+    const backend = scriptedBackend([unreachable(0)]);
+    await queueWith(message, challenge(60 * 60_000, 'c1'));
+    await flushOutbox({ store, challenges, transport: backend.transport, now });
+    expect(await store.get(message.id)).toMatchObject({ row: { altcha_payload: 'solved:c1' } });
+    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    expect(sentPayloads(backend.transport)).toEqual(['solved:c1', 'solved:c1']);
+    expect(challenges.solve).toHaveBeenCalledTimes(1);
+    expect(challenges.fetch).not.toHaveBeenCalled();
+  });
+
+  it('a message that waited until its challenge (nearly) expired gets a fresh one, solved then', async () => {
+    const message = row();
+    const backend = scriptedBackend();
+    challenges = scriptedChallenges([challenge(72 * 3600_000, 'f1')]);
+    // Within the 10-minute margin: the server could see it expired by the time the row is stored.
+    await queueWith(message, challenge(5 * 60_000, 'c1'));
+    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    expect(report.inserted).toEqual([message.id]);
+    expect(challenges.fetch).toHaveBeenCalledTimes(1);
+    expect(sentPayloads(backend.transport)).toEqual(['solved:f1']);
+  });
+
+  it('a solved message whose challenge expired while the server was failing is solved afresh', async () => {
+    const message = row();
+    const backend = scriptedBackend([unreachable(503)]);
+    challenges = scriptedChallenges([challenge(72 * 3600_000, 'f2')]);
+    await queueWith(message, challenge(30 * 60_000, 'c1'));
+    await flushOutbox({ store, challenges, transport: backend.transport, now });
+    clock += 25 * 60_000;
+    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    expect(sentPayloads(backend.transport)).toEqual(['solved:c1', 'solved:f2']);
+  });
+
+  it('a record of an older build (no challenge) gets one when it is sent', async () => {
+    const message = row();
+    const backend = scriptedBackend();
+    await queueWith(message, undefined);
+    await flushOutbox({ store, challenges, transport: backend.transport, now });
+    expect(sentPayloads(backend.transport)).toEqual(['solved:f0']);
+  });
+
+  it('without a reachable backend for the challenge the message stays queued, nothing is inserted', async () => {
+    const message = row();
+    const backend = scriptedBackend();
+    challenges = scriptedChallenges([0]);
+    await queueWith(message, undefined);
+    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    expect(report).toMatchObject({ unreachable: true, remaining: 1 });
+    expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
+  });
+
+  it.each([404, 503])(
+    'when the challenge function fails (%i), the message is sent without a solution (a lead, unverified)',
+    async (status) => {
+      const message = { ...row(), altcha_payload: 'solved:stale' };
+      const backend = scriptedBackend();
+      challenges = scriptedChallenges([status]);
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      await queueWith(message, challenge(-60_000, 'dd'));
+      const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+      expect(report.inserted).toEqual([message.id]);
+      // An expired solution would make the row spam: it is left out.
+      expect(sentPayloads(backend.transport)).toEqual([undefined]);
+    },
+  );
+
+  it('a solver that fails sends the message without a solution rather than keeping it', async () => {
+    const message = row();
+    const backend = scriptedBackend();
+    vi.mocked(challenges.solve).mockRejectedValueOnce(new Error('no worker'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await queueWith(message, challenge(60 * 60_000));
+    expect((await flushOutbox({ store, challenges, transport: backend.transport, now })).inserted).toEqual([
+      message.id,
+    ]);
+    expect(sentPayloads(backend.transport)).toEqual([undefined]);
   });
 });

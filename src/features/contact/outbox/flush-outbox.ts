@@ -2,25 +2,45 @@
  * The outbox's state machine. A record is written before any network call and is then driven forward
  * by whoever flushes: the page that queued it, another tab, or the service worker's Background Sync.
  *
- *   insert ── acknowledged ─────────────────▶ removed, `sent` receipt; then one call of the function
- *     │                                          (fast path; the server mails every stored row anyway)
- *     ├─ backend refused (4xx, 500) ────────▶ removed, `failed` receipt (the spec's error path)
- *     └─ unreachable (offline, timeout, lost ▶ stays, retried after a backoff (a 429 waits at least
- *        response, 502/503/504) or 429          RATE_LIMIT_WAIT_MS)
+ *   insert ── challenge solved (see below), ────▶ removed, `sent` receipt; then one call of the function
+ *     │       insert acknowledged                    (fast path; the server mails every stored row anyway)
+ *     ├─ backend refused the data (4xx) ───────▶ removed, `failed` receipt (the spec's error path)
+ *     ├─ no answer, 429, 408, 5xx ─────────────▶ stays, retried after a backoff (outbox-retry-policy.ts)
+ *     └─ MAX_SERVER_ERRORS answers of a ───────▶ stays, held: shown as not sent, with a Retry button
+ *        failing server
+ *
+ * The challenge (supabase/README.md, "The challenge"): a record carries the one the visitor's form had
+ * fetched. Before its insert it is solved (`ChallengeSource.solve`: a Web Worker in pages, the worker's
+ * own thread in the service worker) and the solution stored with the record, so that every retry sends
+ * the same one. When the record has no challenge, or it expires within CHALLENGE_EXPIRY_MARGIN_MS (a
+ * message that waited offline for days), a fresh one is fetched and solved first, since the device is
+ * online then. If none can be had from a reachable backend, the message is sent without a solution (the
+ * server stores it as a lead marked unverified), as are records queued by builds before the challenge.
  *
  * Everything runs under the Web Lock, so one message is never sent by two contexts at once.
  */
-import { backoffDelay } from './outbox-backoff';
+import {
+  isChallengeUsable,
+  type ChallengeFetch,
+  type ContactChallenge,
+} from '../challenge/contact-challenge';
 import { withOutboxLock } from './outbox-lock';
+import type { OutboxRecord } from './outbox-record';
+import { afterFailedInsert } from './outbox-retry-policy';
 import type { OutboxStore } from './outbox-store';
-import { isRetryable, RATE_LIMITED, type OutboxTransport } from './outbox-transport';
+import type { OutboxTransport, TransportResult } from './outbox-transport';
 
-/** After a 429 the next attempt waits at least this long (the limits count in 10-minute windows). */
-export const RATE_LIMIT_WAIT_MS = 60_000;
+/** Where the outbox gets and solves challenges (fetchChallenge, and the solver of its context). */
+export interface ChallengeSource {
+  fetch(): Promise<ChallengeFetch>;
+  /** The `altcha_payload`, or null when it could not be solved. */
+  solve(challenge: ContactChallenge): Promise<string | null>;
+}
 
 export interface FlushOptions {
   store: OutboxStore;
   transport: OutboxTransport;
+  challenges: ChallengeSource;
   /** Attempt every record now, ignoring backoff (app start, `online`, page visible, Background Sync). */
   force?: boolean;
   now?: () => number;
@@ -33,11 +53,13 @@ export interface FlushReport {
   inserted: string[];
   /** Records the backend refused (removed, with a `failed` receipt). */
   refused: string[];
+  /** Records held in this flush: a failing server answered too often; they wait for the visitor's Retry. */
+  held: string[];
   /** Whether the backend could not be reached (or asked us to wait). */
   unreachable: boolean;
   /** Records still in the outbox afterwards. */
   remaining: number;
-  /** Earliest time a remaining record is due again, or null. */
+  /** Earliest time a remaining record that is not held is due again, or null. */
   nextAttemptAt: number | null;
 }
 
@@ -49,9 +71,43 @@ export function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   return withOutboxLock(() => flushLocked(options));
 }
 
+/**
+ * The record with a solution of a usable challenge (stored before it is sent), or the failure to reach
+ * the backend for a fresh challenge.
+ */
+async function withSolution(
+  record: OutboxRecord,
+  { store, challenges }: Pick<FlushOptions, 'store' | 'challenges'>,
+  now: number,
+): Promise<
+  { ok: true; record: OutboxRecord } | { ok: false; result: Extract<TransportResult, { ok: false }> }
+> {
+  const usable = isChallengeUsable(record.challenge, now) ? record.challenge : undefined;
+  if (usable && record.row.altcha_payload) return { ok: true, record };
+  const { altcha_payload: _stale, ...row } = record.row;
+  let challenge = usable;
+  if (!challenge) {
+    const fetched = await challenges.fetch();
+    if (!fetched.ok && fetched.status === 0) return { ok: false, result: fetched };
+    if (!fetched.ok) {
+      console.warn('No contact challenge: the message is sent without a solution (unverified)', fetched);
+      return { ok: true, record: { ...record, row } };
+    }
+    challenge = fetched.challenge;
+  }
+  const payload = await challenges.solve(challenge).catch((error: unknown) => {
+    console.error('The contact challenge could not be solved', error);
+    return null;
+  });
+  const solved = { ...record, challenge, row: payload ? { ...row, altcha_payload: payload } : row };
+  await store.put(solved);
+  return { ok: true, record: solved };
+}
+
 async function flushLocked({
   store,
   transport,
+  challenges,
   force = false,
   now = Date.now,
   random = Math.random,
@@ -60,48 +116,50 @@ async function flushLocked({
   const report: FlushReport = {
     inserted: [],
     refused: [],
+    held: [],
     unreachable: false,
     remaining: 0,
     nextAttemptAt: null,
   };
 
   // The records are read only now, under the lock: what another context delivered is gone.
-  for (const record of await store.list()) {
+  for (const stored of await store.list()) {
     // Once the backend proved unreachable, or the browser knows it is offline, nothing else is tried.
     if (report.unreachable || !isOnline()) break;
-    if (!force && record.nextAttemptAt > now()) continue;
+    if (stored.heldAt !== undefined) continue; // waits for the visitor's Retry
+    if (!force && stored.nextAttemptAt > now()) continue;
 
-    if (record.stage === 'notify') {
+    if (stored.stage === 'notify') {
       // Left by an earlier version: the row is stored; one call of the fast path, then it leaves.
-      await transport.sendNotification(record.id);
-      await store.remove(record.id);
+      await transport.sendNotification(stored.id);
+      await store.remove(stored.id);
       continue;
     }
-    const result = await transport.insertSubmission(record.row);
+    const prepared = await withSolution(stored, { store, challenges }, now());
+    const record = prepared.ok ? prepared.record : stored;
+    const result = prepared.ok ? await transport.insertSubmission(record.row) : prepared.result;
     if (result.ok) {
       await store.markInserted(record, now());
       report.inserted.push(record.id);
       const notified = await transport.sendNotification(record.id);
       if (!notified.ok) console.info('send-contact-email will be retried by the server', notified);
-    } else if (isRetryable(result)) {
-      report.unreachable = true;
-      const attempts = record.attempts + 1;
-      const wait = Math.max(
-        backoffDelay(attempts, random),
-        result.status === RATE_LIMITED ? RATE_LIMIT_WAIT_MS : 0,
-      );
-      await store.put({ ...record, attempts, nextAttemptAt: now() + wait, lastError: result.message });
-    } else {
+      continue;
+    }
+    const verdict = afterFailedInsert(record, result, now(), random);
+    if (verdict.kind === 'refuse') {
       console.error('Contact message refused by the backend', result);
       await store.markFailed(record.id, result.message, now());
       report.refused.push(record.id);
+      continue;
     }
+    await store.put(verdict.record);
+    report.unreachable = true;
+    if (verdict.kind === 'hold') report.held.push(record.id);
   }
 
   const remaining = await store.list();
+  const due = remaining.filter((record) => record.heldAt === undefined);
   report.remaining = remaining.length;
-  report.nextAttemptAt = remaining.length
-    ? Math.min(...remaining.map((record) => record.nextAttemptAt))
-    : null;
+  report.nextAttemptAt = due.length ? Math.min(...due.map((record) => record.nextAttemptAt)) : null;
   return report;
 }

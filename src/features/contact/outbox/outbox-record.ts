@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { challengeSchema } from '../challenge/contact-challenge';
 import { PREFERRED_ROOM_VALUES } from '../model/contact-rules';
 
 /**
@@ -14,9 +15,11 @@ export const contactRowSchema = v.object({
   preferred_rooms: v.nullable(v.picklist(PREFERRED_ROOM_VALUES)),
   message: v.string(),
   gdpr_consent: v.literal(true),
-  /** The hidden field people leave empty, and the time from opening the form to sending it (the server's spam checks). */
+  /** The hidden field people leave empty, and the time from opening the form to sending it (kept, decides nothing). */
   honeypot: v.optional(v.string()),
   fill_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /** The solution of the record's challenge (the server's spam check); absent in records of older builds. */
+  altcha_payload: v.optional(v.pipe(v.string(), v.maxLength(8000))),
 });
 export type ContactRow = v.InferOutput<typeof contactRowSchema>;
 
@@ -40,6 +43,18 @@ export const outboxRecordSchema = v.object({
   /** Epoch ms before which a background flush leaves the record alone (0: now). */
   nextAttemptAt: v.number(),
   lastError: v.optional(v.string()),
+  /**
+   * The challenge taken when the visitor pressed send (challenge-cache.ts); solved into
+   * `row.altcha_payload` when the message is sent, replaced by a fresh one if it has expired by then.
+   */
+  challenge: v.optional(challengeSchema),
+  /** Answers of a failing server (outbox-retry-policy.ts) since the message was queued or retried. */
+  serverErrors: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  /**
+   * Epoch ms when automatic attempts stopped after MAX_SERVER_ERRORS: the message stays on the device,
+   * shown as not sent with a Retry button, which clears this (outbox.retry).
+   */
+  heldAt: v.optional(v.number()),
 });
 export type OutboxRecord = v.InferOutput<typeof outboxRecordSchema>;
 

@@ -15,13 +15,16 @@
 import { CONTACT_OUTBOX_QUEUED_EVENT } from '@/lib/storage-keys';
 import { getSupabase } from '@/lib/supabase/supabase-client';
 
+import { fetchChallenge, type ContactChallenge } from '../challenge/contact-challenge';
+import { solveInWorker } from '../challenge/solve-in-worker';
 import { toContactRow } from '../model/contact-form-values';
 import type { Delivery, StoredMessage } from '../stored-messages/stored-message';
 import { addStoredMessage, updateStoredDelivery } from '../stored-messages/stored-messages-store';
-import { flushOutbox } from './flush-outbox';
+import { flushOutbox, type ChallengeSource } from './flush-outbox';
 import type { Outbox, OutboxEvent, OutgoingMessage } from './outbox';
 import { announceOutboxChange, openOutboxChannel } from './outbox-channel';
-import type { ContactRow, OutboxReceipt } from './outbox-record';
+import type { ContactRow, OutboxReceipt, OutboxRecord } from './outbox-record';
+import { requeued } from './outbox-retry-policy';
 import { openOutboxStore, RECEIPT_RETENTION_MS, type OutboxStore } from './outbox-store';
 import { isRetryable, type OutboxTransport } from './outbox-transport';
 import { sendContactMessage } from './send-contact-message';
@@ -35,6 +38,14 @@ function deliveryOf(receipt: OutboxReceipt): Delivery {
     ? { state: 'sent', sentAt: new Date(receipt.at).toISOString() }
     : { state: 'failed', error: receipt.error };
 }
+
+/** A held message: not refused, so the visitor may retry it. */
+function heldDelivery(record: OutboxRecord): Delivery {
+  return { state: 'failed', error: record.lastError ?? '', retryable: true };
+}
+
+/** Challenges in a page: fetched with fetch, solved in a Web Worker (never on the main thread). */
+const PAGE_CHALLENGES: ChallengeSource = { fetch: () => fetchChallenge(), solve: solveInWorker };
 
 function storedEntry(row: ContactRow, subject: string): Omit<StoredMessage, 'delivery'> {
   return {
@@ -55,12 +66,20 @@ function rowOf(message: OutgoingMessage): ContactRow {
   });
 }
 
+/** The row with the solution of the form's challenge, or of a fresh one (none if neither can be had). */
+async function solvedDirectly(row: ContactRow, cached: ContactChallenge | undefined): Promise<ContactRow> {
+  const fetched = cached ? null : await PAGE_CHALLENGES.fetch();
+  const challenge = cached ?? (fetched?.ok ? fetched.challenge : undefined);
+  const payload = challenge ? await PAGE_CHALLENGES.solve(challenge) : null;
+  return payload ? { ...row, altcha_payload: payload } : row;
+}
+
 /** Without IndexedDB: the insert and the notification, once, and nothing kept on the device. */
 function createDirectOutbox(transport: OutboxTransport): Outbox {
   return {
     keepsCopies: false,
     async send(message) {
-      const row = rowOf(message);
+      const row = await solvedDirectly(rowOf(message), message.challenge);
       const result = await transport.insertSubmission(row);
       if (result.ok) {
         void transport.sendNotification(row.id);
@@ -73,6 +92,7 @@ function createDirectOutbox(transport: OutboxTransport): Outbox {
       return isRetryable(result) ? { kind: 'unreachable' } : { kind: 'refused', message: result.message };
     },
     subscribe: () => () => undefined,
+    retry: () => Promise.resolve(),
   };
 }
 
@@ -82,21 +102,32 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
   const waiting = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  async function applyReceipts() {
+  const tell = (id: string, event: OutboxEvent) => {
+    if (!waiting.delete(id)) return;
+    for (const listener of listeners) listener(event);
+  };
+
+  /** Shows what became of messages, whichever context sent them: receipts, and held records. */
+  async function applyOutcomes() {
     for (const receipt of await store.receipts()) {
       updateStoredDelivery(receipt.id, deliveryOf(receipt));
-      if (!waiting.delete(receipt.id)) continue;
-      const event: OutboxEvent =
+      tell(
+        receipt.id,
         receipt.outcome === 'sent'
           ? { type: 'delivered', id: receipt.id }
-          : { type: 'refused', id: receipt.id, error: receipt.error };
-      for (const listener of listeners) listener(event);
+          : { type: 'refused', id: receipt.id, error: receipt.error },
+      );
+    }
+    for (const record of await store.list()) {
+      if (record.heldAt === undefined) continue;
+      updateStoredDelivery(record.id, heldDelivery(record));
+      tell(record.id, { type: 'held', id: record.id });
     }
   }
 
   async function scheduleNextAttempt() {
     clearTimeout(timer);
-    const records = await store.list();
+    const records = (await store.list()).filter((record) => record.heldAt === undefined);
     if (!records.length) return;
     // A worker with Background Sync sends it even if this page is closed first (features/pwa listens).
     window.dispatchEvent(new Event(CONTACT_OUTBOX_QUEUED_EVENT));
@@ -109,14 +140,14 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
   /** Something changed (here or, announced on the channel, elsewhere): show it and plan the next try. */
   async function changed(announce: boolean) {
     if (announce) announceOutboxChange(channel);
-    await applyReceipts();
+    await applyOutcomes();
     await scheduleNextAttempt();
   }
 
   async function flush(force: boolean) {
     try {
-      const report = await flushOutbox({ store, transport, force });
-      await changed(report.inserted.length > 0 || report.refused.length > 0);
+      const report = await flushOutbox({ store, transport, challenges: PAGE_CHALLENGES, force });
+      await changed(report.inserted.length + report.refused.length + report.held.length > 0);
     } catch (error) {
       console.error('Outbox flush failed', error);
       await scheduleNextAttempt();
@@ -134,7 +165,11 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
     keepsCopies: true,
     async send(message) {
       const row = rowOf(message);
-      const outcome = await sendContactMessage(row, { store, transport });
+      const outcome = await sendContactMessage(row, message.challenge, {
+        store,
+        transport,
+        challenges: PAGE_CHALLENGES,
+      });
       if (outcome.kind !== 'refused') {
         addStoredMessage({ ...storedEntry(row, message.subject), delivery: { state: 'queued' } });
         if (outcome.kind === 'queued') {
@@ -149,6 +184,15 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    async retry(id) {
+      const record = await store.get(id);
+      if (!record || record.heldAt === undefined) return;
+      await store.put(requeued(record));
+      waiting.add(id);
+      updateStoredDelivery(id, { state: 'queued' });
+      announceOutboxChange(channel);
+      await flush(true);
     },
   };
 }

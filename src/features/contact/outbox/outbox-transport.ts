@@ -17,19 +17,23 @@ export interface OutboxTransport {
   sendNotification(id: string): Promise<TransportResult>;
 }
 
-/** Gateway answers: the backend behind the gateway was not reached, so nothing was stored. */
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
+/**
+ * A failing server: its own error (500), a gateway that did not reach it (502, 503, 504) or a request
+ * timeout (408). Retried with backoff MAX_SERVER_ERRORS times, then the message waits for the visitor's
+ * Retry (outbox-retry-policy.ts). Nothing in such an answer refuses the data itself.
+ */
+export const SERVER_ERROR_STATUSES: ReadonlySet<number> = new Set([408, 500, 502, 503, 504]);
 
 /** 429: the backend's rate limit. The message is kept and tried again later, never refused. */
 export const RATE_LIMITED = 429;
 
 /**
- * Retryable: the backend could not be reached (status 0), a gateway answered for it, or it asked us
- * to come back later (429). Any other 4xx/5xx is the backend's own verdict and is final.
+ * Retryable: the backend could not be reached (status 0), the server failed (SERVER_ERROR_STATUSES) or
+ * asked us to come back later (429). Any other answer (400, 403, 409, 422, …) refuses the data and is final.
  */
 export function isRetryable(result: TransportResult): boolean {
   return (
     !result.ok &&
-    (result.status === 0 || result.status === RATE_LIMITED || GATEWAY_STATUSES.has(result.status))
+    (result.status === 0 || result.status === RATE_LIMITED || SERVER_ERROR_STATUSES.has(result.status))
   );
 }

@@ -5,6 +5,7 @@
  * `countWaitingMessages()` and `clearOutbox()` in clear-outbox.ts (apart, so pages that never clear
  * do not load them).
  */
+import type { ContactChallenge } from '../challenge/contact-challenge';
 import type { ContactFormValues } from '../model/contact-rules';
 
 /** What the visitor sent: the validated values plus what the stored-messages list and the spam checks need. */
@@ -16,6 +17,8 @@ export interface OutgoingMessage {
   fillMs: number;
   /** The hidden field people leave empty. */
   honeypot: string;
+  /** The challenge the form fetched when it opened (challenge-cache.ts), if it has one. */
+  challenge?: ContactChallenge | undefined;
 }
 
 /**
@@ -32,8 +35,14 @@ export type SendOutcome =
   | { kind: 'refused'; message: string }
   | { kind: 'unreachable' };
 
-/** Later outcomes of messages this page queued. */
-export type OutboxEvent = { type: 'delivered'; id: string } | { type: 'refused'; id: string; error: string };
+/**
+ * Later outcomes of messages this page queued: delivered, refused by the backend (final), or held (a
+ * failing server answered too often: the message stays on the device until the visitor retries it).
+ */
+export type OutboxEvent =
+  | { type: 'delivered'; id: string }
+  | { type: 'refused'; id: string; error: string }
+  | { type: 'held'; id: string };
 
 export interface Outbox {
   /** False when IndexedDB could not be opened: messages are sent directly and nothing is kept on the device. */
@@ -41,6 +50,8 @@ export interface Outbox {
   send(message: OutgoingMessage): Promise<SendOutcome>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: OutboxEvent) => void): () => void;
+  /** The visitor's Retry of a held message: queued again and sent now. */
+  retry(id: string): Promise<void>;
 }
 
 let started: Promise<Outbox> | null = null;

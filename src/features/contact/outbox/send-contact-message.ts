@@ -1,4 +1,5 @@
-import { flushOutbox } from './flush-outbox';
+import type { ContactChallenge } from '../challenge/contact-challenge';
+import { flushOutbox, type ChallengeSource } from './flush-outbox';
 import type { SendOutcome } from './outbox';
 import type { ContactRow } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
@@ -10,14 +11,24 @@ import type { OutboxTransport } from './outbox-transport';
  */
 export async function sendContactMessage(
   row: ContactRow,
+  challenge: ContactChallenge | undefined,
   {
     store,
     transport,
+    challenges,
     now = Date.now,
-  }: { store: OutboxStore; transport: OutboxTransport; now?: () => number },
+  }: { store: OutboxStore; transport: OutboxTransport; challenges: ChallengeSource; now?: () => number },
 ): Promise<SendOutcome> {
-  await store.put({ id: row.id, row, stage: 'insert', queuedAt: now(), attempts: 0, nextAttemptAt: 0 });
-  await flushOutbox({ store, transport, now });
+  await store.put({
+    id: row.id,
+    row,
+    stage: 'insert',
+    queuedAt: now(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    ...(challenge ? { challenge } : {}),
+  });
+  await flushOutbox({ store, transport, challenges, now });
   return outcomeOf(store, row.id);
 }
 

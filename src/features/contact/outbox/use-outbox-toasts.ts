@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 import { showToast } from '@/components/toast/toast';
+import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
 import { whenOutboxStarted } from './outbox';
 
@@ -32,6 +33,11 @@ export function useOutboxToasts(): void {
             variant: 'success',
             key: CONTACT_TOAST_KEY,
           });
+        } else if (event.type === 'held') {
+          void Promise.all([import('../form/held-message-notice'), loadCatalogOnDemand('contact')]).then(
+            ([{ heldMessageNotice }]) =>
+              showToast({ ...heldMessageNotice(i18n), variant: 'destructive', key: CONTACT_TOAST_KEY }),
+          );
         } else {
           // Rare, so the rules behind the text load only now (they are not part of the first page load).
           void import('../model/contact-form-values').then(({ contactRefusalText }) =>

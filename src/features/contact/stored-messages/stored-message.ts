@@ -4,7 +4,8 @@ import * as v from 'valibot';
 export const deliverySchema = v.variant('state', [
   v.object({ state: v.literal('queued') }),
   v.object({ state: v.literal('sent'), sentAt: v.pipe(v.string(), v.isoTimestamp()) }),
-  v.object({ state: v.literal('failed'), error: v.string() }),
+  /** `retryable`: not refused, held after a failing server's answers; the list offers a Retry. */
+  v.object({ state: v.literal('failed'), error: v.string(), retryable: v.optional(v.boolean()) }),
 ]);
 export type Delivery = v.InferOutput<typeof deliverySchema>;
 

@@ -26,6 +26,13 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
       </Trans>
     ),
     contactMessages: t`a list of the contact messages sent from this device, so that they can be shown to you on this website`,
+    contactChallenge: (
+      <Trans>
+        a small puzzle from our server for the spam check of the contact form (see{' '}
+        <SectionLink to={privacySectionIds.contactForm}>Contact form</SectionLink>), so that a message written
+        offline can still be sent
+      </Trans>
+    ),
     apartmentStatuses: t`the most recent availability of the apartments, so that the apartment list can show it when there is no connection`,
     favouriteUnits: t`the apartments you have saved to your favourites (only their unit codes, such as 2.3.1), so that you can find and compare them again`,
     'contact-outbox': (
@@ -55,6 +62,10 @@ function useRetention(): (retention: DeviceStorageRetention) => string {
         return t`kept only until the message has been sent`;
       case 'next-version':
         return t`replaced when a new version of the website is installed`;
+      case 'used': {
+        const days = retention.days;
+        return t`deleted once a message has used it, or after ${days} days at the latest`;
+      }
     }
   };
 }
