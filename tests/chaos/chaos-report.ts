@@ -105,6 +105,16 @@ export function reportChaos(totals: ChaosTotals): boolean {
   console.log(`duplicated  ${duplicated}`);
   console.log(`lost        ${lost.length}`);
   const notified = sent.filter((result) => rowByEmail.get(result.email)?.notify_status === 'sent').length;
+  // The proof-of-work challenge: every message should arrive with a solution the server verified.
+  const verdicts = countBy(sent.map((result) => rowByEmail.get(result.email)?.challenge_status ?? 'no row'));
+  const verified = verdicts.get('verified') ?? 0;
+  console.log(
+    `challenge   ${verified}/${sent.length} verified` +
+      [...verdicts]
+        .filter(([verdict]) => verdict !== 'verified')
+        .map(([verdict, n]) => `, ${n} ${verdict}`)
+        .join(''),
+  );
   const mailDuplicates = duplicatesIn(mailsByRow);
   const insertToMail = sent
     .flatMap((result) => {
@@ -146,6 +156,7 @@ export function reportChaos(totals: ChaosTotals): boolean {
     duplicated === 0 &&
     sent.length === results.length &&
     notified === sent.length &&
+    verified === sent.length &&
     mailDuplicates === 0
   );
 }

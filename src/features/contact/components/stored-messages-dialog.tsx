@@ -121,7 +121,8 @@ function StoredMessageCard({ message }: { message: ShownStoredMessage }) {
         {t`From: ${from}`} · {message.email}
         {message.phone ? ` · ${message.phone}` : ''}
       </Text>
-      {message.delivery?.state === 'failed' && (
+      {/* A refusal's reason; a held message (our server failing) only offers the Retry below. */}
+      {message.delivery?.state === 'failed' && !message.delivery.retryable && (
         <Text size="sm" c="red.8" mt="xs">
           {message.delivery.error}
         </Text>

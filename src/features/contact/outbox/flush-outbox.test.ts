@@ -91,6 +91,25 @@ let dbName = '';
 let clock = 1_000_000;
 const now = () => clock;
 
+const sendVia = (message: ContactRow, transport: OutboxTransport) =>
+  sendContactMessage(message, undefined, { store, transport, challenges, now });
+
+/** A message as the outbox keeps it, due now, with the challenge it carries (none: an older build). */
+async function queue(
+  message: ContactRow,
+  { queuedAt = clock, carried = undefined as ContactChallenge | undefined } = {},
+) {
+  await store.put({
+    id: message.id,
+    row: message,
+    stage: 'insert',
+    queuedAt,
+    attempts: 0,
+    nextAttemptAt: 0,
+    ...(carried ? { challenge: carried } : {}),
+  });
+}
+
 beforeEach(async () => {
   dbName = `outbox-test-${Math.random()}`;
   store = await openOutboxStore(dbName);
@@ -107,7 +126,7 @@ describe('sendContactMessage', () => {
       expect(await store.get(message.id)).toMatchObject({ stage: 'insert', attempts: 0 });
       return OK;
     });
-    expect(await sendContactMessage(message, undefined, { store, transport, challenges, now })).toEqual({
+    expect(await sendVia(message, transport)).toEqual({
       kind: 'sent',
     });
   });
@@ -131,14 +150,7 @@ describe('sendContactMessage', () => {
     async (status) => {
       const message = row();
       const backend = scriptedBackend([unreachable(status)]);
-      expect(
-        await sendContactMessage(message, undefined, {
-          store,
-          transport: backend.transport,
-          challenges,
-          now,
-        }),
-      ).toEqual({
+      expect(await sendVia(message, backend.transport)).toEqual({
         kind: 'queued',
         id: message.id,
       });
@@ -160,14 +172,7 @@ describe('sendContactMessage', () => {
       const message = row();
       const backend = scriptedBackend([refused(status, text)]);
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      expect(
-        await sendContactMessage(message, undefined, {
-          store,
-          transport: backend.transport,
-          challenges,
-          now,
-        }),
-      ).toEqual({
+      expect(await sendVia(message, backend.transport)).toEqual({
         kind: 'refused',
         message: text,
       });
@@ -180,14 +185,7 @@ describe('sendContactMessage', () => {
   it('does not try the network while the browser is offline', async () => {
     const message = row();
     const backend = scriptedBackend();
-    await store.put({
-      id: message.id,
-      row: message,
-      stage: 'insert',
-      queuedAt: clock,
-      attempts: 0,
-      nextAttemptAt: 0,
-    });
+    await queue(message);
     const report = await flushOutbox({
       store,
       challenges,
@@ -201,17 +199,6 @@ describe('sendContactMessage', () => {
 });
 
 describe('flushOutbox', () => {
-  async function queue(message: ContactRow, queuedAt = clock) {
-    await store.put({
-      id: message.id,
-      row: message,
-      stage: 'insert',
-      queuedAt,
-      attempts: 0,
-      nextAttemptAt: 0,
-    });
-  }
-
   it('503 twice, then OK: one row, one mail, backoff grows between attempts', async () => {
     const message = row();
     const backend = scriptedBackend([unreachable(503), unreachable(503)]);
@@ -259,8 +246,8 @@ describe('flushOutbox', () => {
 
   it('stops at the first unreachable answer and keeps the order of the queue', async () => {
     const [older, newer] = [row(), row()];
-    await queue(newer, clock + 1);
-    await queue(older, clock);
+    await queue(newer, { queuedAt: clock + 1 });
+    await queue(older, { queuedAt: clock });
     const backend = scriptedBackend([unreachable()]);
     const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(report.remaining).toBe(2);
@@ -270,8 +257,8 @@ describe('flushOutbox', () => {
 
   it('a refused message does not block the ones behind it', async () => {
     const [bad, good] = [row(), row()];
-    await queue(bad, clock);
-    await queue(good, clock + 1);
+    await queue(bad, { queuedAt: clock });
+    await queue(good, { queuedAt: clock + 1 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const backend = scriptedBackend([refused(400, 'check constraint')]);
     const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
@@ -397,24 +384,13 @@ describe('flushOutbox', () => {
 });
 
 describe('the challenge', () => {
-  async function queueWith(message: ContactRow, carried: ContactChallenge | undefined) {
-    await store.put({
-      id: message.id,
-      row: message,
-      stage: 'insert',
-      queuedAt: clock,
-      attempts: 0,
-      nextAttemptAt: 0,
-      ...(carried ? { challenge: carried } : {}),
-    });
-  }
   const sentPayloads = (transport: OutboxTransport) =>
     vi.mocked(transport.insertSubmission).mock.calls.map(([sent]) => sent.altcha_payload);
 
   it('the challenge queued with the message is solved once, stored, and sent with every retry', async () => {
     const message = row();
     const backend = scriptedBackend([unreachable(0)]);
-    await queueWith(message, challenge(60 * 60_000, 'c1'));
+    await queue(message, { carried: challenge(60 * 60_000, 'c1') });
     await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(await store.get(message.id)).toMatchObject({ row: { altcha_payload: 'solved:c1' } });
     await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
@@ -428,7 +404,7 @@ describe('the challenge', () => {
     const backend = scriptedBackend();
     challenges = scriptedChallenges([challenge(72 * 3600_000, 'f1')]);
     // Within the 10-minute margin: the server could see it expired by the time the row is stored.
-    await queueWith(message, challenge(5 * 60_000, 'c1'));
+    await queue(message, { carried: challenge(5 * 60_000, 'c1') });
     const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(report.inserted).toEqual([message.id]);
     expect(challenges.fetch).toHaveBeenCalledTimes(1);
@@ -439,7 +415,7 @@ describe('the challenge', () => {
     const message = row();
     const backend = scriptedBackend([unreachable(503)]);
     challenges = scriptedChallenges([challenge(72 * 3600_000, 'f2')]);
-    await queueWith(message, challenge(30 * 60_000, 'c1'));
+    await queue(message, { carried: challenge(30 * 60_000, 'c1') });
     await flushOutbox({ store, challenges, transport: backend.transport, now });
     clock += 25 * 60_000;
     await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
@@ -449,7 +425,7 @@ describe('the challenge', () => {
   it('a record of an older build (no challenge) gets one when it is sent', async () => {
     const message = row();
     const backend = scriptedBackend();
-    await queueWith(message, undefined);
+    await queue(message);
     await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(sentPayloads(backend.transport)).toEqual(['solved:f0']);
   });
@@ -458,7 +434,7 @@ describe('the challenge', () => {
     const message = row();
     const backend = scriptedBackend();
     challenges = scriptedChallenges([0]);
-    await queueWith(message, undefined);
+    await queue(message);
     const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
     expect(report).toMatchObject({ unreachable: true, remaining: 1 });
     expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
@@ -471,7 +447,7 @@ describe('the challenge', () => {
       const backend = scriptedBackend();
       challenges = scriptedChallenges([status]);
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      await queueWith(message, challenge(-60_000, 'dd'));
+      await queue(message, { carried: challenge(-60_000, 'dd') });
       const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
       expect(report.inserted).toEqual([message.id]);
       // An expired solution would make the row spam: it is left out.
@@ -484,7 +460,7 @@ describe('the challenge', () => {
     const backend = scriptedBackend();
     vi.mocked(challenges.solve).mockRejectedValueOnce(new Error('no worker'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await queueWith(message, challenge(60 * 60_000));
+    await queue(message, { carried: challenge(60 * 60_000) });
     expect((await flushOutbox({ store, challenges, transport: backend.transport, now })).inserted).toEqual([
       message.id,
     ]);
