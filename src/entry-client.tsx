@@ -13,6 +13,7 @@ import './lib/install-offer-capture';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
 import { nextTask } from './lib/idle';
+import { adoptRouterState } from './lib/router-state';
 import { installScrollPolicy } from './lib/scroll-policy';
 import { whenSiteStylesheetLoaded } from './lib/site-stylesheet';
 import { createAppRouter } from './router';
@@ -59,8 +60,9 @@ async function start() {
   // of its own: what RouterClient does in React's first render, where it made that render's task
   // 8-13 ms longer (unthrottled, Lighthouse's trace). Creating the router's tree and taking over
   // were one task of 17-46 ms on a phone (4x CPU); split, they are 4-17 and 11-17 ms. Then it tells
-  // the page's bootstrap script it is done.
+  // the page's router state it is done (lib/router-state.ts).
   await nextTask();
+  adoptRouterState();
   await hydrate(router).finally(() => window.$_TSR?.h());
   await nextTask();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds

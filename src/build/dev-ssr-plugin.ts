@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 
 import type { RenderedPage } from '../entry-server.tsx';
 import { injectIntoHead } from './asset-tags.ts';
+import { routerStateAsData } from './router-state-data.ts';
 
 export function devSsrPlugin(): Plugin {
   return {
@@ -19,7 +20,7 @@ export function devSsrPlugin(): Plugin {
             };
             const page = await renderPage(url);
             const withEntry = injectIntoHead(
-              page.html,
+              routerStateAsData(page.html),
               '<script type="module" src="/src/entry-client.tsx"></script>',
             );
             const html = await server.transformIndexHtml(url, withEntry);

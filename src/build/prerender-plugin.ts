@@ -14,6 +14,7 @@ import { renderedPathTag } from '../site-map/rendered-path.ts';
 import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
 import { firstPaintTransform } from './critical-css-step.ts';
 import { writePackList } from './offline-pack-list.ts';
+import { routerStateAsData } from './router-state-data.ts';
 import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
 import { discoveryFiles } from './sitemap.ts';
 
@@ -58,7 +59,9 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          const html = finish(injectIntoHead(page.html, renderedPathTag(target.url) + tags));
+          const html = finish(
+            injectIntoHead(routerStateAsData(page.html), renderedPathTag(target.url) + tags),
+          );
           await writeFile(file, html);
           written.push({ ...target, html });
         }
@@ -68,7 +71,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
         }
         // The offline pack's file list, from dist/ as written (offline-pack-list.ts).
         await writePackList(outDir, config.logger);
-        // The hashes of each page's inline scripts, from the HTML as written (security-headers.ts).
+        // One set of headers for every page; it checks that no page runs an inline script (security-headers.ts).
         await emitSecurityHeaders(config, outDir, written);
         config.logger.info(
           `prerendered ${targets.length} pages in ${Math.round(performance.now() - started)} ms`,

@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 
 import {
   startLocalBackend,
@@ -13,7 +14,13 @@ import {
   type LocalBackendOptions,
 } from '../../supabase/local/backend.ts';
 import { createBackendProxy } from './backend-proxy.ts';
-import { createStaticHandler, loadSiteHeaders, withErrorAnswer } from './static-server.ts';
+import {
+  createStaticHandler,
+  loadSiteHeaders,
+  setSecurityHeaders,
+  watchSiteHeaders,
+  withErrorAnswer,
+} from './static-server.ts';
 
 export interface SiteServer {
   server: Server;
@@ -46,11 +53,15 @@ export async function startSiteServer({
       ? await startLocalBackend({ ...localBackend, port: 0, host: '127.0.0.1' })
       : null;
   const proxy = backend ? createBackendProxy(backend.url, { proxyToken: backend.proxyToken }) : null;
-  const serveStatic = withErrorAnswer(createStaticHandler(root));
-  const server = createServer((req, res) => {
-    if (proxy?.(req, res)) return;
-    serveStatic(req, res);
-  });
+  const serveStatic = createStaticHandler(root);
+  const currentSiteHeaders = watchSiteHeaders(resolve(root));
+  const server = createServer(
+    withErrorAnswer(async (req, res) => {
+      // Every answer of this origin carries the site's security headers, the backend's included.
+      setSecurityHeaders(res, await currentSiteHeaders());
+      if (!proxy?.(req, res)) await serveStatic(req, res);
+    }),
+  );
   await new Promise<void>((done) => server.listen(port, host, done));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   return {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { SITE_HEADERS_FILE, type SiteHeaders } from '../site-map/site-headers';
 import { resolveRequest, startStaticServer } from './static-server';
@@ -17,10 +17,12 @@ let base: string;
 
 const siteHeaders: SiteHeaders = {
   backend: 'local',
-  common: { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' },
-  pages: { 'team.html': "script-src 'self' 'sha256-team'" },
-  fallbackPolicy: "script-src 'self' 'sha256-all'",
-  assetPolicy: "script-src 'self'",
+  security: {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': "script-src 'self'; report-uri /csp-report",
+  },
+  https: { 'Strict-Transport-Security': 'max-age=1' },
 };
 
 beforeAll(async () => {
@@ -125,25 +127,61 @@ describe('static server', () => {
     }
   });
 
-  it("sends the build's security headers: each page its own policy, files no hashes, unknown pages the fallback", async () => {
-    const team = await fetchRaw('/team');
-    expect(team.headers.get('content-security-policy')).toBe(siteHeaders.pages['team.html']);
-    expect(team.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(team.headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await fetchRaw('/nothing')).headers.get('content-security-policy')).toBe(
-      siteHeaders.fallbackPolicy,
-    );
-    for (const path of ['/assets/a.js', '/images/hero.1a2b3c-480.avif']) {
-      expect((await fetchRaw(path)).headers.get('content-security-policy')).toBe(siteHeaders.assetPolicy);
+  it("sends the build's security headers on every answer: pages, files, 404, 405, 400 and redirects", async () => {
+    const answers = await Promise.all([
+      fetchRaw('/team'),
+      fetchRaw('/assets/a.js'),
+      fetchRaw('/images/hero.1a2b3c-480.avif'),
+      fetchRaw('/nothing'),
+      fetch(`${base}/team`, { method: 'DELETE' }),
+      fetchRaw('/%E0%A4%A'),
+      fetch(`${base}/team/`, { redirect: 'manual' }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 404, 405, 400, 308]);
+    for (const answer of answers) {
+      expect(answer.headers.get('content-security-policy')).toBe(
+        siteHeaders.security['Content-Security-Policy'],
+      );
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      // Only the hosted site is served over HTTPS.
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
   });
 
+  it('logs a CSP violation report in one line and answers 204; other methods there 405', async () => {
+    const logged: string[] = [];
+    const spy = vi.spyOn(console, 'warn').mockImplementation((line: string) => logged.push(line));
+    const report = {
+      'csp-report': {
+        'document-uri': 'http://localhost/team',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+      },
+    };
+    const answer = await fetch(`${base}/csp-report`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify(report),
+    });
+    spy.mockRestore();
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(logged).toEqual([
+      'CSP violation report: effective-directive=script-src-elem blocked-uri=inline document-uri=http://localhost/team',
+    ]);
+    expect((await fetchRaw('/csp-report')).status).toBe(405);
+  });
+
   it('sends the new rules after a rebuild under the running server', async () => {
-    const rebuilt = { ...siteHeaders, pages: { 'team.html': "script-src 'self' 'sha256-rebuilt'" } };
+    const rebuilt = {
+      ...siteHeaders,
+      security: { 'Content-Security-Policy': "script-src 'self' 'rebuilt'" },
+    };
     await writeFile(join(root, SITE_HEADERS_FILE), JSON.stringify(rebuilt));
     await new Promise((resolve) => setTimeout(resolve, 20)); // a new modification time
     expect((await fetchRaw('/team')).headers.get('content-security-policy')).toBe(
-      "script-src 'self' 'sha256-rebuilt'",
+      "script-src 'self' 'rebuilt'",
     );
     await writeFile(join(root, SITE_HEADERS_FILE), JSON.stringify(siteHeaders));
   });

@@ -11,18 +11,18 @@
  *   answers 404 if it was gone before); a read error mid-stream ends that response, not the server.
  * - ETag / If-None-Match -> 304. Hashed files (assets/, images/) are immutable for a year; pages
  *   and the worker revalidate; the rest is cached for an hour.
- * - Every response carries the security headers the build wrote (build/security-headers.ts): each
- *   page its own Content-Security-Policy.
+ * - Every response carries the security headers the build wrote (build/security-headers.ts), the
+ *   same for every answer (404, 405 and errors included). POST /csp-report logs a violation report.
  * - Text is sent Brotli- or gzip-compressed when the browser accepts it, compressed once per build
  *   (compressed-body.ts).
  *
  * Written by hand rather than with sirv: sirv would still need the language-aware 404 pages, the
- * per-page CSP and the redirect rule around it, and its `dev: false` mode caches the file list at
+ * headers and the redirect rule around it, and its `dev: false` mode caches the file list at
  * start, so a rebuild under a running `npm start` would serve stale names.
  */
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import * as v from 'valibot';
@@ -31,6 +31,7 @@ import { localeFromPath } from '../lib/i18n/locale';
 import { htmlFileFor, notFoundFile } from '../site-map/pages';
 import { sameOriginPath } from '../site-map/same-origin-path';
 import {
+  CSP_REPORT_PATH,
   HASHED_PATH_PREFIXES,
   SITE_HEADERS_FILE,
   siteHeadersSchema,
@@ -124,7 +125,7 @@ export async function loadSiteHeaders(root: string): Promise<SiteHeaders | null>
 
 /**
  * The header rules, read again whenever the build rewrote them: a rebuild under a running server
- * (e.g. `npm test` while `npm start` runs) changes the pages' inline-script hashes.
+ * (e.g. `npm test` while `npm start` runs) may change them (another backend, another report URL).
  */
 export function watchSiteHeaders(root: string): () => Promise<SiteHeaders | null> {
   let loadedAt = -1;
@@ -142,21 +143,63 @@ export function watchSiteHeaders(root: string): () => Promise<SiteHeaders | null
   };
 }
 
-function securityHeaders(
-  siteHeaders: SiteHeaders | null,
-  root: string,
-  file: string,
-): Record<string, string> {
-  if (!siteHeaders) return { 'X-Content-Type-Options': 'nosniff' };
-  if (extname(file) !== '.html') return assetSecurityHeaders(siteHeaders);
-  const page = relative(root, file).split(sep).join('/');
-  const policy = siteHeaders.pages[page] ?? siteHeaders.fallbackPolicy;
-  return { ...siteHeaders.common, 'Content-Security-Policy': policy };
+/** The security headers of every answer (without the build's rules, an older build: nosniff only). */
+export function securityHeaders(siteHeaders: SiteHeaders | null): Record<string, string> {
+  return siteHeaders ? siteHeaders.security : { 'X-Content-Type-Options': 'nosniff' };
 }
 
-/** The security headers of a file that is not a prerendered page: no inline script to allow. */
-export function assetSecurityHeaders(siteHeaders: SiteHeaders): Record<string, string> {
-  return { ...siteHeaders.common, 'Content-Security-Policy': siteHeaders.assetPolicy };
+/** Sets them on an answer before it is written: whatever writes it (a page, a 405, the proxy) sends them. */
+export function setSecurityHeaders(res: ServerResponse, siteHeaders: SiteHeaders | null): void {
+  for (const [name, value] of Object.entries(securityHeaders(siteHeaders))) res.setHeader(name, value);
+}
+
+/** The most of a violation report the server reads; a report is a few hundred bytes. */
+const MAX_REPORT_BYTES = 64 * 1024;
+
+/**
+ * POST CSP_REPORT_PATH: a browser's Content-Security-Policy violation report (`report-uri`'s
+ * `application/csp-report` or the Reporting API's `application/reports+json`), logged to the
+ * server's console in one line. Answers 204; anything but a POST there answers 405.
+ */
+async function answerCspReport(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') {
+    plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+    return;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REPORT_BYTES) {
+      plainAnswer(res, 413, 'Payload Too Large');
+      req.destroy();
+      return;
+    }
+    chunks.push(chunk);
+  }
+  console.warn(`CSP violation report: ${cspReportSummary(Buffer.concat(chunks).toString('utf8'))}`);
+  res.writeHead(204).end();
+}
+
+/** One line per report: what was blocked, by which directive, on which page. */
+export function cspReportSummary(body: string): string {
+  const line = (report: Record<string, unknown>) =>
+    ['effective-directive', 'effectiveDirective', 'blocked-uri', 'blockedURL', 'document-uri', 'documentURL']
+      .filter((key) => typeof report[key] === 'string')
+      .map((key) => `${key}=${String(report[key])}`)
+      .join(' ');
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    const reports = Array.isArray(parsed) ? parsed : [parsed];
+    const lines = reports.map((report: unknown) => {
+      const record = (report ?? {}) as Record<string, unknown>;
+      const inner = (record['csp-report'] ?? record.body ?? record) as Record<string, unknown>;
+      return line(inner) || JSON.stringify(report).slice(0, 300);
+    });
+    return lines.join(' | ');
+  } catch {
+    return `(not JSON) ${body.slice(0, 300)}`;
+  }
 }
 
 function etagOf(size: number, mtimeMs: number): string {
@@ -177,7 +220,11 @@ export function createStaticHandler(rootDir: string) {
   const currentSiteHeaders = watchSiteHeaders(root);
   const compressed = createCompressionCache();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const siteHeaders = await currentSiteHeaders();
+    setSecurityHeaders(res, await currentSiteHeaders());
+    if (req.url?.split('?')[0] === CSP_REPORT_PATH) {
+      await answerCspReport(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return;
@@ -187,12 +234,12 @@ export function createStaticHandler(rootDir: string) {
       target = parseRequestTarget(req.url ?? '/');
     } catch (error) {
       if (!(error instanceof BadRequest)) throw error;
-      plainAnswer(res, 400, 'Bad Request', securityHeaders(siteHeaders, root, ''));
+      plainAnswer(res, 400, 'Bad Request');
       return;
     }
     if (target.rawPath.length > 1 && /[/\\]$/.test(target.rawPath)) {
       const location = sameOriginPath(`${target.rawPath.replace(/[/\\]+$/, '')}${target.search}`);
-      res.writeHead(308, { Location: location, ...securityHeaders(siteHeaders, root, '') }).end();
+      res.writeHead(308, { Location: location }).end();
       return;
     }
 
@@ -216,7 +263,6 @@ export function createStaticHandler(rootDir: string) {
         'Cache-Control': cacheControl(target.pathname, contentType),
         ETag: etag,
         Vary: 'Accept-Encoding',
-        ...securityHeaders(siteHeaders, root, resolved.file),
       };
       if (target.pathname === '/sw.js') headers['Service-Worker-Allowed'] = '/';
       if (resolved.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {

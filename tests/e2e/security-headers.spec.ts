@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys';
 import { rowsFor } from './contact-backend';
 import { contactForm, fillForm, LABELS, toast, uniqueEmail } from './contact-page';
 import { projectPath } from './project-helpers';
@@ -52,6 +53,54 @@ test('every page sends a strict policy and the other security headers', async ({
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     }
+  }
+});
+
+test('every answer carries the headers: 404, 405, the report endpoint and the /supabase proxy', async ({
+  request,
+}) => {
+  const page = await request.get('/team');
+  const policy = page.headers()['content-security-policy'];
+  // One policy for the whole site: no page needs hashes of its own.
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')?;/);
+  expect(policy).toContain('report-to csp');
+  expect(page.headers()['reporting-endpoints']).toBe('csp="/csp-report"');
+  const answers = {
+    '404': await request.get('/de/no-such-page'),
+    '405': await request.post('/team', { data: 'x' }),
+    'CSP report': await request.post('/csp-report', {
+      headers: { 'Content-Type': 'application/csp-report' },
+      data: JSON.stringify({
+        'csp-report': { 'blocked-uri': 'inline', 'effective-directive': 'script-src' },
+      }),
+    }),
+    'proxy 200': await request.get('/supabase/rest/v1/apartments?select=we_nr', {
+      headers: { apikey: LOCAL_ANON_KEY },
+    }),
+    'proxy 401': await request.get('/supabase/rest/v1/apartments', { headers: { apikey: 'nope' } }),
+    // The proxy's own refusal (the service role key from outside).
+    'proxy 403': await request.get('/supabase/rest/v1/apartments', {
+      headers: { apikey: LOCAL_SERVICE_ROLE_KEY },
+    }),
+  };
+  const statuses = Object.fromEntries(
+    Object.entries(answers).map(([name, answer]) => [name, answer.status()]),
+  );
+  expect(statuses).toEqual({
+    '404': 404,
+    '405': 405,
+    'CSP report': 204,
+    'proxy 200': 200,
+    'proxy 401': 401,
+    'proxy 403': 403,
+  });
+  for (const [name, answer] of Object.entries(answers)) {
+    const headers = answer.headers();
+    expect(headers['content-security-policy'], name).toBe(policy);
+    expect(headers['x-content-type-options'], name).toBe('nosniff');
+    expect(headers['x-frame-options'], name).toBe('DENY');
+    expect(headers['cross-origin-opener-policy'], name).toBe('same-origin');
+    expect(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
   }
 });
 

@@ -13,8 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 
-import { COMMON_SECURITY_HEADERS } from '../../build/security-headers.ts';
-import { assetSecurityHeaders, createStaticHandler, loadSiteHeaders } from '../../server/static-server.ts';
+import { createStaticHandler, loadSiteHeaders, securityHeaders } from '../../server/static-server.ts';
 
 /** The first `<picture>` of the prerendered home page: the hero's (art-directed for phones). */
 export function heroPicture(homeHtml: string): string {
@@ -46,9 +45,8 @@ export function floorPageHtml(homeHtml: string): string {
 /** Serves the floor page at `/` and every other path from the built site (the images). */
 export async function startFloorServer(distDir: string, port: number): Promise<Server> {
   const html = floorPageHtml(readFileSync(join(distDir, 'index.html'), 'utf8'));
-  // The headers of files that are not prerendered pages: the floor has no inline script.
-  const siteHeaders = await loadSiteHeaders(distDir);
-  const headers = siteHeaders ? assetSecurityHeaders(siteHeaders) : COMMON_SECURITY_HEADERS;
+  // The site's headers, the same for every answer.
+  const headers = securityHeaders(await loadSiteHeaders(distDir));
   const site = createStaticHandler(distDir);
   const server = createServer((request, response) => {
     if (new URL(request.url ?? '/', 'http://floor').pathname === '/') {
