@@ -22,7 +22,9 @@ export type DeviceStorageRetention =
   /** Until the backend has acknowledged the message. */
   | { until: 'sent' }
   /** Until the next version of the site replaces it. */
-  | { until: 'next-version' };
+  | { until: 'next-version' }
+  /** Until the staff member signs out of the sales desk. */
+  | { until: 'sign-out' };
 
 export interface DeviceStorageEntry {
   name: string;
@@ -40,6 +42,10 @@ export const CONTACT_MESSAGES_STORAGE_KEY = 'contactMessages';
 export const UNIT_STATUS_STORAGE_KEY = 'apartmentStatuses';
 /** localStorage: the units the visitor saved with the heart (favourites), by unit code. */
 export const FAVOURITE_UNITS_STORAGE_KEY = 'favouriteUnits';
+/** localStorage, staff only: the sales desk's sign-in (Supabase Auth's session, refreshed by supabase-js). */
+export const DESK_SESSION_STORAGE_KEY = 'deskSession';
+/** localStorage, staff only: the last lead list the desk loaded, shown with its time on a weak connection. */
+export const DESK_LEADS_STORAGE_KEY = 'deskLeads';
 /** IndexedDB database of the contact outbox (messages not yet acknowledged by the backend). */
 export const CONTACT_OUTBOX_DB_NAME = 'contact-outbox';
 /** Cache Storage: Workbox names its precache `workbox-precache-v2-<scope>`. */
@@ -84,6 +90,18 @@ export const DEVICE_STORAGE = [
     name: FAVOURITE_UNITS_STORAGE_KEY,
     kind: 'localStorage',
     retention: { until: 'cleared' },
+  },
+  /** Staff only: the sign-in to the sales desk. */
+  {
+    name: DESK_SESSION_STORAGE_KEY,
+    kind: 'localStorage',
+    retention: { until: 'sign-out' },
+  },
+  /** Staff only: the last lead list the sales desk loaded. */
+  {
+    name: DESK_LEADS_STORAGE_KEY,
+    kind: 'localStorage',
+    retention: { until: 'sign-out' },
   },
   /** Contact messages waiting to be sent (the outbox). */
   {

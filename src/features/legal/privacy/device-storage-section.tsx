@@ -27,6 +27,8 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
     ),
     contactMessages: t`a list of the contact messages sent from this device, so that they can be shown to you on this website`,
     apartmentStatuses: t`the most recent availability of the apartments, so that the apartment list can show it when there is no connection`,
+    deskSession: t`only on devices of our sales team: their sign-in to the sales desk`,
+    deskLeads: t`only on devices of our sales team: the last list of enquiries the sales desk loaded, so that it can be read with a weak connection`,
     favouriteUnits: t`the apartments you have saved to your favourites (only their unit codes, such as 2.3.1), so that you can find and compare them again`,
     'contact-outbox': (
       <Trans>
@@ -55,6 +57,8 @@ function useRetention(): (retention: DeviceStorageRetention) => string {
         return t`kept only until the message has been sent`;
       case 'next-version':
         return t`replaced when a new version of the website is installed`;
+      case 'sign-out':
+        return t`deleted when the staff member signs out`;
     }
   };
 }
