@@ -57,6 +57,17 @@ const layerZones = [
       './favourites/model/favourites-store.ts',
     ],
   },
+  // The sales desk shows the finder's status badge, reloads its statuses, and names the contact form's room wishes.
+  {
+    target: './src/features/desk',
+    from: './src/features',
+    except: [
+      './desk',
+      './apartments/components/unit-status-badge.tsx',
+      './apartments/hooks/use-unit-statuses.ts',
+      './contact/model/contact-form-values.ts',
+    ],
+  },
 ];
 
 /**

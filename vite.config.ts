@@ -22,7 +22,12 @@ import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
 import { eagerFactoriesPlugin } from './src/build/eager-factories.ts';
 import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
 import { lightSchemeOnly } from './src/build/light-scheme-only.ts';
-import { NEVER_OFFLINE_GLOBS, OFFLINE_GLOB_PATTERNS, packOnlyPageGlobs } from './src/build/offline-files.ts';
+import {
+  NEVER_OFFLINE_GLOBS,
+  OFFLINE_GLOB_PATTERNS,
+  packOnlyPageGlobs,
+  staffPageFiles,
+} from './src/build/offline-files.ts';
 import { precacheReport } from './src/build/precache-report.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { webManifestsPlugin } from './src/build/web-manifests-plugin.ts';
@@ -69,7 +74,14 @@ export default defineConfig({
         // Images: AVIF only, and the worker keeps one width per device (src/sw/image-precache.ts);
         // WebP and JPEG are for browsers without AVIF. Other variants are cached at runtime.
         // The field-kit pages are left to the offline pack (src/build/offline-files.ts).
-        globIgnores: [...NEVER_OFFLINE_GLOBS, 'images/**/*.jpg', 'images/**/*.webp', ...packOnlyPageGlobs()],
+        // The staff pages (sign-in, desk) are never offline.
+        globIgnores: [
+          ...NEVER_OFFLINE_GLOBS,
+          'images/**/*.jpg',
+          'images/**/*.webp',
+          ...packOnlyPageGlobs(),
+          ...staffPageFiles(),
+        ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         manifestTransforms: [precacheReport('dist')],
       },

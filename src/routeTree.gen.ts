@@ -14,6 +14,7 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AuthRouteImport } from './routes/{-$locale}/auth'
 import { Route as Char123LocaleChar125BrandRouteImport } from './routes/{-$locale}/brand'
 import { Route as Char123LocaleChar125DatenschutzRouteImport } from './routes/{-$locale}/datenschutz'
+import { Route as Char123LocaleChar125DeskRouteImport } from './routes/{-$locale}/desk'
 import { Route as Char123LocaleChar125DeviceRouteImport } from './routes/{-$locale}/device'
 import { Route as Char123LocaleChar125ImpressumRouteImport } from './routes/{-$locale}/impressum'
 import { Route as Char123LocaleChar125PastProjectsRouteImport } from './routes/{-$locale}/past-projects'
@@ -54,6 +55,12 @@ const Char123LocaleChar125DatenschutzRoute =
   Char123LocaleChar125DatenschutzRouteImport.update({
     id: '/datenschutz',
     path: '/datenschutz',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DeskRoute =
+  Char123LocaleChar125DeskRouteImport.update({
+    id: '/desk',
+    path: '/desk',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125DeviceRoute =
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/brand': typeof Char123LocaleChar125BrandRoute
   '/{-$locale}/datenschutz': typeof Char123LocaleChar125DatenschutzRoute
+  '/{-$locale}/desk': typeof Char123LocaleChar125DeskRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/impressum': typeof Char123LocaleChar125ImpressumRoute
   '/{-$locale}/past-projects': typeof Char123LocaleChar125PastProjectsRoute
@@ -145,6 +153,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/brand': typeof Char123LocaleChar125BrandRoute
   '/{-$locale}/datenschutz': typeof Char123LocaleChar125DatenschutzRoute
+  '/{-$locale}/desk': typeof Char123LocaleChar125DeskRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/impressum': typeof Char123LocaleChar125ImpressumRoute
   '/{-$locale}/past-projects': typeof Char123LocaleChar125PastProjectsRoute
@@ -164,6 +173,7 @@ export interface FileRoutesById {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
   '/{-$locale}/brand': typeof Char123LocaleChar125BrandRoute
   '/{-$locale}/datenschutz': typeof Char123LocaleChar125DatenschutzRoute
+  '/{-$locale}/desk': typeof Char123LocaleChar125DeskRoute
   '/{-$locale}/device': typeof Char123LocaleChar125DeviceRoute
   '/{-$locale}/impressum': typeof Char123LocaleChar125ImpressumRoute
   '/{-$locale}/past-projects': typeof Char123LocaleChar125PastProjectsRoute
@@ -184,6 +194,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/brand'
     | '/{-$locale}/datenschutz'
+    | '/{-$locale}/desk'
     | '/{-$locale}/device'
     | '/{-$locale}/impressum'
     | '/{-$locale}/past-projects'
@@ -201,6 +212,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/brand'
     | '/{-$locale}/datenschutz'
+    | '/{-$locale}/desk'
     | '/{-$locale}/device'
     | '/{-$locale}/impressum'
     | '/{-$locale}/past-projects'
@@ -219,6 +231,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth'
     | '/{-$locale}/brand'
     | '/{-$locale}/datenschutz'
+    | '/{-$locale}/desk'
     | '/{-$locale}/device'
     | '/{-$locale}/impressum'
     | '/{-$locale}/past-projects'
@@ -272,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/datenschutz'
       fullPath: '/{-$locale}/datenschutz'
       preLoaderRoute: typeof Char123LocaleChar125DatenschutzRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/desk': {
+      id: '/{-$locale}/desk'
+      path: '/desk'
+      fullPath: '/{-$locale}/desk'
+      preLoaderRoute: typeof Char123LocaleChar125DeskRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/device': {
@@ -358,6 +378,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125AuthRoute: typeof Char123LocaleChar125AuthRoute
   Char123LocaleChar125BrandRoute: typeof Char123LocaleChar125BrandRoute
   Char123LocaleChar125DatenschutzRoute: typeof Char123LocaleChar125DatenschutzRoute
+  Char123LocaleChar125DeskRoute: typeof Char123LocaleChar125DeskRoute
   Char123LocaleChar125DeviceRoute: typeof Char123LocaleChar125DeviceRoute
   Char123LocaleChar125ImpressumRoute: typeof Char123LocaleChar125ImpressumRoute
   Char123LocaleChar125PastProjectsRoute: typeof Char123LocaleChar125PastProjectsRoute
@@ -377,6 +398,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AuthRoute: Char123LocaleChar125AuthRoute,
     Char123LocaleChar125BrandRoute: Char123LocaleChar125BrandRoute,
     Char123LocaleChar125DatenschutzRoute: Char123LocaleChar125DatenschutzRoute,
+    Char123LocaleChar125DeskRoute: Char123LocaleChar125DeskRoute,
     Char123LocaleChar125DeviceRoute: Char123LocaleChar125DeviceRoute,
     Char123LocaleChar125ImpressumRoute: Char123LocaleChar125ImpressumRoute,
     Char123LocaleChar125PastProjectsRoute:

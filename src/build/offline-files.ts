@@ -5,7 +5,7 @@
  * pack and the worker's runtime cache store, so a first visit stays under its 1.2 MB budget.
  */
 import { LOCALES, localizePath } from '../lib/i18n/locale.ts';
-import { htmlFileFor } from '../site-map/pages.ts';
+import { htmlFileFor, STAFF_PAGE_PATHS } from '../site-map/pages.ts';
 import { COMPARE_PATH, DEVICE_PATH, PROJECT_PATH } from '../site-map/unit-pages.ts';
 
 export const OFFLINE_EXTENSIONS = [
@@ -35,6 +35,11 @@ export function packOnlyPageGlobs(): string[] {
     htmlFileFor(localizePath(COMPARE_PATH, locale)),
     htmlFileFor(localizePath(DEVICE_PATH, locale)),
   ]);
+}
+
+/** The staff pages' HTML files (sign-in, desk): never offline, neither precached nor in the pack. */
+export function staffPageFiles(): string[] {
+  return LOCALES.flatMap((locale) => STAFF_PAGE_PATHS.map((path) => htmlFileFor(localizePath(path, locale))));
 }
 
 /** The clean URL of a page's HTML file (inverse of htmlFileFor): 'de/team.html' -> '/de/team'. */

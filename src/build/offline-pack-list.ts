@@ -14,16 +14,19 @@ import type { Logger } from 'vite';
 import type { PackFile, PackList } from '../lib/offline-pack/pack-list.ts';
 import { PACK_LIST_URL, packListJson, packSize } from '../lib/offline-pack/pack-list.ts';
 import { HASHED_PATH_PREFIXES } from '../site-map/site-headers.ts';
-import { OFFLINE_EXTENSIONS, pageUrlFor } from './offline-files.ts';
+import { OFFLINE_EXTENSIONS, pageUrlFor, staffPageFiles } from './offline-files.ts';
 import { transferSizeOf } from './precache-size.ts';
 
 const EXTENSIONS = new Set<string>(OFFLINE_EXTENSIONS.map((extension) => `.${extension}`));
+const STAFF_PAGE_FILES = new Set(staffPageFiles());
 
 /** Files in dist/ that match OFFLINE_EXTENSIONS but are not part of the pack. */
 function leftOut(file: string): boolean {
   return (
     file.startsWith('screenshots/') ||
     file === 'sw.js' ||
+    // The sign-in and the desk are for staff, online.
+    STAFF_PAGE_FILES.has(file) ||
     /^workbox-.*\.js$/.test(file) ||
     // The 404 pages are in the worker's precache and have no URL of their own to store them under.
     /(^|\/)404\.html$/.test(file)

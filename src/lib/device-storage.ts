@@ -24,7 +24,9 @@ export type DeviceStorageRetention =
   /** Until the next version of the site replaces it. */
   | { until: 'next-version' }
   /** Until a message uses it or it expires, whichever comes first. */
-  | { until: 'used'; days: number };
+  | { until: 'used'; days: number }
+  /** Until the staff member signs out of the sales desk. */
+  | { until: 'sign-out' };
 
 export interface DeviceStorageEntry {
   name: string;
@@ -46,6 +48,10 @@ export const CONTACT_CHALLENGE_DAYS = 3;
 export const UNIT_STATUS_STORAGE_KEY = 'apartmentStatuses';
 /** localStorage: the units the visitor saved with the heart (favourites), by unit code. */
 export const FAVOURITE_UNITS_STORAGE_KEY = 'favouriteUnits';
+/** localStorage, staff only: the sales desk's sign-in (Supabase Auth's session, refreshed by supabase-js). */
+export const DESK_SESSION_STORAGE_KEY = 'deskSession';
+/** localStorage, staff only: the last lead list the desk loaded, shown with its time on a weak connection. */
+export const DESK_LEADS_STORAGE_KEY = 'deskLeads';
 /** IndexedDB database of the contact outbox (messages not yet acknowledged by the backend). */
 export const CONTACT_OUTBOX_DB_NAME = 'contact-outbox';
 /** Cache Storage: Workbox names its precache `workbox-precache-v2-<scope>`. */
@@ -96,6 +102,18 @@ export const DEVICE_STORAGE = [
     name: FAVOURITE_UNITS_STORAGE_KEY,
     kind: 'localStorage',
     retention: { until: 'cleared' },
+  },
+  /** Staff only: the sign-in to the sales desk. */
+  {
+    name: DESK_SESSION_STORAGE_KEY,
+    kind: 'localStorage',
+    retention: { until: 'sign-out' },
+  },
+  /** Staff only: the last lead list the sales desk loaded. */
+  {
+    name: DESK_LEADS_STORAGE_KEY,
+    kind: 'localStorage',
+    retention: { until: 'sign-out' },
   },
   /** Contact messages waiting to be sent (the outbox). */
   {

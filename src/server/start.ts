@@ -5,8 +5,10 @@
  * gets the embedded backend (Supabase REST, Functions and, with LOCAL_BACKEND_TEST_HOOKS=1, the test
  * hooks; PGlite, data kept in .local-backend/) under /supabase on the same origin, on a free internal
  * port. VITE_SUPABASE_URL (+ VITE_SUPABASE_ANON_KEY) builds for a hosted project instead;
- * LOCAL_BACKEND=off serves the site alone.
+ * LOCAL_BACKEND=off serves the site alone. With the local backend it creates the staff account of
+ * localStaffAccount() (LOCAL_STAFF_EMAIL / LOCAL_STAFF_PASSWORD) and prints it: sign in at /auth.
  */
+import { createLocalUser, localStaffAccount } from '../../supabase/local/auth.ts';
 import { localBackendOptionsFromEnv } from '../../supabase/local/backend.ts';
 import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config.ts';
 import { ensureBuild, requestedBackendMode } from './ensure-build.ts';
@@ -28,6 +30,10 @@ if (site.backend) {
   console.log(
     `Local backend (Supabase REST + Functions, ${site.backend.database}) at ${site.url}${LOCAL_BACKEND_PATH}`,
   );
+  // The sales desk needs a staff account; sign-ups are off, so the backend's owner creates one.
+  const staff = localStaffAccount();
+  await createLocalUser(site.backend.db, { ...staff, staff: true, displayName: 'Local staff' });
+  console.log(`Sales desk: ${site.url}/auth, staff account ${staff.email} / ${staff.password}`);
 }
 console.log(
   `Grabbeallee 68 is running at ${site.url}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`,

@@ -19,10 +19,15 @@ export const PAGE_PATHS = [
   '/impressum',
   '/datenschutz',
   '/auth',
+  // The sales desk (staff only): a shell that signs in first; noindex, not precached (offline-files.ts).
+  '/desk',
   // Prerendered with no selection (the client reads ?units=); not precached (vite.config.ts).
   COMPARE_PATH,
   DEVICE_PATH,
 ] as const;
+
+/** Staff pages: noindex, out of the sitemap, the precache and the offline pack (offline-files.ts). */
+export const STAFF_PAGE_PATHS = ['/auth', '/desk'] as const;
 
 /** A path no route matches, rendered once per language to produce the 404 pages. */
 export const NOT_FOUND_PROBE = '/__not-found__';

@@ -3,26 +3,29 @@
  * project's own migrations, seed and function.
  *
  *   GET  /health                              200 { ok, database } (no file paths)
- *   *    /rest/v1/<table>                     the PostgREST subset of rest.ts, as the API key's role
+ *   *    /rest/v1/<table>, /rest/v1/rpc/<fn>  the PostgREST subset of rest.ts, as the caller's role
+ *   *    /auth/v1/token|user|logout           Supabase Auth's e-mail + password sessions (auth.ts); sign-ups off
  *   *    /functions/v1/send-contact-email     the function's handler (functions.ts); mails go to local_backend.mailbox
  *   GET  /functions/v1/contact-challenge      an ALTCHA challenge (no key needed, as hosted: verify_jwt = false)
  *   /__test/*                                 test hooks, only with `testHooks` (test-hooks-client.ts)
  *
- * Keys: LOCAL_ANON_KEY → anon, LOCAL_SERVICE_ROLE_KEY → service_role (keys.ts); none or unknown → 401.
+ * Keys: LOCAL_ANON_KEY → anon, LOCAL_SERVICE_ROLE_KEY → service_role (keys.ts); a user's access token as
+ * bearer → authenticated, with its claims; none, unknown or expired → 401.
  * CORS: any localhost origin plus `allowedOrigins`. The client IP reaches the database and the functions
- * as the hosted gateway reports it (gateway.ts). Every `sweepMs` the notification sweep and the alerts run
- * (pg_cron's jobs on a hosted project), every hour the retention job. `close()` stops listening, lets
+ * as the hosted gateway reports it (gateway.ts). Every `sweepMs` the notification sweep, the alerts and the
+ * hold expiry run (pg_cron's jobs on a hosted project), every hour the retention job. `close()` stops listening, lets
  * requests in flight finish (at most 3 s), then closes PGlite (which otherwise keeps the process alive).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { ChallengeDifficulty } from '../functions/_shared/contact-challenge.ts';
+import { createLocalAuth } from './auth.ts';
 import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, IN_MEMORY, openDatabase } from './database.ts';
 import type { Db } from './db.ts';
 import { createLocalFunctions, type MailProvider } from './functions.ts';
 import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from './gateway.ts';
-import { LOCAL_BACKEND_DEFAULT_PORT, roleOfRequest } from './keys.ts';
+import { identityOfRequest, LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts';
 import { handleRest } from './rest.ts';
 import { TestHooks } from './test-hooks.ts';
 
@@ -45,6 +48,8 @@ export interface LocalBackendOptions {
   mailTimeoutMs?: number;
   /** A cheaper challenge (tests). */
   challengeDifficulty?: ChallengeDifficulty;
+  /** Lifetime of an access token (default 3600 s, as hosted). */
+  accessTokenTtlSeconds?: number;
   log?: (line: string) => void;
 }
 
@@ -61,6 +66,8 @@ export interface LocalBackend {
   opsMails(now?: Date): Promise<number>;
   /** The retention job at `now`. */
   retention(now?: Date): Promise<Record<string, number>>;
+  /** Holds that ended by `now` return to Available; how many. */
+  expireHolds(now?: Date): Promise<number>;
   mailProvider: MailProvider;
   /** The site proxy sends it, so that the backend takes its client address headers (gateway.ts). */
   proxyToken: string;
@@ -150,29 +157,40 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   });
   const proxyToken = crypto.randomUUID();
   const healthDatabase = options.dataDir === IN_MEMORY ? 'PGlite (in memory)' : 'PGlite (on disk)';
-  const hooks = options.testHooks ? new TestHooks(db, mailProvider, functions) : null;
+  const expireHolds = async (now = new Date()) => {
+    const { rows } = await db.query<{ expired: number }>(
+      'select public.unit_holds_expire($1::timestamptz) as expired',
+      [now.toISOString()],
+      'service_role',
+    );
+    return rows[0]?.expired ?? 0;
+  };
+  const hooks = options.testHooks ? new TestHooks(db, mailProvider, functions, expireHolds) : null;
+  let auth: ReturnType<typeof createLocalAuth> | null = null;
 
   async function route(request: Request, pathname: string): Promise<Response> {
     if (pathname === '/health' || pathname === '/') return json(200, { ok: true, database: healthDatabase });
     const fnName = /^\/functions\/v1\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '';
     const fn = functions.handler(fnName);
-    const rest = /^\/rest\/v1\/([^/]+)\/?$/.exec(pathname);
-    if (!fn && !rest) return json(404, { code: 'NOT_FOUND', message: `No route ${pathname}` });
+    const rest = /^\/rest\/v1\/((?:rpc\/)?[^/]+)\/?$/.exec(pathname);
+    const authPath = /^\/auth\/v1(\/[a-z_]+)\/?$/.exec(pathname)?.[1];
+    if (!fn && !rest && !authPath) return json(404, { code: 'NOT_FOUND', message: `No route ${pathname}` });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
     if (fnName === 'contact-challenge' && fn) return fn(request); // verify_jwt = false
-    const role = roleOfRequest(request.headers);
-    if (!role)
+    const identity = await identityOfRequest(request.headers);
+    if (!identity)
       return json(401, {
         code: 'PGRST301',
-        message: 'Invalid or missing API key',
+        message: 'Invalid or missing API key, or an expired or invalid JWT',
         details: null,
         hint: null,
       });
+    if (authPath) return auth!.handle(request, authPath);
     if (fn) return fn(request);
     // PostgREST hands every request header to the database as request.headers.
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
-    return handleRest(request, decodeURIComponent(rest?.[1] ?? ''), { db, role, headers });
+    return handleRest(request, decodeURIComponent(rest?.[1] ?? ''), { db, headers, ...identity });
   }
 
   const inFlight = new Set<Promise<void>>();
@@ -277,7 +295,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     sweepMs > 0
       ? [
           setInterval(
-            () => runInBackground({ sweep: () => functions.sweep(), alerts: () => functions.opsMails() }),
+            () =>
+              runInBackground({
+                sweep: () => functions.sweep(),
+                alerts: () => functions.opsMails(),
+                holds: () => expireHolds(),
+              }),
             sweepMs,
           ),
           setInterval(() => runInBackground({ retention: () => functions.retention() }), 60 * 60_000),
@@ -285,6 +308,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       : [];
 
   const actualPort = (server.address() as AddressInfo).port;
+  auth = createLocalAuth(db, {
+    issuer: `http://localhost:${actualPort}/auth/v1`,
+    ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
+  });
   let closing: Promise<void> | null = null;
   return {
     url: `http://localhost:${actualPort}`,
@@ -296,6 +323,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     sweep: (now) => functions.sweep(now),
     opsMails: (now) => functions.opsMails(now),
     retention: (now) => functions.retention(now),
+    expireHolds,
     mailProvider,
     proxyToken,
     close: () =>

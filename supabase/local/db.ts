@@ -21,11 +21,15 @@ export type DbQuery = <R = Record<string, unknown>>(
 ) => Promise<DbResult<R>>;
 
 export interface Db {
-  /** `fn` in one transaction as `role` (null: the owner). Commits when it resolves, rolls back when it throws. */
+  /**
+   * `fn` in one transaction as `role` (null: the owner). Commits when it resolves, rolls back when it throws.
+   * `claims`: the verified JWT's claims (`request.jwt.claims`; default `{ role }`).
+   */
   transaction<T>(
     role: DbRole | null,
     fn: (query: DbQuery) => Promise<T>,
     headers?: Record<string, string>,
+    claims?: Record<string, unknown>,
   ): Promise<T>;
   query<R = Record<string, unknown>>(
     sql: string,
@@ -72,14 +76,14 @@ export async function openPgliteDb(options: { dataDir?: string; loadDataDir?: Bl
   const pg = await PGlite.create({ ...options, extensions: { pgcrypto } });
   const db: Db = {
     // PGlite is one connection: its mutex serialises transactions, so requests queue instead of interleaving.
-    transaction: (role, fn, headers = {}) =>
+    transaction: (role, fn, headers = {}, claims = { role }) =>
       pg.transaction(async (tx) => {
         if (role) {
           if (!DB_ROLES.includes(role)) throw new Error(`Unknown role ${String(role)}`);
           await tx.query(`set local role ${role}`);
           await tx.query(
             "select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)",
-            [JSON.stringify({ role }), JSON.stringify(headers)],
+            [JSON.stringify(claims), JSON.stringify(headers)],
           );
         }
         return fn(queryOn(tx));

@@ -3,6 +3,7 @@
  * and the same values work against `supabase start`). The local backend does not verify them as JWTs: it
  * looks them up here. Never use them for a hosted project.
  */
+import { verifyAccessToken } from './auth.ts';
 import type { DbRole } from './db.ts';
 
 /** role "anon". */
@@ -19,6 +20,26 @@ const ROLE_BY_KEY: ReadonlyMap<string, DbRole> = new Map([
   [LOCAL_ANON_KEY, 'anon'],
   [LOCAL_SERVICE_ROLE_KEY, 'service_role'],
 ]);
+
+export interface RequestIdentity {
+  role: DbRole;
+  /** What PostgreSQL sees as `request.jwt.claims` (auth.uid(), auth.jwt()). */
+  claims: Record<string, unknown>;
+}
+
+/**
+ * Who a request is: the API key must be one of the two keys (the gateway's check); the bearer token is
+ * one of them or a user's access token (auth.ts), verified. null: missing, unknown, expired or forged.
+ */
+export async function identityOfRequest(headers: Headers): Promise<RequestIdentity | null> {
+  const role = roleOfRequest(headers);
+  if (role) return { role, claims: { role } };
+  const apiKey = headers.get('apikey');
+  if (apiKey === null || !ROLE_BY_KEY.has(apiKey)) return null;
+  const bearer = headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
+  const claims = await verifyAccessToken(bearer);
+  return claims?.role === 'authenticated' ? { role: 'authenticated', claims } : null;
+}
 
 /**
  * The role of a request, from its `apikey` header (the gateway's check) and its bearer token (the role

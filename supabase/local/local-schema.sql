@@ -26,3 +26,70 @@ create table if not exists local_backend.mailbox (
 -- the provider was asked to send under its key (a repeated key with another payload is refused, as Resend does).
 alter table local_backend.mailbox add column if not exists kind text not null default 'contact';
 alter table local_backend.mailbox add column if not exists payload_sha256 text;
+
+-- Supabase Auth, the part the product uses (auth.ts): users with a password, sessions with refresh tokens,
+-- and auth.uid() / auth.jwt() / auth.role() as the hosted project defines them (they read the claims the
+-- backend sets per request, as PostgREST does), so the same migrations and policies run in both.
+-- The API roles first (as 20251121150000_api_roles.sql creates them; this file runs before the migrations).
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+end
+$$;
+create schema if not exists auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table if not exists auth.users (
+  id uuid primary key default gen_random_uuid(),
+  email text not null unique,
+  -- scrypt (node:crypto), never the plain password; hosted Supabase keeps a bcrypt hash here.
+  encrypted_password text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_sign_in_at timestamptz
+);
+revoke all on table auth.users from public, anon, authenticated;
+
+create table if not exists local_backend.auth_sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+
+create table if not exists local_backend.auth_refresh_tokens (
+  token text primary key,
+  session_id uuid not null references local_backend.auth_sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  created_at timestamptz not null default now()
+);
+
+create or replace function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claim', true), ''),
+                  nullif(current_setting('request.jwt.claims', true), ''))::jsonb
+$$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claim.sub', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'))::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable
+as $$
+  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''),
+                  (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'))::text
+$$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;

@@ -162,9 +162,11 @@ function restErrorOf(error: unknown, role: DbRole): RestError | null {
 export async function handleRest(
   request: Request,
   tableName: string,
-  context: { db: Db; role: DbRole; headers: Record<string, string> },
+  context: { db: Db; role: DbRole; headers: Record<string, string>; claims: Record<string, unknown> },
 ): Promise<Response> {
   const url = new URL(request.url);
+  const rpc = /^rpc\/(.+)$/.exec(tableName)?.[1];
+  if (rpc !== undefined) return handleRpc(request, rpc, context);
   const representation = request.method === 'GET' || prefers(request, 'return=representation');
   try {
     const table = `public.${ident(tableName)}`;
@@ -185,12 +187,74 @@ export async function handleRest(
         return rows[0]?.body ?? '[]';
       },
       context.headers,
+      context.claims,
     );
     const status =
       request.method === 'GET' ? 200 : request.method === 'POST' ? 201 : body === null ? 204 : 200;
     return new Response(body, {
       status,
       headers: body === null ? {} : { 'Content-Type': 'application/json; charset=utf-8' },
+    });
+  } catch (error) {
+    const restError = restErrorOf(error, context.role);
+    if (!restError) throw error;
+    return new Response(JSON.stringify(restError.body), {
+      status: restError.status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...restError.headers },
+    });
+  }
+}
+
+/**
+ * `POST /rpc/<function>` with named arguments as a JSON object (what supabase-js `.rpc()` sends): the
+ * function's argument types come from pg_catalog, each value is cast to its type; a set-returning function
+ * answers an array of rows, any other its value as JSON, as PostgREST does.
+ */
+async function handleRpc(
+  request: Request,
+  name: string,
+  context: { db: Db; role: DbRole; headers: Record<string, string>; claims: Record<string, unknown> },
+): Promise<Response> {
+  try {
+    if (request.method !== 'POST') throw parseError(`rpc method ${request.method}`);
+    ident(name);
+    const [args = {}] = await readBody(request);
+    const { rows } = await context.db.query<{ names: string[] | null; types: string[]; retset: boolean }>(
+      `select p.proargnames as names, array(select format_type(t, null) from unnest(p.proargtypes) t) as types,
+              p.proretset as retset
+         from pg_proc p where p.pronamespace = 'public'::regnamespace and p.proname = $1`,
+      [name],
+      null,
+    );
+    const fn = rows[0];
+    if (!fn || rows.length > 1) {
+      throw new RestError(404, {
+        code: 'PGRST202',
+        message: `Could not find the function public.${name} in the schema cache`,
+        details: null,
+        hint: null,
+      });
+    }
+    const params: (string | null)[] = [];
+    const named = Object.entries(args).map(([key, value]) => {
+      const index = (fn.names ?? []).indexOf(key);
+      if (index < 0) throw parseError(`rpc argument (${key})`);
+      params.push(value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));
+      return `${ident(key)} => $${params.length}::${fn.types[index]}`;
+    });
+    const call = `public.${ident(name)}(${named.join(', ')})`;
+    const sql = fn.retset
+      ? `select coalesce(json_agg(_r), '[]'::json)::text as body from ${call} as _r`
+      : `select coalesce(to_json(${call}), 'null'::json)::text as body`;
+    const body = await context.db.transaction(
+      context.role,
+      async (query) => (await query<{ body: string }>(sql, params)).rows[0]?.body ?? 'null',
+      context.headers,
+      context.claims,
+    );
+    return new Response(body, {
+      status: 200,
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
     });
   } catch (error) {
     const restError = restErrorOf(error, context.role);

@@ -18,6 +18,13 @@
  *                                               end; delayMs makes each send that slow
  *   POST   /__test/limits { scope, maxCount }   changes one rate limit (contact_limits)
  *   POST   /__test/sweep                        one notification sweep now (the timer runs it anyway)
+ *   POST   /__test/users { email, password, staff, displayName? }
+ *                                               creates a user (or sets its password), staff or not
+ *   POST   /__test/leads { name, email, …, notifyStatus, createdAt? }
+ *                                               stores a lead as the owner, in the given delivery state
+ *   POST   /__test/expire-holds                 the hold expiry now (the timer runs it anyway)
+ *
+ * The reset also puts the unit statuses back to seed.sql and empties their audit.
  */
 import * as v from 'valibot';
 
@@ -53,6 +60,25 @@ export const limitSchema = v.object({
   scope: v.picklist(LIMIT_SCOPES),
   maxCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
+export const userSchema = v.object({
+  email: v.pipe(v.string(), v.email()),
+  password: v.pipe(v.string(), v.minLength(8)),
+  staff: v.boolean(),
+  displayName: v.optional(v.string(), ''),
+});
+export const leadSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  preferredRooms: v.optional(v.string(), 'flexible'),
+  message: v.optional(v.string(), ''),
+  notifyStatus: v.picklist(['pending', 'sent', 'failed', 'spam']),
+  notifyError: v.optional(v.string()),
+  notifyAttempts: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  /** ISO time; default now. */
+  createdAt: v.optional(v.string()),
+});
+
 export const mailProviderSchema = v.object({
   down: v.boolean(),
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)), 0),
@@ -100,6 +126,9 @@ export interface TestHooksClient {
   setMailProvider(state: v.InferInput<typeof mailProviderSchema>): Promise<void>;
   setLimit(limit: v.InferInput<typeof limitSchema>): Promise<void>;
   sweep(): Promise<{ claimed: number; sent: number; failed: number }>;
+  createUser(user: v.InferInput<typeof userSchema>): Promise<{ id: string; email: string }>;
+  addLead(lead: v.InferInput<typeof leadSchema>): Promise<string>;
+  expireHolds(): Promise<number>;
 }
 
 export function testHooksClient(backendUrl: string): TestHooksClient {
@@ -139,5 +168,8 @@ export function testHooksClient(backendUrl: string): TestHooksClient {
     setLimit: async (limit) => void (await call('limits', done, 'POST', limit)),
     sweep: () =>
       call('sweep', v.object({ claimed: v.number(), sent: v.number(), failed: v.number() }), 'POST'),
+    createUser: (user) => call('users', v.object({ id: v.string(), email: v.string() }), 'POST', user),
+    addLead: async (lead) => (await call('leads', v.object({ id: v.string() }), 'POST', lead)).id,
+    expireHolds: async () => (await call('expire-holds', v.object({ expired: v.number() }), 'POST')).expired,
   };
 }

@@ -1,9 +1,21 @@
 /** The server side of the test hooks; what they do is documented in test-hooks-client.ts. */
+import { readFileSync } from 'node:fs';
+
 import * as v from 'valibot';
 
+import { createLocalUser } from './auth.ts';
 import type { Db } from './db.ts';
 import type { LocalFunctions, MailProvider } from './functions.ts';
-import { faultPlanSchema, limitSchema, mailProviderSchema, type Fault } from './test-hooks-client.ts';
+import {
+  faultPlanSchema,
+  leadSchema,
+  limitSchema,
+  mailProviderSchema,
+  userSchema,
+  type Fault,
+} from './test-hooks-client.ts';
+
+const SEED = readFileSync(new URL('../seed.sql', import.meta.url), 'utf8');
 
 export type PendingFault = v.InferOutput<typeof faultPlanSchema>['faults'][number];
 
@@ -26,6 +38,7 @@ export class TestHooks {
     private readonly db: Db,
     private readonly provider: MailProvider,
     private readonly functions: LocalFunctions,
+    private readonly expireHolds: (now?: Date) => Promise<number>,
   ) {}
 
   private renewWrite(): Promise<void> {
@@ -97,8 +110,10 @@ export class TestHooks {
           return await jsonRows(MAILS(`'alert', 'spam_digest'`));
         case 'POST /__test/reset':
           await this.db.execScript(
-            `truncate public.contact_submissions, public.contact_notify_requests, public.contact_ops_mails,
-               public.contact_erasures, private.contact_challenge_uses;
+            `truncate public.contact_lead_events, public.contact_submissions, public.contact_notify_requests,
+               public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
+               public.unit_status_audit;
+             delete from public.apartments; ${SEED};
              truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS}; ${DEFAULT_SETTINGS};`,
           );
           this.faults = [];
@@ -130,6 +145,38 @@ export class TestHooks {
         }
         case 'POST /__test/sweep':
           return json(200, await this.functions.sweep());
+        case 'POST /__test/users': {
+          const user = await input(userSchema);
+          return json(200, await createLocalUser(this.db, user));
+        }
+        case 'POST /__test/leads': {
+          const lead = await input(leadSchema);
+          const { rows } = await this.db.transaction(null, async (query) => {
+            const inserted = await query<{ id: string }>(
+              `insert into public.contact_submissions (name, email, phone, preferred_rooms, message, gdpr_consent)
+               values ($1, $2, $3, $4, $5, true) returning id::text`,
+              [lead.name, lead.email, lead.phone, lead.preferredRooms, lead.message],
+            );
+            const id = inserted.rows[0]!.id;
+            await query(
+              `update public.contact_submissions set created_at = coalesce($2::timestamptz, created_at),
+                 notify_status = $3, notify_error = $4, notify_attempts = $5::integer,
+                 notify_next_at = case when $3 = 'pending' then now() else 'infinity' end
+               where id = $1::uuid`,
+              [
+                id,
+                lead.createdAt ?? null,
+                lead.notifyStatus,
+                lead.notifyError ?? null,
+                String(lead.notifyAttempts),
+              ],
+            );
+            return inserted;
+          });
+          return json(200, { id: rows[0]!.id });
+        }
+        case 'POST /__test/expire-holds':
+          return json(200, { expired: await this.expireHolds() });
         default:
           return json(404, { error: `No test endpoint ${request.method} ${pathname}` });
       }

@@ -82,11 +82,14 @@ describe('migrations and seed (in memory)', () => {
     expect(rows).toEqual([
       { relname: 'apartments', relrowsecurity: true },
       { relname: 'contact_erasures', relrowsecurity: true },
+      { relname: 'contact_lead_events', relrowsecurity: true },
       { relname: 'contact_limits', relrowsecurity: true },
       { relname: 'contact_notify_requests', relrowsecurity: true },
       { relname: 'contact_ops_mails', relrowsecurity: true },
       { relname: 'contact_settings', relrowsecurity: true },
       { relname: 'contact_submissions', relrowsecurity: true },
+      { relname: 'staff_members', relrowsecurity: true },
+      { relname: 'unit_status_audit', relrowsecurity: true },
     ]);
   });
 
@@ -125,14 +128,26 @@ describe('migrations and seed (in memory)', () => {
     ]);
   });
 
-  it('gives the API roles no function to call', async () => {
-    const { rows } = await db.query<{ routine_name: string }>(
-      `select routine_name from information_schema.role_routine_grants
-        where grantee in ('anon', 'authenticated', 'PUBLIC') and routine_schema = 'public'`,
+  it('gives anon only is_staff() to call, and signed-in users the desk functions (which refuse non-staff)', async () => {
+    const { rows } = await db.query<{ grantee: string; routine_name: string }>(
+      `select grantee, routine_name from information_schema.role_routine_grants
+        where grantee in ('anon', 'authenticated', 'PUBLIC') and routine_schema = 'public'
+        order by grantee, routine_name`,
       [],
       null,
     );
-    expect(rows).toEqual([]);
+    expect(rows).toEqual([
+      { grantee: 'anon', routine_name: 'is_staff' },
+      ...[
+        'desk_erase',
+        'desk_lead_not_spam',
+        'desk_lead_resend',
+        'desk_lead_update',
+        'desk_leads',
+        'desk_set_unit_status',
+        'is_staff',
+      ].map((routine_name) => ({ grantee: 'authenticated', routine_name })),
+    ]);
   });
 
   it('seeds 8 Reserved, 6 Sold and 1 Vormerkung unit of grabbeallee-68, all with canonical codes', async () => {

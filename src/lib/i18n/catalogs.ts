@@ -5,6 +5,7 @@
  * folders listed here; the router loads a page's catalogs before it renders.
  */
 import { COMPARE_PATH, DEVICE_PATH } from '../../site-map/field-kit-paths';
+import { STAFF_PAGE_PATHS } from '../../site-map/pages';
 import { stripLocale } from './locale';
 
 export const CATALOG_SOURCES = {
@@ -27,11 +28,13 @@ export const CATALOG_SOURCES = {
   device: ['src/features/device'],
   /** The contact form and dialog: loaded with their code (loadCatalogOnDemand), not with a page. */
   contact: ['src/features/contact/form'],
+  /** The sales desk: with the /auth and /desk pages, and with its status button on a unit page (on demand). */
+  desk: ['src/features/desk'],
 } as const;
 
-/** Catalogs no page loads by itself: the code that needs one loads it (i18n.ts, loadCatalogOnDemand). */
-export type OnDemandCatalog = 'contact';
-export type PageCatalog = Exclude<keyof typeof CATALOG_SOURCES, OnDemandCatalog>;
+/** Catalogs code loads with itself (i18n.ts, loadCatalogOnDemand); 'desk' also comes with its pages. */
+export type OnDemandCatalog = 'contact' | 'desk';
+export type PageCatalog = Exclude<keyof typeof CATALOG_SOURCES, 'contact'>;
 export type CatalogName = 'messages' | PageCatalog | OnDemandCatalog;
 
 const PAGE_CATALOGS: { matches: (bare: string) => boolean; catalog: PageCatalog }[] = [
@@ -43,6 +46,7 @@ const PAGE_CATALOGS: { matches: (bare: string) => boolean; catalog: PageCatalog 
     catalog: 'visitor-data',
   },
   { matches: (bare) => bare === DEVICE_PATH, catalog: 'device' },
+  { matches: (bare) => STAFF_PAGE_PATHS.some((path) => path === bare), catalog: 'desk' },
 ];
 
 /** The catalogs a page needs, from its path in either language. */

@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 
-import { PageIntro } from '@/components/layout/page-intro';
+import { AuthPage } from '@/features/desk/components/auth-page';
 import { pageHead } from '@/lib/head';
 
+/** Staff sign-in (issue 35): noindex, out of the sitemap and the precache (src/build/offline-files.ts). */
 export const Route = createFileRoute('/{-$locale}/auth')({
   head: ({ match }) =>
     pageHead({
@@ -15,10 +15,3 @@ export const Route = createFileRoute('/{-$locale}/auth')({
     }),
   component: AuthPage,
 });
-
-function AuthPage() {
-  const { t } = useLingui();
-  return (
-    <PageIntro eyebrow={t`Internal`} title={t`Admin Login`} lead={t`Sign-in for the Grabbeallee 68 team.`} />
-  );
-}

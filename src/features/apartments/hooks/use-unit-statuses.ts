@@ -18,7 +18,14 @@ export type UnitStatusState =
 
 const NONE: StatusByCode = new Map();
 
-/** Loads the unit statuses when the apartments list mounts (never on the server). */
+/** Window event the sales desk dispatches after a status change on this page: the statuses load again. */
+export const UNIT_STATUSES_CHANGED_EVENT = 'unit-statuses:changed';
+
+/**
+ * Loads the unit statuses when the apartments list mounts (never on the server), and again when the page
+ * becomes visible, the connection returns or the desk changed a status here; a reload that fails keeps
+ * what is shown.
+ */
 export function useUnitStatuses(): UnitStatusState {
   const { t } = useLingui();
   const [state, setUnsliced] = useState<UnitStatusState>({ phase: 'loading', statuses: NONE });
@@ -34,29 +41,37 @@ export function useUnitStatuses(): UnitStatusState {
     const load = navigator.onLine
       ? getUnitStatuses()
       : Promise.reject(new UnitStatusLoadError('Failed to load apartments: offline', false));
-    load.then(
-      (statuses) => {
-        const receivedAt = new Date();
-        writeStatusCache(statuses, receivedAt);
-        if (active) setState({ phase: 'live', statuses, asOf: receivedAt });
-      },
-      async (error: unknown) => {
-        if (!active) return;
-        const unreachable = error instanceof UnitStatusLoadError && !error.reachable;
-        // The newest kept on the device: received on an earlier visit, or saved with the offline pack.
-        const cached = await readNewestStoredStatuses();
-        if (!active) return;
-        if ((unreachable || !navigator.onLine) && cached) {
-          setState({ phase: 'cached', statuses: cached.statuses, asOf: cached.savedAt });
-          return;
-        }
-        console.error(errorMessage, error);
-        void showToast({ title: errorTitle, message: errorMessage, variant: 'destructive' });
-        setState({ phase: 'failed', statuses: NONE });
-      },
-    );
+    const received = (statuses: StatusByCode) => {
+      const receivedAt = new Date();
+      writeStatusCache(statuses, receivedAt);
+      if (active) setState({ phase: 'live', statuses, asOf: receivedAt });
+    };
+    load.then(received, async (error: unknown) => {
+      if (!active) return;
+      const unreachable = error instanceof UnitStatusLoadError && !error.reachable;
+      // The newest kept on the device: received on an earlier visit, or saved with the offline pack.
+      const cached = await readNewestStoredStatuses();
+      if (!active) return;
+      if ((unreachable || !navigator.onLine) && cached) {
+        setState({ phase: 'cached', statuses: cached.statuses, asOf: cached.savedAt });
+        return;
+      }
+      console.error(errorMessage, error);
+      void showToast({ title: errorTitle, message: errorMessage, variant: 'destructive' });
+      setState({ phase: 'failed', statuses: NONE });
+    });
+    const reload = () => {
+      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+      getUnitStatuses().then(received, () => undefined);
+    };
+    document.addEventListener('visibilitychange', reload);
+    window.addEventListener('online', reload);
+    window.addEventListener(UNIT_STATUSES_CHANGED_EVENT, reload);
     return () => {
       active = false;
+      document.removeEventListener('visibilitychange', reload);
+      window.removeEventListener('online', reload);
+      window.removeEventListener(UNIT_STATUSES_CHANGED_EVENT, reload);
     };
     // Load once per mount; the texts are read at the time of the failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps

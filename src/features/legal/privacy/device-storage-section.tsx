@@ -34,6 +34,8 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
       </Trans>
     ),
     apartmentStatuses: t`the most recent availability of the apartments, so that the apartment list can show it when there is no connection`,
+    deskSession: t`only on devices of our sales team: their sign-in to the sales desk`,
+    deskLeads: t`only on devices of our sales team: the last list of enquiries the sales desk loaded, so that it can be read with a weak connection`,
     favouriteUnits: t`the apartments you have saved to your favourites (only their unit codes, such as 2.3.1), so that you can find and compare them again`,
     'contact-outbox': (
       <Trans>
@@ -66,6 +68,8 @@ function useRetention(): (retention: DeviceStorageRetention) => string {
         const days = retention.days;
         return t`deleted once a message has used it, or after ${days} days at the latest`;
       }
+      case 'sign-out':
+        return t`deleted when the staff member signs out`;
     }
   };
 }

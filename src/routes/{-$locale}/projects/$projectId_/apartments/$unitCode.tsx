@@ -4,6 +4,7 @@ import { PROJECT_ID } from '@/content/project';
 import { unitByCode } from '@/content/units';
 import { UnitPage } from '@/features/apartments/unit-page/unit-page';
 import { unitPageHead, unitPageName } from '@/features/apartments/unit-page/unit-page-head';
+import { DeskUnitSlot } from '@/features/desk/desk-unit-slot';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { QrCodeButton } from '@/features/share/qr-code-button';
 import { ShareButton } from '@/features/share/share-button';
@@ -43,6 +44,8 @@ function UnitRoute() {
         <>
           <ShareButton link={{ title: name, url }} />
           <QrCodeButton title={name} url={url} />
+          {/* Staff signed in on this device: change the status here (loaded only then). */}
+          <DeskUnitSlot unit={unit} />
         </>
       }
     />

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+import { clearDeskData, getDeskClient, signOutOfDesk } from './desk-client';
+
+export type DeskSession =
+  | { phase: 'loading' }
+  /** `expired`: a session ended without the staff member signing out (refresh refused, account removed). */
+  | { phase: 'signed-out'; expired: boolean }
+  | { phase: 'signed-in'; email: string; userId: string };
+
+/**
+ * The desk's session: read from the device, kept current by supabase-js (it refreshes the token before it
+ * expires and reports the end of a session). A session that ends by itself also clears the staff data.
+ */
+export function useDeskSession(): { session: DeskSession; signOut: () => Promise<void> } {
+  const [session, setSession] = useState<DeskSession>({ phase: 'loading' });
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => undefined as void;
+    void getDeskClient().then(
+      async (supabase) => {
+        const { data } = supabase.auth.onAuthStateChange((event, next) => {
+          if (!active) return;
+          if (next?.user) {
+            setSession({ phase: 'signed-in', email: next.user.email ?? '', userId: next.user.id });
+          } else if (event === 'SIGNED_OUT' || event === 'INITIAL_SESSION') {
+            if (event === 'SIGNED_OUT') clearDeskData();
+            setSession((previous) => ({
+              phase: 'signed-out',
+              expired: event === 'SIGNED_OUT' && previous.phase === 'signed-in' && !signingOut.current,
+            }));
+          }
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      },
+      () => active && setSession({ phase: 'signed-out', expired: false }),
+    );
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, []);
+
+  const signOut = useCallback(async () => {
+    signingOut.current = true;
+    await signOutOfDesk();
+    setSession({ phase: 'signed-out', expired: false });
+    signingOut.current = false;
+  }, []);
+
+  return { session, signOut };
+}

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+import { useDeskSession } from '../api/use-desk-session';
+import type { DeskView } from '../model/desk-search';
+import classes from './desk.module.css';
+import { LeadsPanel } from './leads-panel';
+import { SignInForm } from './sign-in-form';
+import { UnitsPanel } from './units-panel';
+
+/**
+ * The sales desk: what needs a person, the units with their statuses, the lead inbox. Signed out it shows
+ * the sign-in and nothing of the staff data.
+ */
+export function DeskPage({ view }: { view: DeskView }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { session, signOut } = useDeskSession();
+  const views: { view: DeskView; label: string }[] = [
+    { view: 'attention', label: t`Needs attention` },
+    { view: 'units', label: t`Units` },
+    { view: 'leads', label: t`Enquiries` },
+  ];
+  return (
+    <Container size="lg" pt={40} pb={64}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Text tt="uppercase" fw={600} fz="sm" c="gold.8" lts={1}>
+              {t`Internal`}
+            </Text>
+            <Title order={1} fz={{ base: 28, sm: 40 }} c="pine.6">
+              {t`Sales desk`}
+            </Title>
+          </Stack>
+          {session.phase === 'signed-in' && (
+            <Group gap="sm" align="center">
+              <Text fz="sm" c="charcoal.7" data-desk-user="">
+                {session.email}
+              </Text>
+              <Button variant="default" h={44} onClick={() => void signOut()}>
+                {t`Sign out`}
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {session.phase === 'loading' && <Loader color="pine" aria-label={t`Loading`} />}
+        {session.phase === 'signed-out' && (
+          <Stack gap="md">
+            <Text>{t`Please sign in to use the sales desk.`}</Text>
+            <SignInForm onSignedIn={() => undefined} expired={session.expired} />
+          </Stack>
+        )}
+        {session.phase === 'signed-in' && (
+          <>
+            <nav aria-label={t`Sales desk`} className={classes.views}>
+              {views.map((item) => (
+                <Link
+                  key={item.view}
+                  to="/{-$locale}/desk"
+                  params={localeParam(locale)}
+                  search={{ view: item.view }}
+                  className={classes.viewLink}
+                  aria-current={item.view === view ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              ))}
+            </nav>
+            {view === 'units' ? <UnitsPanel /> : <LeadsPanel attentionOnly={view === 'attention'} />}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

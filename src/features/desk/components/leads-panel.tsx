@@ -1,0 +1,149 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+
+import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-values';
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { useLocale } from '@/lib/i18n/use-locale';
+
+import { DeskCallError, loadLeads } from '../api/desk-api';
+import { DELIVERY_STATE_LABELS, DESK_ERROR_TEXTS } from '../model/desk-texts';
+import {
+  ALL_LEADS,
+  DELIVERY_STATES,
+  filterLeads,
+  needsAttention,
+  readStoredLeads,
+  ROOM_WISHES,
+  writeStoredLeads,
+  type DeskLead,
+  type LeadFilter,
+} from '../model/lead';
+import { LeadCard } from './lead-card';
+import { useLeadsCsv } from './use-leads-csv';
+
+type Load =
+  | { phase: 'loading' }
+  | { phase: 'live'; leads: DeskLead[] }
+  /** The live list could not be loaded: the last one this device loaded, with its time. */
+  | { phase: 'stored'; leads: DeskLead[]; savedAt: Date; error: DeskCallError | null }
+  | { phase: 'failed'; error: DeskCallError | null };
+
+/**
+ * The lead inbox (every submission, newest first, filtered by state and room wish, searched by name or
+ * e-mail, exported as CSV), or with `attentionOnly` what needs a person: failed, late, recent spam.
+ */
+export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { dateTime } = useDateFormatters();
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [filter, setFilter] = useState<LeadFilter>(ALL_LEADS);
+  const downloadCsv = useLeadsCsv();
+
+  const refresh = useCallback(() => {
+    loadLeads().then(
+      (leads) => {
+        writeStoredLeads(leads, new Date());
+        setLoad({ phase: 'live', leads });
+      },
+      (error: unknown) => {
+        const known = error instanceof DeskCallError ? error : null;
+        const stored = readStoredLeads();
+        setLoad(
+          stored && known?.kind === 'unavailable'
+            ? { phase: 'stored', leads: stored.leads, savedAt: stored.savedAt, error: known }
+            : { phase: 'failed', error: known },
+        );
+      },
+    );
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  if (load.phase === 'loading') return <Loader color="pine" aria-label={t`Loading`} />;
+  if (load.phase === 'failed') {
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text>{i18n._(DESK_ERROR_TEXTS[load.error?.kind ?? 'other'])}</Text>
+          <Button variant="default" h={44} onClick={refresh}>
+            {t`Try again`}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const all = attentionOnly ? load.leads.filter(needsAttention) : load.leads;
+  const shown = attentionOnly ? all : filterLeads(all, filter);
+  const offline = load.phase === 'stored';
+  return (
+    <Stack gap="md">
+      {offline && (
+        <Alert color="yellow" role="status" data-stored-leads="">
+          <Stack gap="sm" align="flex-start">
+            <Text>{t`No connection to the server. This is the list loaded at ${dateTime(load.savedAt)}; changes are not possible until the connection is back.`}</Text>
+            <Button variant="default" h={44} onClick={refresh}>
+              {t`Try again`}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {!attentionOnly && (
+        <Group gap="sm" align="flex-end">
+          <NativeSelect
+            label={t`Delivery`}
+            value={filter.state}
+            onChange={(event) =>
+              setFilter({ ...filter, state: event.currentTarget.value as LeadFilter['state'] })
+            }
+            data={[
+              { value: 'all', label: t`All` },
+              ...DELIVERY_STATES.map((value) => ({ value, label: i18n._(DELIVERY_STATE_LABELS[value]) })),
+            ]}
+            size="md"
+          />
+          <NativeSelect
+            label={t`Room wish`}
+            value={filter.rooms}
+            onChange={(event) =>
+              setFilter({ ...filter, rooms: event.currentTarget.value as LeadFilter['rooms'] })
+            }
+            data={[
+              { value: 'all', label: t`All` },
+              ...ROOM_WISHES.map((value) => ({ value, label: i18n._(PREFERRED_ROOM_LABELS[value]) })),
+            ]}
+            size="md"
+          />
+          <TextInput
+            label={t`Search name or e-mail`}
+            type="search"
+            value={filter.search}
+            onChange={(event) => setFilter({ ...filter, search: event.currentTarget.value })}
+            size="md"
+          />
+          <Button
+            variant="default"
+            h={48}
+            onClick={() => downloadCsv(shown, locale)}
+            disabled={shown.length === 0}
+          >
+            {t`Export CSV`}
+          </Button>
+        </Group>
+      )}
+      <Text fz="sm" c="charcoal.7" aria-live="polite" data-lead-count={shown.length}>
+        {attentionOnly
+          ? shown.length === 0
+            ? t`Nothing needs attention right now.`
+            : t`${shown.length} enquiries need a person`
+          : t`${shown.length} of ${all.length} enquiries`}
+      </Text>
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {shown.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} readOnly={offline} onChanged={refresh} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+
+import { getDeskClient } from '../api/desk-client';
+import { deskErrorKind, type DeskErrorKind } from '../model/auth-error';
+import { DESK_ERROR_TEXTS, LOGIN_ISSUE_TEXTS } from '../model/desk-texts';
+import { validateLogin, type LoginIssueCode } from '../model/login-schema';
+
+/**
+ * E-mail and password (spec §5 login schema) for Supabase Auth. Field rules are shown at their field; what
+ * the server answers (wrong password, unreachable, too many attempts) above the button.
+ */
+export function SignInForm({ onSignedIn, expired = false }: { onSignedIn: () => void; expired?: boolean }) {
+  const { t, i18n } = useLingui();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [issues, setIssues] = useState<Partial<Record<'email' | 'password', LoginIssueCode>>>({});
+  const [failure, setFailure] = useState<DeskErrorKind | null>(expired ? 'expired' : null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateLogin({ email, password });
+    if (!result.success) {
+      setIssues(result.issues);
+      setFailure(null);
+      return;
+    }
+    setIssues({});
+    setBusy(true);
+    try {
+      const supabase = await getDeskClient();
+      const { error } = await supabase.auth.signInWithPassword(result.output);
+      if (error) {
+        setFailure(deskErrorKind(error));
+        return;
+      }
+      setFailure(null);
+      onSignedIn();
+    } catch (error) {
+      setFailure(deskErrorKind(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Sign in`}>
+      <Stack gap="md" maw={420}>
+        <TextInput
+          label={t`E-mail`}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={issues.email ? i18n._(LOGIN_ISSUE_TEXTS[issues.email]) : undefined}
+          size="md"
+        />
+        <PasswordInput
+          label={t`Password`}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={issues.password ? i18n._(LOGIN_ISSUE_TEXTS[issues.password]) : undefined}
+          size="md"
+        />
+        {failure && (
+          <Alert
+            color={failure === 'unavailable' ? 'yellow' : 'red'}
+            role="alert"
+            data-sign-in-error={failure}
+          >
+            {i18n._(DESK_ERROR_TEXTS[failure])}
+          </Alert>
+        )}
+        <Button type="submit" size="md" h={48} loading={busy} color="pine">
+          {t`Sign in`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+
+import { showToast } from '@/components/toast/toast';
+import type { Unit } from '@/content/units';
+import { UNIT_STATUSES_CHANGED_EVENT } from '@/features/apartments/hooks/use-unit-statuses';
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+
+import { changeUnitStatus, DeskCallError, type UnitState } from '../api/desk-api';
+import {
+  DEFAULT_HOLD_DAYS,
+  dateInputValue,
+  defaultHoldDate,
+  DESK_STATUSES,
+  holdEndOf,
+  HOLD_STATUS,
+  isDeskStatus,
+  type DeskStatus,
+} from '../model/desk-status';
+import { DESK_ERROR_TEXTS, DESK_STATUS_LABELS } from '../model/desk-texts';
+
+export const NOTE_MAX = 1000;
+
+/** A unit without a row is Available at version 0. */
+export function availableState(unit: Pick<Unit, 'weNr'>): UnitState {
+  return { we_nr: unit.weNr, status: 'Available', version: 0, hold_until: null, updated_at: null };
+}
+
+/**
+ * Changes one unit's status: the four statuses, the end of a hold (default in 14 days) and a note. The change
+ * is sent with the version this dialog showed; when another agent changed the unit meanwhile, nothing is
+ * saved and the dialog shows the current state, from which the agent may save again.
+ */
+export function StatusChangeDialog({
+  unit,
+  state,
+  opened,
+  onClose,
+  onChanged,
+}: {
+  unit: Unit;
+  state: UnitState;
+  opened: boolean;
+  onClose: () => void;
+  onChanged: (next: UnitState) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { dateTime, date } = useDateFormatters();
+  const [seen, setSeen] = useState(state);
+  const [status, setStatus] = useState<DeskStatus>(isDeskStatus(state.status) ? state.status : 'Available');
+  const [holdDate, setHoldDate] = useState(defaultHoldDate());
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<UnitState | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const holdEnd = holdEndOf(holdDate);
+  const [today] = useState(() => dateInputValue(new Date()));
+  // The hold ends at the end of the chosen day: today is the earliest.
+  const holdInvalid = status === HOLD_STATUS && (!holdEnd || holdDate < today);
+
+  const currentLabel = (value: string) => (isDeskStatus(value) ? i18n._(DESK_STATUS_LABELS[value]) : value);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (holdInvalid) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await changeUnitStatus({
+        weNr: unit.weNr,
+        unitNumber: unit.unitNumber,
+        expectedVersion: seen.version,
+        status,
+        note,
+        holdUntil: status === HOLD_STATUS ? holdEnd : null,
+      });
+      if (!answer.ok) {
+        setConflict(answer.unit);
+        setSeen(answer.unit);
+        onChanged(answer.unit);
+        return;
+      }
+      onChanged(answer.unit);
+      window.dispatchEvent(new Event(UNIT_STATUSES_CHANGED_EVENT));
+      const label = currentLabel(answer.unit.status);
+      void showToast({
+        title: t`Status saved`,
+        message: t`Unit ${unit.weNr} is now: ${label}`,
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      setProblem(i18n._(DESK_ERROR_TEXTS[error instanceof DeskCallError ? error.kind : 'other']));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const seenLabel = currentLabel(seen.status);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t`Status of unit ${unit.weNr}`} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Text fz="sm" c="charcoal.7">
+            {t`Now: ${seenLabel}`}
+            {seen.hold_until && ` · ${t`on hold until ${date(seen.hold_until)}`}`}
+          </Text>
+          {conflict && (
+            <Alert color="yellow" role="alert" title={t`Changed by someone else`} data-conflict="">
+              {conflict.updated_at
+                ? t`Another agent changed this unit at ${dateTime(conflict.updated_at)}. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`
+                : t`Another agent changed this unit meanwhile. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`}
+            </Alert>
+          )}
+          <Radio.Group
+            label={t`New status`}
+            value={status}
+            onChange={(value) => isDeskStatus(value) && setStatus(value)}
+          >
+            <Stack gap={4} mt={4}>
+              {DESK_STATUSES.map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={i18n._(DESK_STATUS_LABELS[value])}
+                  size="md"
+                  py={10}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {status === HOLD_STATUS && (
+            <TextInput
+              type="date"
+              label={t`On hold until`}
+              description={t`Default: ${DEFAULT_HOLD_DAYS} days from today. Then the unit is available again by itself.`}
+              value={holdDate}
+              onChange={(event) => setHoldDate(event.currentTarget.value)}
+              error={holdInvalid ? t`Please choose a date in the future` : undefined}
+              size="md"
+            />
+          )}
+          <Textarea
+            label={t`Note (optional)`}
+            description={t`Only the sales team sees it, in the history of the unit.`}
+            value={note}
+            maxLength={NOTE_MAX}
+            autosize
+            minRows={2}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            size="md"
+          />
+          {problem && (
+            <Alert color="red" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" h={48} onClick={onClose}>
+              {t`Cancel`}
+            </Button>
+            <Button type="submit" color="pine" h={48} loading={busy} disabled={holdInvalid}>
+              {t`Save status`}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

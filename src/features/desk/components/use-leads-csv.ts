@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+
+import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-values';
+import type { Locale } from '@/lib/i18n/locale';
+
+import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
+import { ROOM_WISHES, type DeskLead } from '../model/lead';
+import { leadsCsv, type CsvColumn } from '../model/leads-csv';
+
+/** Downloads the given leads as a CSV file, with headers and values in the active language. */
+export function useLeadsCsv(): (leads: readonly DeskLead[], locale: Locale) => void {
+  const { t, i18n } = useLingui();
+  return (leads, locale) => {
+    const rooms = (value: string | null) =>
+      (ROOM_WISHES as readonly (string | null)[]).includes(value)
+        ? i18n._(PREFERRED_ROOM_LABELS[value as (typeof ROOM_WISHES)[number]])
+        : '';
+    const columns: CsvColumn[] = [
+      { header: t`Received`, value: (lead) => lead.created_at },
+      { header: t`Name`, value: (lead) => lead.name },
+      { header: t`E-mail`, value: (lead) => lead.email },
+      { header: t`Phone`, value: (lead) => lead.phone },
+      { header: t`Room wish`, value: (lead) => rooms(lead.preferred_rooms) },
+      { header: t`Message`, value: (lead) => lead.message },
+      { header: t`Delivery`, value: (lead) => i18n._(DELIVERY_STATE_LABELS[lead.notify_status]) },
+      { header: t`Handled`, value: (lead) => lead.handled_at ?? '' },
+      { header: t`Note for the team`, value: (lead) => lead.staff_note },
+    ];
+    const csv = leadsCsv(leads, columns, locale === 'de' ? ';' : ',');
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `grabbeallee-68-${t`enquiries`}-${new Date().toISOString().slice(0, 10)}.csv`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+}

@@ -1,0 +1,56 @@
+/** The desk's texts that depend on a value (a status, an error kind, a rule), in the active language. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+import type { DeskErrorKind } from './auth-error';
+import type { DeskStatus } from './desk-status';
+import type { Attention, DeliveryState } from './lead';
+import type { LoginIssueCode } from './login-schema';
+
+export const LOGIN_ISSUE_TEXTS: Record<LoginIssueCode, MessageDescriptor> = {
+  'email.required': msg`Please enter your e-mail address`,
+  'email.invalid': msg`Please enter a valid e-mail address`,
+  'email.tooLong': msg`E-mail must be at most 255 characters`,
+  // The spec's exact messages (§5 login schema).
+  'password.tooShort': msg`Password must be at least 8 characters`,
+  'password.tooLong': msg`Password must be less than 128 characters`,
+};
+
+export const DESK_ERROR_TEXTS: Record<DeskErrorKind, MessageDescriptor> = {
+  credentials: msg`The e-mail address or the password is wrong.`,
+  expired: msg`Your session has expired. Please sign in again.`,
+  unavailable: msg`The server cannot be reached right now (no connection, or it is busy). Please try again in a moment.`,
+  'rate-limited': msg`Too many attempts. Please wait a minute, then try again.`,
+  'not-staff': msg`This account is not a member of the sales team. Ask an administrator to add it.`,
+  other: msg`Something went wrong. Please try again.`,
+};
+
+export const DESK_STATUS_LABELS: Record<DeskStatus, MessageDescriptor> = {
+  Available: msg`Available`,
+  Vormerkung: msg`On hold`,
+  Reserved: msg`Reserved`,
+  Sold: msg`Sold`,
+};
+
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, MessageDescriptor> = {
+  pending: msg({ message: 'Pending', context: 'lead delivery' }),
+  sent: msg({ message: 'Sent', context: 'lead delivery' }),
+  failed: msg({ message: 'Failed', context: 'lead delivery' }),
+  spam: msg({ message: 'Spam', context: 'lead delivery' }),
+};
+
+export const ATTENTION_LABELS: Record<Attention, MessageDescriptor> = {
+  failed: msg`The e-mail to sales failed`,
+  late: msg`Not delivered after 30 minutes`,
+  spam: msg`Classed as spam`,
+};
+
+export const EVENT_LABELS: Record<string, MessageDescriptor> = {
+  sent: msg`E-mail to sales sent`,
+  attempt_failed: msg`Delivery attempt failed`,
+  failed: msg`Delivery failed`,
+  resend: msg`Queued again (resend)`,
+  not_spam: msg`Marked as not spam, queued`,
+  handled: msg`Marked as handled`,
+  reopened: msg`Marked as open again`,
+};

@@ -1,0 +1,82 @@
+/**
+ * A lead as the inbox shows it (the database's desk_leads()), its filters, and the list kept on the device
+ * for a weak connection (DESK_LEADS_STORAGE_KEY, validated when read, removed on sign-out).
+ */
+import * as v from 'valibot';
+
+import { DESK_LEADS_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '@/lib/device-storage';
+
+export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'spam'] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+export const ROOM_WISHES = ['1-room', '2-room', '3-room', '4-room', 'flexible'] as const;
+export type Attention = 'failed' | 'late' | 'spam';
+
+export const deskLeadSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  preferred_rooms: v.nullable(v.string()),
+  message: v.string(),
+  notify_status: v.picklist(DELIVERY_STATES),
+  notify_attempts: v.number(),
+  notified_at: v.nullable(v.string()),
+  notify_error: v.nullable(v.string()),
+  challenge_status: v.nullable(v.string()),
+  handled_at: v.nullable(v.string()),
+  staff_note: v.string(),
+  attention: v.nullable(v.picklist(['failed', 'late', 'spam'])),
+  events: v.array(v.object({ at: v.string(), kind: v.string(), detail: v.string() })),
+});
+export type DeskLead = v.InferOutput<typeof deskLeadSchema>;
+
+export interface LeadFilter {
+  state: DeliveryState | 'all';
+  rooms: (typeof ROOM_WISHES)[number] | 'all';
+  search: string;
+}
+
+export const ALL_LEADS: LeadFilter = { state: 'all', rooms: 'all', search: '' };
+
+export function filterLeads(leads: readonly DeskLead[], filter: LeadFilter): DeskLead[] {
+  const search = filter.search.trim().toLocaleLowerCase();
+  return leads.filter(
+    (lead) =>
+      (filter.state === 'all' || lead.notify_status === filter.state) &&
+      (filter.rooms === 'all' || lead.preferred_rooms === filter.rooms) &&
+      (!search ||
+        lead.name.toLocaleLowerCase().includes(search) ||
+        lead.email.toLowerCase().includes(search)),
+  );
+}
+
+/** What needs a person and is not yet marked handled: failed, late, or recent spam. */
+export function needsAttention(lead: DeskLead): boolean {
+  return lead.attention !== null && lead.handled_at === null;
+}
+
+const storedLeadsSchema = v.object({
+  savedAt: v.pipe(v.string(), v.isoTimestamp()),
+  leads: v.array(deskLeadSchema),
+});
+
+export interface StoredLeads {
+  savedAt: Date;
+  leads: DeskLead[];
+}
+
+export function writeStoredLeads(leads: readonly DeskLead[], savedAt: Date): void {
+  writeDeviceItem(DESK_LEADS_STORAGE_KEY, JSON.stringify({ savedAt: savedAt.toISOString(), leads }));
+}
+
+export function readStoredLeads(): StoredLeads | null {
+  const raw = readDeviceItem(DESK_LEADS_STORAGE_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = v.safeParse(storedLeadsSchema, JSON.parse(raw));
+    return parsed.success ? { savedAt: new Date(parsed.output.savedAt), leads: parsed.output.leads } : null;
+  } catch {
+    return null;
+  }
+}
