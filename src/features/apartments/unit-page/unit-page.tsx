@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { LogoMark } from '@/components/brand/logo-mark';
+import { deferredComponent } from '@/components/deferred/deferred-component';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
@@ -46,6 +47,14 @@ const UnitLightbox = lazy(() =>
   import('../components/unit-lightbox').then((module) => ({ default: module.UnitLightbox })),
 );
 
+/**
+ * The monthly cost calculator, below the fold: its HTML is prerendered with the assumed terms, its
+ * code (and the terms of the URL) follow once the page is interactive.
+ */
+const DeferredMonthlyCost = deferredComponent(() =>
+  import('../financing/monthly-cost-calculator').then((module) => module.MonthlyCostCalculator),
+);
+
 /** The project's name and address, said once where the name is the street address ('Grabbeallee 68'). */
 function projectPlace(address: string): string {
   return address.startsWith(project.name) ? address : `${project.name} · ${address}`;
@@ -70,6 +79,8 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
   const address = projectAddressLine();
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
   const params = localeParam(locale);
+  // One identity for the page's life: the deferred calculator keeps its prerendered HTML until hydrated.
+  const units = useMemo(() => [unit], [unit]);
   // The plan and the floor layout open the unit's lightbox, where they zoom (a phone shows the floor
   // layout's labels at a few pixels).
   const [lightbox, setLightbox] = useState<{ index: number; opened: boolean } | null>(null);
@@ -220,6 +231,17 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
             <EnergyCertificateFacts headingLevel={2} />
           </div>
         </div>
+
+        <section
+          aria-labelledby="unit-monthly-cost-title"
+          className={classes.screenOnly}
+          data-unit-monthly-cost=""
+        >
+          <Title order={2} id="unit-monthly-cost-title" className={classes.sectionTitle}>
+            {t`What it would cost a month`}
+          </Title>
+          <DeferredMonthlyCost units={units} />
+        </section>
 
         <section aria-labelledby="unit-location-title" className={classes.location}>
           <Title order={2} id="unit-location-title" className={classes.sectionTitle}>

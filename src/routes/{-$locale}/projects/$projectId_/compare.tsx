@@ -14,7 +14,11 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId_/compare')
   beforeLoad: ({ params }) => {
     if (params.projectId !== PROJECT_ID) throw notFound();
   },
-  validateSearch: (search: Record<string, unknown>) => v.parse(compareSearchSchema, search),
+  // Other parameters (the monthly cost calculator's terms) pass on to the code that reads them.
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...search,
+    ...v.parse(compareSearchSchema, search),
+  }),
   head: ({ match }) =>
     pageHead({
       pathname: match.pathname,

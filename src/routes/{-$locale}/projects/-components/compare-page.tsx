@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 
 import { IconX } from '@/components/icons';
 import { PageIntro } from '@/components/layout/page-intro';
@@ -14,6 +15,13 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { FavouritePicker } from '@/features/favourites/components/favourite-picker';
 import { ClearVisitorData } from '@/features/visitor-data/components/clear-visitor-data';
 import { useHydrated } from '@/lib/use-hydrated';
+
+/** Below the table: its code loads once units are chosen. */
+const MonthlyCostCalculator = lazy(() =>
+  import('@/features/apartments/financing/monthly-cost-calculator').then((module) => ({
+    default: module.MonthlyCostCalculator,
+  })),
+);
 
 export interface ComparePageProps {
   /** `?units=` as written in the URL. */
@@ -98,6 +106,22 @@ export function ComparePage({ unitsParam: param, onUnitsParamChange }: ComparePa
             <Text c="charcoal.6" data-compare-empty="">
               {t`No apartments chosen yet. Choose up to ${max} from your favourites below.`}
             </Text>
+          )}
+
+          {selection.units.length > 0 && (
+            <Stack
+              gap="sm"
+              component="section"
+              aria-labelledby="compare-monthly-cost"
+              data-compare-monthly-cost=""
+            >
+              <Title order={2} id="compare-monthly-cost" fz="xl" c="pine.6">
+                {t`What they would cost a month`}
+              </Title>
+              <Suspense fallback={null}>
+                <MonthlyCostCalculator units={selection.units} />
+              </Suspense>
+            </Stack>
           )}
 
           <Stack gap="sm" component="section" aria-labelledby="compare-favourites">

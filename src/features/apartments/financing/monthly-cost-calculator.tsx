@@ -1,0 +1,263 @@
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, NativeSelect, Text, TextInput } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { startTransition, useEffect, useId, useState } from 'react';
+
+import { FINANCING_DEFAULTS, FINANCING_LIMITS, FIXED_YEAR_CHOICES } from '@/content/project-page/financing';
+import type { Unit } from '@/content/units';
+import type { Locale } from '@/lib/i18n/locale';
+import { writeFixed } from '@/lib/i18n/number-format';
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { useFormatters } from '@/lib/i18n/use-formatters';
+import { useLocale } from '@/lib/i18n/use-locale';
+
+import {
+  FINANCING_KEYS,
+  type FinancingSearch,
+  parseTypedNumber,
+  readFinancingSearch,
+} from './financing-search';
+import { defaultEquity, monthlyCost, termsFrom, type FinancingTerms } from './monthly-cost';
+import classes from './monthly-cost-calculator.module.css';
+
+/** Euros with cents: €1,046.06 (en) and 1.046,06 € (de). */
+function euroCents(amount: number, locale: Locale): string {
+  const body = writeFixed(amount, 2, locale);
+  return locale === 'en' ? `€${body}` : `${body}\u00a0€`;
+}
+
+const NO_SEARCH: FinancingSearch = {};
+
+/** The terms of the URL, applied once mounted: the prerendered HTML (and its hydration) has the defaults. */
+function useFinancingSearch(): [FinancingSearch, (patch: Partial<FinancingSearch>) => void] {
+  const raw = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const [applied, setApplied] = useState(false);
+  useEffect(() => startTransition(() => setApplied(true)), []);
+  const search = applied ? readFinancingSearch(raw) : NO_SEARCH;
+  const update = (patch: Partial<FinancingSearch>) =>
+    void navigate({
+      to: '.',
+      search: (old: Record<string, unknown>) => ({ ...old, ...patch }),
+      replace: true,
+      resetScroll: false,
+    } as never);
+  return [search, update];
+}
+
+interface NumberFieldProps {
+  label: string;
+  value: number;
+  /** Shown while the field is empty (the equity of several apartments). */
+  placeholder?: string;
+  description?: string;
+  limits: { min: number; max: number };
+  /** Decimals the field shows. */
+  decimals: number;
+  onValue: (value: number | undefined) => void;
+  unit: string;
+  name: string;
+  /** The field shows no number: the value is a default that differs per apartment. */
+  empty?: boolean;
+}
+
+/** A number typed in the visitor's language; a valid one goes to the URL, another is explained. */
+function NumberField({
+  label,
+  value,
+  placeholder,
+  description,
+  limits,
+  decimals,
+  onValue,
+  unit,
+  name,
+  empty,
+}: NumberFieldProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { number } = useFormatters();
+  const shown = empty
+    ? ''
+    : writeFixed(value, decimals, locale).replace(decimals > 0 ? /[.,]?0+$/ : /$^/, '');
+  const [draft, setDraft] = useState<string | null>(null);
+  const parsed = draft === null ? value : draft.trim() === '' ? undefined : parseTypedNumber(draft, locale);
+  const valid = parsed === undefined || (parsed !== null && parsed >= limits.min && parsed <= limits.max);
+  const min = number(limits.min);
+  const max = number(limits.max);
+  return (
+    <TextInput
+      label={label}
+      description={description}
+      placeholder={placeholder}
+      inputMode="decimal"
+      autoComplete="off"
+      name={name}
+      value={draft ?? shown}
+      rightSection={<span aria-hidden="true">{unit}</span>}
+      rightSectionPointerEvents="none"
+      error={valid ? undefined : t`Enter a number from ${min} to ${max}.`}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setDraft(text);
+        const next = text.trim() === '' ? undefined : parseTypedNumber(text, locale);
+        if (next === undefined) onValue(undefined);
+        else if (next !== null && next >= limits.min && next <= limits.max) onValue(next);
+      }}
+      onBlur={() => valid && setDraft(null)}
+      data-financing-field={name}
+    />
+  );
+}
+
+export interface MonthlyCostCalculatorProps {
+  /** One apartment (its unit page) or the compared ones, each worked out with the same terms. */
+  units: readonly Unit[];
+}
+
+/**
+ * What an apartment would cost a month with a loan: the visitor's equity, nominal interest, initial
+ * repayment and fixed-rate period (defaults from src/content/project-page/financing.ts) give the
+ * monthly rate, the loan, the debt left at the end of the fixed period and what is paid until then.
+ * The terms live in the URL. An illustration, not a credit offer: no effective annual rate.
+ */
+export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { euro, number } = useFormatters();
+  const { date } = useDateFormatters();
+  const [search, update] = useFinancingSearch();
+  const terms: FinancingTerms = termsFrom(search);
+  const single = units.length === 1 ? units[0] : undefined;
+  const defaults = FINANCING_DEFAULTS;
+  const share = number(defaults.equitySharePercent);
+  const years = terms.fixedYears;
+  const changed = FINANCING_KEYS.some((key) => search[key] !== undefined);
+  const formId = useId();
+  const asOf = date(new Date(defaults.asOf));
+  const interest = number(terms.interestPercent);
+  const repayment = number(terms.initialRepaymentPercent);
+  const assumedInterest = number(defaults.interestPercent);
+  const assumedRepayment = number(defaults.initialRepaymentPercent);
+  const assumedYears = number(defaults.fixedYears);
+
+  return (
+    <div className={classes.calculator} data-monthly-cost="">
+      <form
+        className={classes.fields}
+        id={formId}
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={t`Financing terms`}
+      >
+        <NumberField
+          name="equity"
+          label={t`Your equity`}
+          unit="€"
+          decimals={0}
+          limits={FINANCING_LIMITS.equity}
+          value={terms.equity ?? (single ? defaultEquity(single) : 0)}
+          empty={terms.equity === undefined && !single}
+          placeholder={single ? undefined : t`${share} % of each total`}
+          description={t`Default: ${share} % of the purchase total`}
+          onValue={(equity) => update({ equity })}
+        />
+        <NumberField
+          name="interest"
+          label={t`Nominal interest per year`}
+          unit="%"
+          decimals={2}
+          limits={FINANCING_LIMITS.interestPercent}
+          value={terms.interestPercent}
+          onValue={(value) => update({ interest: value })}
+        />
+        <NumberField
+          name="repayment"
+          label={t`Initial repayment per year`}
+          unit="%"
+          decimals={2}
+          limits={FINANCING_LIMITS.initialRepaymentPercent}
+          value={terms.initialRepaymentPercent}
+          onValue={(value) => update({ repayment: value })}
+        />
+        <NativeSelect
+          label={t`Fixed-rate period`}
+          name="fixed"
+          value={String(years)}
+          onChange={(event) =>
+            update({ fixed: Number(event.currentTarget.value) as FinancingSearch['fixed'] })
+          }
+          data={FIXED_YEAR_CHOICES.map((choice) => ({ value: String(choice), label: t`${choice} years` }))}
+          data-financing-field="fixed"
+        />
+      </form>
+      {changed && (
+        <Anchor
+          component="button"
+          type="button"
+          fz="sm"
+          className={`${classes.reset} tap-target`}
+          onClick={() => update(Object.fromEntries(FINANCING_KEYS.map((key) => [key, undefined])))}
+          data-financing-reset=""
+        >
+          {t`Back to the assumed terms`}
+        </Anchor>
+      )}
+
+      <div className={classes.results} aria-live="polite">
+        {units.map((unit) => {
+          const cost = monthlyCost(unit, terms);
+          const code = unit.weNr;
+          const payoffYears = cost.payoffMonths === null ? null : Math.ceil(cost.payoffMonths / 12);
+          const rows: [key: string, label: string, value: string][] = [
+            ['purchase-total', t`Purchase total with buying costs`, euro(cost.purchaseTotal)],
+            ['equity', t`Less your equity`, `− ${euro(cost.equity)}`],
+            ['loan', t`Loan`, euro(cost.loan)],
+            ['remaining', t`Remaining debt after ${years} years`, euroCents(cost.remainingDebt, locale)],
+            ['paid', t`Paid in ${years} years`, euroCents(cost.totalPaid, locale)],
+            ['interest', t`of which interest`, euroCents(cost.totalInterest, locale)],
+          ];
+          return (
+            <section
+              key={unit.weNr}
+              className={classes.result}
+              data-monthly-result={unit.weNr}
+              aria-label={t`Monthly cost of apartment ${code}`}
+            >
+              {!single && <Text fw={700} c="pine.7">{t`Apartment ${code}`}</Text>}
+              <Text fz="sm" c="charcoal.7">
+                {t`Monthly rate for ${years} years`}
+              </Text>
+              <Text className={classes.rate} data-monthly-rate={cost.monthlyRate.toFixed(2)}>
+                {euroCents(cost.monthlyRate, locale)}
+              </Text>
+              <dl className={classes.figures}>
+                {rows.map(([key, label, value]) => (
+                  <div key={key} data-figure={key}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {cost.loan > 0 && (
+                <Text fz="sm" c="charcoal.7" data-payoff="">
+                  {payoffYears === null
+                    ? t`At this rate the loan is never repaid: the repayment must be above 0.`
+                    : cost.remainingDebt === 0
+                      ? t`Repaid within the fixed-rate period, after ${payoffYears} years.`
+                      : t`At the same rate the loan would be repaid after about ${payoffYears} years.`}
+                </Text>
+              )}
+            </section>
+          );
+        })}
+      </div>
+
+      <Text fz="xs" c="charcoal.7" className={classes.note} data-financing-basis="">
+        {t`How it is worked out: the loan is the purchase total (price after the discount, plus land transfer tax, notary and land register) less your equity. The monthly rate is the loan × (${interest} % interest + ${repayment} % initial repayment) ÷ 12 and stays the same for the fixed-rate period; each month's interest is charged on the debt still owed, the rest of the rate repays the loan.`}
+      </Text>
+      <Text fz="xs" c="charcoal.7" className={classes.note} data-financing-disclaimer="">
+        {t`An illustration with assumed terms, not a financing offer. Starting values: ${share} % equity, ${assumedInterest} % nominal interest and ${assumedRepayment} % initial repayment, typical of ${assumedYears}-year fixed rates as of ${asOf}. Your bank's terms depend on your finances and the market on the day; account or valuation fees are not included.`}
+      </Text>
+    </div>
+  );
+}
