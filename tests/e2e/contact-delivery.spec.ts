@@ -97,6 +97,48 @@ test('written offline with the cached challenge: sent after the reconnect, store
   expect(await rowsFor(email)).toHaveLength(1);
 });
 
+test('a challenge that expired while the message waited offline is replaced and solved after the reconnect', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('expired-challenge');
+  await openPage(page, '/');
+  await waitForServiceWorker(page);
+  await cachedChallengeSignature(page);
+  await context.setOffline(true);
+  await send(page, email);
+  await expect(confirmation(page, LABELS.en.waiting)).toBeVisible();
+  // Days pass offline: the challenge the message carries is past its expiry.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const request = indexedDB.open('contact-outbox');
+        request.onsuccess = () => {
+          const records = request.result.transaction('records', 'readwrite').objectStore('records');
+          const all = records.getAll();
+          all.onsuccess = () => {
+            for (const record of all.result) {
+              record.challenge.parameters.expiresAt = Math.floor(Date.now() / 1000) - 60;
+              records.put(record);
+            }
+            records.transaction.oncomplete = () => resolve();
+          };
+        };
+      }),
+  );
+
+  const challengeRequests: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes(CHALLENGE_PATH)) challengeRequests.push(request.url());
+  });
+  await context.setOffline(false);
+  await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 15_000 }).toBe(1);
+  // Sent with the solution of a fresh challenge, not the expired one (which would be stored as spam).
+  expect((await rowsFor(email)).map((row) => row.challenge_status)).toEqual(['verified']);
+  expect(challengeRequests.length).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
+});
+
 test('the backend answers 500 once, then 200: delivered exactly once', async ({ page }) => {
   const email = uniqueEmail('500-once');
   await addFaults(messageFaults(email, [{ path: INSERT, method: 'POST', type: 'status', status: 500 }]));

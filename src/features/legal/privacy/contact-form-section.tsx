@@ -37,7 +37,6 @@ export function ContactFormSection() {
 
       <h3>{t`What our server stores with your enquiry, and for how long`}</h3>
       <p>{t`Together with your enquiry, our server stores the IP address from which it was sent, and it logs each request to forward an enquiry by e-mail (with the IP address and the e-mail address of the enquiry). We use both solely to limit how many messages can be sent from one address within a short time, so that the form cannot be misused for mass mailings. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting the form and our sales team against abuse. Enquiries that our system classifies as spam (for example because a field invisible to people was filled in) are not forwarded to our sales team; we check them once a day so that no genuine enquiry is lost.`}</p>
-      <p>{t`To keep automated spam out, the form includes a proof-of-work check: before your message is sent, your device solves a small computing task issued by our server, and our server checks the result. The task is computed on your device; it uses no cookies, and nothing is sent to a third party for it.`}</p>
       <ul>
         <li>
           {byCount(clientIpDays, {
@@ -64,6 +63,7 @@ export function ContactFormSection() {
           })}
         </li>
       </ul>
+      <p>{t`To keep automated spam out, the form includes a proof-of-work check: before your message is sent, your device solves a small computing task issued by our server, and our server checks the result. The task is computed on your device; it uses no cookies, and nothing is sent to a third party for it.`}</p>
 
       <h3>{t`Messages written offline`}</h3>
       <p>{t`This website also works without an internet connection. If you send the form while your device is offline, your message is first kept in an outbox in your browser's local database (IndexedDB) on your device. As soon as a connection is available again, it is sent to us and then removed from the outbox. Until then, it does not leave your device.`}</p>
