@@ -66,7 +66,7 @@ function useRetention(): (retention: DeviceStorageRetention) => string {
         return t`replaced when a new version of the website is installed`;
       case 'used': {
         const days = retention.days;
-        return t`deleted once a message has used it, or after ${days} days at the latest`;
+        return t`deleted once a message has used it, and in any case after ${days} days`;
       }
       case 'sign-out':
         return t`deleted when the staff member signs out`;
