@@ -14,7 +14,8 @@
  */
 import { createHash } from 'node:crypto';
 
-import { RELEASE_EARLY_CLICKS } from '../lib/early-clicks.ts';
+import { LOCALE_STORAGE_KEY } from '../lib/device-storage.ts';
+import { LANGUAGE_LINK_SELECTOR, RELEASE_EARLY_CLICKS } from '../lib/early-clicks.ts';
 import { SITE_STYLESHEET_ATTRIBUTE } from '../lib/site-stylesheet.ts';
 
 export interface PageAssets {
@@ -50,8 +51,12 @@ export function loaderSource({ stylesheet, entries, fonts, preloads }: PageAsset
   const json = (value: unknown) => JSON.stringify(value);
   return [
     'document.currentScript.remove();(()=>{let started=false,early=null;',
-    // A button clicked before hydration is held and clicked again once the page is interactive.
-    'const hold=e=>{const b=e.target instanceof Element&&e.target.closest("button");',
+    // A button clicked before hydration is held and clicked again once the page is interactive; a
+    // language link navigates, its language stored first, as the hydrated switch stores it.
+    'const hold=e=>{const t=e.target instanceof Element?e.target:null;',
+    `const l=t&&t.closest(${json(LANGUAGE_LINK_SELECTOR)});`,
+    `if(l)try{localStorage.setItem(${json(LOCALE_STORAGE_KEY)},l.hreflang)}catch(x){}`,
+    'const b=t&&t.closest("button");',
     'if(b){e.preventDefault();e.stopPropagation();early=b}};',
     'document.addEventListener("click",hold,true);',
     `window[${json(RELEASE_EARLY_CLICKS)}]=()=>{document.removeEventListener("click",hold,true);`,

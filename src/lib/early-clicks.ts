@@ -11,3 +11,10 @@ export function releaseEarlyClicks(): void {
   const release = (window as unknown as Record<string, unknown>)[RELEASE_EARLY_CLICKS];
   if (typeof release === 'function') release();
 }
+
+/**
+ * The language switch's links (components/layout/language-switch.tsx, the only links with hreflang).
+ * Tapped before hydration, such a link navigates as a plain link, and the loader stores its
+ * language under the key the switch uses (lib/device-storage.ts), as the hydrated switch does.
+ */
+export const LANGUAGE_LINK_SELECTOR = 'a[hreflang]';

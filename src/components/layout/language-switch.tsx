@@ -9,7 +9,10 @@ import classes from './language-switch.module.css';
 
 const LABEL: Record<Locale, string> = { en: 'EN', de: 'DE' };
 
-/** EN|DE: the same page in the other language; the choice is kept in localStorage `locale`. */
+/**
+ * EN|DE: the same page in the other language; the choice is kept in localStorage `locale` (tapped
+ * before hydration, by the page's loader: LANGUAGE_LINK_SELECTOR in lib/early-clicks.ts).
+ */
 export function LanguageSwitch() {
   const { t } = useLingui();
   const locale = useLocale();

@@ -15,6 +15,16 @@ export function nextHeaderState(previousY: number, y: number, headerHeight: numb
   return { scrolled, hidden: goingDown && y > headerHeight };
 }
 
+/**
+ * Whether an offset the page has when it becomes interactive is the visitor's own scroll: a page
+ * navigated to without a fragment starts at the top, so any offset is a scroll made before
+ * hydration (down, as nothing was above). A reload or Back restores a position, and a fragment
+ * scrolls to its target: those are a page opened mid-way.
+ */
+export function offsetIsVisitorScroll(navigationType: string | undefined, hash: string): boolean {
+  return navigationType === 'navigate' && (hash === '' || hash === '#');
+}
+
 export function useHeaderScroll(headerHeight: number): HeaderScrollState {
   const [state, setState] = useState<HeaderScrollState>({ scrolled: false, hidden: false });
   useEffect(() => {
@@ -33,11 +43,16 @@ export function useHeaderScroll(headerHeight: number): HeaderScrollState {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    // A page opened (or hydrated) mid-way: mark it scrolled, keep the header visible, unless a
+    // A page hydrated mid-way: mark it scrolled; keep the header visible when it was opened there,
+    // hide it when the visitor scrolled down before hydration, as the scroll would have, unless a
     // scroll was handled first (its own frame, so that no scroll event is dropped meanwhile).
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const visitorScrolled = offsetIsVisitorScroll(navigation?.type, window.location.hash);
     const initialFrame = requestAnimationFrame(() => {
       if (scrolledSinceMount) return;
-      setState({ scrolled: window.scrollY > HEADER_SCROLLED_THRESHOLD, hidden: false });
+      const y = window.scrollY;
+      setState({ scrolled: y > HEADER_SCROLLED_THRESHOLD, hidden: visitorScrolled && y > headerHeight });
     });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {

@@ -12,6 +12,10 @@
  *   npm run bench -- --trace-runs 3     fewer home/floor traces for the long-task check (default 7)
  *   npm run bench -- --no-build --dist /tmp/old-dist   measure another build
  *   npm run bench -- --reports          also keep every Lighthouse report (bench/results/<time>/)
+ *   npm run bench -- --interaction-runs 1   fewer runs of the interaction bench (default 3; 0 skips it)
+ *
+ * Last, the interaction bench (interactions.ts): taps at 4× CPU on a phone, idle and early, with its
+ * floor (a button opening a <dialog>) in the same run.
  *
  * Ports: BENCH_PORT (site, default 4292) and BENCH_FLOOR_PORT (floor, default 4392). A local-mode build gets
  * the embedded backend under the site's origin (src/server/site-server.ts), as with `npm start`.
@@ -27,6 +31,7 @@ import { COMPRESSIBLE_EXTENSIONS } from '../../server/compressed-body.ts';
 import { startSiteServer } from '../../server/site-server.ts';
 import { DEFAULT_DEVICE_WIDTH, precacheForDevice } from '../../sw/image-precache.ts';
 import { startFloorServer } from './floor-page.ts';
+import { measureInteractions, printInteractionReport, type InteractionResult } from './interactions.ts';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.ts';
 import { measureLongTasks, type LongTaskReport } from './long-tasks.ts';
 import {
@@ -58,10 +63,12 @@ const { values } = parseArgs({
     pages: { type: 'string' },
     dist: { type: 'string', default: 'dist' },
     reports: { type: 'boolean', default: false },
+    'interaction-runs': { type: 'string', default: '3' },
   },
 });
 const runs = Number(values.runs);
 const traceRuns = Number(values['trace-runs']);
+const interactionRuns = Number(values['interaction-runs']);
 const pages = values.pages ? values.pages.split(',') : BENCH_PAGES;
 const sitePort = Number(process.env.BENCH_PORT ?? 4292);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4392);
@@ -201,6 +208,19 @@ try {
   }
   console.log(`\n${formatPrecacheSize(precache)}`);
 
+  let interactions: InteractionResult[] = [];
+  if (interactionRuns > 0) {
+    console.log('\nInteractions (interactions.ts):');
+    interactions = await measureInteractions({
+      siteOrigin: urlOf('/').replace(/\/$/, ''),
+      floorOrigin: urlOf(FLOOR).replace(/\/$/, ''),
+      runs: interactionRuns,
+    });
+  }
+  const interactionVerdicts = interactions.length
+    ? printInteractionReport(interactions, interactionRuns)
+    : [];
+
   const verdicts: Verdict[] = [
     ...pages.flatMap((page) => pageVerdicts(page, medians.get(page)!, floorRun)),
     ...longTaskVerdicts(homeTraces, floorTraces),
@@ -209,6 +229,7 @@ try {
       actual: `${(precache.transferBytes / 1_000_000).toFixed(2)} MB in ${precache.files} files`,
       pass: precache.transferBytes <= TARGETS.maxPrecacheBytes,
     },
+    ...interactionVerdicts,
   ];
   console.log('\nTargets:');
   for (const verdict of verdicts) {
@@ -231,6 +252,7 @@ try {
         longTasks: homeTraces,
         floorLongTasks: floorTraces,
         precache,
+        interactions,
         verdicts,
       },
       null,

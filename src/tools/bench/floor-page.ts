@@ -42,20 +42,42 @@ export function floorPageHtml(homeHtml: string): string {
   ].join('');
 }
 
-/** Serves the floor page at `/` and every other path from the built site (the images). */
+/**
+ * The floor of the interaction bench (interactions.ts): a bare page whose one button opens a native
+ * `<dialog>`, its handler in a file of its own (the site's policy allows no inline script).
+ */
+export const FLOOR_DIALOG_PATH = '/dialog';
+const FLOOR_DIALOG_HTML = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">',
+  '<title>Bench floor: a button and a dialog</title><script src="/dialog.js" defer></script></head>',
+  '<body style="margin:0;font:16px sans-serif"><main style="padding:16px"><h1>Floor</h1>',
+  '<button type="button" style="min-height:48px;padding:0 24px">Open the dialog</button>',
+  '<dialog aria-labelledby="t"><h2 id="t">A dialog</h2><p>Opened.</p></dialog></main></body></html>',
+].join('');
+const FLOOR_DIALOG_SCRIPT =
+  'document.querySelector("button").addEventListener("click",()=>document.querySelector("dialog").showModal());';
+
+/** Serves the floor page at `/`, the dialog floor, and every other path from the built site (the images). */
 export async function startFloorServer(distDir: string, port: number): Promise<Server> {
   const html = floorPageHtml(readFileSync(join(distDir, 'index.html'), 'utf8'));
   // The site's headers, the same for every answer.
   const headers = securityHeaders(await loadSiteHeaders(distDir));
   const site = createStaticHandler(distDir);
   const server = createServer((request, response) => {
-    if (new URL(request.url ?? '/', 'http://floor').pathname === '/') {
+    const own: Record<string, [string, string]> = {
+      '/': ['text/html', html],
+      [FLOOR_DIALOG_PATH]: ['text/html', FLOOR_DIALOG_HTML],
+      [`${FLOOR_DIALOG_PATH}.js`]: ['text/javascript', FLOOR_DIALOG_SCRIPT],
+    };
+    const page = own[new URL(request.url ?? '/', 'http://floor').pathname];
+    if (page) {
       response.writeHead(200, {
         ...headers,
-        'content-type': 'text/html; charset=utf-8',
+        'content-type': `${page[0]}; charset=utf-8`,
         'cache-control': 'no-cache',
       });
-      response.end(html);
+      response.end(page[1]);
       return;
     }
     void site(request, response);
