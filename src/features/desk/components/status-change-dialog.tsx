@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+// Only the desk uses Radio: its styles come with it (src/styles/app.css has the site's).
+import '@mantine/core/styles/Radio.css';
 import { useState, type FormEvent } from 'react';
 
 import { showToast } from '@/components/toast/toast';
