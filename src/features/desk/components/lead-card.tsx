@@ -146,7 +146,6 @@ export function LeadCard({
               </Button>
               {(lead.notify_status === 'failed' || lead.notify_status === 'sent') && (
                 <Button
-                  variant="light"
                   color="pine"
                   h={44}
                   disabled={busy}
@@ -159,7 +158,6 @@ export function LeadCard({
               )}
               {lead.notify_status === 'spam' && (
                 <Button
-                  variant="light"
                   color="pine"
                   h={44}
                   disabled={busy}

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+// Mantine's styles are imported per component (src/styles/app.css has the site's); this one only the desk uses.
+import '@mantine/core/styles/PasswordInput.css';
 import { useState, type FormEvent } from 'react';
 
 import { getDeskClient } from '../api/desk-client';

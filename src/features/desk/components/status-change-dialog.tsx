@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+// Only the desk uses Radio: its styles come with it (src/styles/app.css has the site's).
+import '@mantine/core/styles/Radio.css';
 import { useState, type FormEvent } from 'react';
 
 import { showToast } from '@/components/toast/toast';
@@ -107,7 +109,10 @@ export function StatusChangeDialog({
             {seen.hold_until && ` · ${t`on hold until ${date(seen.hold_until)}`}`}
           </Text>
           {conflict && (
-            <Alert color="yellow" role="alert" title={t`Changed by someone else`} data-conflict="">
+            <Alert color="yellow" role="alert" data-conflict="">
+              <Text fw={700} fz="sm" mb={4}>
+                {t`Changed by someone else`}
+              </Text>
               {conflict.updated_at
                 ? t`Another agent changed this unit at ${dateTime(conflict.updated_at)}. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`
                 : t`Another agent changed this unit meanwhile. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`}

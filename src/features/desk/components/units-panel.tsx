@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { UNITS, type Unit } from '@/content/units';
 import { UnitStatusBadge } from '@/features/apartments/components/unit-status-badge';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import { DeskCallError, loadDeskUnits, type DeskUnits, type UnitState } from '../api/desk-api';
 import { DESK_STATUSES } from '../model/desk-status';
@@ -21,6 +22,7 @@ type Load =
 export function UnitsPanel() {
   const { t, i18n } = useLingui();
   const { dateTime, date } = useDateFormatters();
+  const { number } = useFormatters();
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [filter, setFilter] = useState<string>('all');
   const [editing, setEditing] = useState<Unit | null>(null);
@@ -83,7 +85,7 @@ export function UnitsPanel() {
                     <UnitStatusBadge status={state.status} />
                   </Group>
                   <Text className={classes.meta}>
-                    {t`${unit.rooms} rooms · ${unit.livingArea} m²`}
+                    {t`${unit.rooms} rooms · ${number(unit.livingArea)} m²`}
                     {state.hold_until && ` · ${t`on hold until ${date(state.hold_until)}`}`}
                   </Text>
                   {change && (
