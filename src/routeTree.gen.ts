@@ -23,6 +23,7 @@ import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/
 import { Route as Char123LocaleChar125ProjectsProjectIdRouteImport } from './routes/{-$locale}/projects/$projectId'
 import { Route as Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport } from './routes/{-$locale}/projects/$projectId_/building-description'
 import { Route as Char123LocaleChar125ProjectsProjectIdCompareRouteImport } from './routes/{-$locale}/projects/$projectId_/compare'
+import { Route as Char123LocaleChar125ProjectsProjectIdFloorsRouteImport } from './routes/{-$locale}/projects/$projectId_/floors'
 import { Route as Char123LocaleChar125ProjectsProjectIdPriceListRouteImport } from './routes/{-$locale}/projects/$projectId_/price-list'
 import { Route as Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRouteImport } from './routes/{-$locale}/projects/$projectId_/apartments/$unitCode'
 
@@ -110,6 +111,12 @@ const Char123LocaleChar125ProjectsProjectIdCompareRoute =
     path: '/projects/$projectId/compare',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProjectsProjectIdFloorsRoute =
+  Char123LocaleChar125ProjectsProjectIdFloorsRouteImport.update({
+    id: '/projects/$projectId_/floors',
+    path: '/projects/$projectId/floors',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectsProjectIdPriceListRoute =
   Char123LocaleChar125ProjectsProjectIdPriceListRouteImport.update({
     id: '/projects/$projectId_/price-list',
@@ -138,6 +145,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
+  '/{-$locale}/projects/$projectId/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
@@ -155,6 +163,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
+  '/{-$locale}/projects/$projectId/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
@@ -174,6 +183,7 @@ export interface FileRoutesById {
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId_/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId_/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
+  '/{-$locale}/projects/$projectId_/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId_/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId_/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId/building-description'
     | '/{-$locale}/projects/$projectId/compare'
+    | '/{-$locale}/projects/$projectId/floors'
     | '/{-$locale}/projects/$projectId/price-list'
     | '/{-$locale}/projects/$projectId/apartments/$unitCode'
   fileRoutesByTo: FileRoutesByTo
@@ -211,6 +222,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects'
     | '/{-$locale}/projects/$projectId/building-description'
     | '/{-$locale}/projects/$projectId/compare'
+    | '/{-$locale}/projects/$projectId/floors'
     | '/{-$locale}/projects/$projectId/price-list'
     | '/{-$locale}/projects/$projectId/apartments/$unitCode'
   id:
@@ -229,6 +241,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId_/building-description'
     | '/{-$locale}/projects/$projectId_/compare'
+    | '/{-$locale}/projects/$projectId_/floors'
     | '/{-$locale}/projects/$projectId_/price-list'
     | '/{-$locale}/projects/$projectId_/apartments/$unitCode'
   fileRoutesById: FileRoutesById
@@ -337,6 +350,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/projects/$projectId_/floors': {
+      id: '/{-$locale}/projects/$projectId_/floors'
+      path: '/projects/$projectId/floors'
+      fullPath: '/{-$locale}/projects/$projectId/floors'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdFloorsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/projects/$projectId_/price-list': {
       id: '/{-$locale}/projects/$projectId_/price-list'
       path: '/projects/$projectId/price-list'
@@ -368,6 +388,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
   Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   Char123LocaleChar125ProjectsProjectIdCompareRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
+  Char123LocaleChar125ProjectsProjectIdFloorsRoute: typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   Char123LocaleChar125ProjectsProjectIdPriceListRoute: typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute: typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
@@ -392,6 +413,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute,
     Char123LocaleChar125ProjectsProjectIdCompareRoute:
       Char123LocaleChar125ProjectsProjectIdCompareRoute,
+    Char123LocaleChar125ProjectsProjectIdFloorsRoute:
+      Char123LocaleChar125ProjectsProjectIdFloorsRoute,
     Char123LocaleChar125ProjectsProjectIdPriceListRoute:
       Char123LocaleChar125ProjectsProjectIdPriceListRoute,
     Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute:

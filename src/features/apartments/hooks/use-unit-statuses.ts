@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { showToast } from '@/components/toast/toast';
 
 import { getUnitStatuses, UnitStatusLoadError } from '../api/get-unit-statuses';
-import { readNewestStoredStatuses, writeStatusCache } from '../model/status-cache';
+import { readNewestStoredStatuses, readStatusCache, writeStatusCache } from '../model/status-cache';
 import type { StatusByCode } from '../model/unit-status';
 
 export type UnitStatusState =
@@ -17,6 +17,13 @@ export type UnitStatusState =
   | { phase: 'failed'; statuses: StatusByCode };
 
 const NONE: StatusByCode = new Map();
+
+/** When the shown statuses were received: now for live ones (the finder's cache has just kept them). */
+export function statusAsOf(state: UnitStatusState): Date | null {
+  if (state.phase === 'cached') return state.asOf;
+  if (state.phase === 'live') return readStatusCache()?.savedAt ?? null;
+  return null;
+}
 
 /** Loads the unit statuses when the apartments list mounts (never on the server). */
 export function useUnitStatuses(): UnitStatusState {
