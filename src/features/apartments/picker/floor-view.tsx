@@ -184,10 +184,10 @@ export function FloorView({
           disabled={up === null}
           onClick={() => go(floorStep(1))}
           data-go="up"
-          aria-label={up === null ? undefined : t`Up to the ${floorName(up)}`}
+          aria-label={up === null ? undefined : t`Floor up: ${floorName(up)}`}
           {...NAV_BUTTON}
         >
-          {up === null ? t`Top floor` : floorName(up)}
+          {up === null ? t`Top floor` : t`Floor up`}
         </Button>
         <Button
           variant="default"
@@ -195,10 +195,10 @@ export function FloorView({
           disabled={down === null}
           onClick={() => go(floorStep(-1))}
           data-go="down"
-          aria-label={down === null ? undefined : t`Down to the ${floorName(down)}`}
+          aria-label={down === null ? undefined : t`Floor down: ${floorName(down)}`}
           {...NAV_BUTTON}
         >
-          {down === null ? t`Ground floor` : floorName(down)}
+          {down === null ? t`Ground floor` : t`Floor down`}
         </Button>
         {right ? (
           <Button
@@ -325,37 +325,21 @@ export function FloorView({
 
       <details className={classes.list} data-floor-list="">
         <summary>{t`The apartments of this floor as a list`}</summary>
-        <table>
-          <caption className={classes.visuallyHidden}>{t`Building ${building}, ${floorLabel}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Apartment`}</th>
-              <th scope="col">{t`Rooms`}</th>
-              <th scope="col">{t`Living area`}</th>
-              <th scope="col">{t`Price`}</th>
-              <th scope="col">{t`Availability`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {placed.units.map(({ unit }) => {
-              const status = statusOf(unit, statuses);
-              return (
-                <tr
-                  key={unit.weNr}
-                  data-dimmed={matchesPickerFilters(unit, status, filters) ? undefined : ''}
-                >
-                  <th scope="row">
-                    <PathLink href={localizePath(unitPagePath(unit.weNr), locale)}>{unit.weNr}</PathLink>
-                  </th>
-                  <td>{number(unit.rooms)}</td>
-                  <td>{area(unit.livingArea)}</td>
-                  <td>{euro(displayPrice(unit.price))}</td>
-                  <td>{known ? statusLabel(status) : '…'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <ul aria-label={t`Building ${building}, ${floorLabel}`}>
+          {placed.units.map(({ unit }) => {
+            const status = statusOf(unit, statuses);
+            return (
+              <li key={unit.weNr} data-dimmed={matchesPickerFilters(unit, status, filters) ? undefined : ''}>
+                <PathLink href={localizePath(unitPagePath(unit.weNr), locale)} fw={700}>
+                  {t`Apartment ${unit.weNr}`}
+                </PathLink>
+                {' · '}
+                {t`${unit.rooms} rooms`} · {area(unit.livingArea)} · {euro(displayPrice(unit.price))} ·{' '}
+                {known ? statusLabel(status) : '…'}
+              </li>
+            );
+          })}
+        </ul>
       </details>
     </div>
   );
