@@ -24,6 +24,7 @@ import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/
 import { Route as Char123LocaleChar125ProjectsProjectIdRouteImport } from './routes/{-$locale}/projects/$projectId'
 import { Route as Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport } from './routes/{-$locale}/projects/$projectId_/building-description'
 import { Route as Char123LocaleChar125ProjectsProjectIdCompareRouteImport } from './routes/{-$locale}/projects/$projectId_/compare'
+import { Route as Char123LocaleChar125ProjectsProjectIdFloorsRouteImport } from './routes/{-$locale}/projects/$projectId_/floors'
 import { Route as Char123LocaleChar125ProjectsProjectIdPriceListRouteImport } from './routes/{-$locale}/projects/$projectId_/price-list'
 import { Route as Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRouteImport } from './routes/{-$locale}/projects/$projectId_/apartments/$unitCode'
 
@@ -117,6 +118,12 @@ const Char123LocaleChar125ProjectsProjectIdCompareRoute =
     path: '/projects/$projectId/compare',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProjectsProjectIdFloorsRoute =
+  Char123LocaleChar125ProjectsProjectIdFloorsRouteImport.update({
+    id: '/projects/$projectId_/floors',
+    path: '/projects/$projectId/floors',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectsProjectIdPriceListRoute =
   Char123LocaleChar125ProjectsProjectIdPriceListRouteImport.update({
     id: '/projects/$projectId_/price-list',
@@ -146,6 +153,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
+  '/{-$locale}/projects/$projectId/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
@@ -164,6 +172,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
+  '/{-$locale}/projects/$projectId/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
@@ -184,6 +193,7 @@ export interface FileRoutesById {
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId_/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId_/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
+  '/{-$locale}/projects/$projectId_/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId_/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId_/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId/building-description'
     | '/{-$locale}/projects/$projectId/compare'
+    | '/{-$locale}/projects/$projectId/floors'
     | '/{-$locale}/projects/$projectId/price-list'
     | '/{-$locale}/projects/$projectId/apartments/$unitCode'
   fileRoutesByTo: FileRoutesByTo
@@ -223,6 +234,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects'
     | '/{-$locale}/projects/$projectId/building-description'
     | '/{-$locale}/projects/$projectId/compare'
+    | '/{-$locale}/projects/$projectId/floors'
     | '/{-$locale}/projects/$projectId/price-list'
     | '/{-$locale}/projects/$projectId/apartments/$unitCode'
   id:
@@ -242,6 +254,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId_/building-description'
     | '/{-$locale}/projects/$projectId_/compare'
+    | '/{-$locale}/projects/$projectId_/floors'
     | '/{-$locale}/projects/$projectId_/price-list'
     | '/{-$locale}/projects/$projectId_/apartments/$unitCode'
   fileRoutesById: FileRoutesById
@@ -357,6 +370,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/projects/$projectId_/floors': {
+      id: '/{-$locale}/projects/$projectId_/floors'
+      path: '/projects/$projectId/floors'
+      fullPath: '/{-$locale}/projects/$projectId/floors'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdFloorsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/projects/$projectId_/price-list': {
       id: '/{-$locale}/projects/$projectId_/price-list'
       path: '/projects/$projectId/price-list'
@@ -389,6 +409,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
   Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   Char123LocaleChar125ProjectsProjectIdCompareRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
+  Char123LocaleChar125ProjectsProjectIdFloorsRoute: typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   Char123LocaleChar125ProjectsProjectIdPriceListRoute: typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute: typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
 }
@@ -414,6 +435,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute,
     Char123LocaleChar125ProjectsProjectIdCompareRoute:
       Char123LocaleChar125ProjectsProjectIdCompareRoute,
+    Char123LocaleChar125ProjectsProjectIdFloorsRoute:
+      Char123LocaleChar125ProjectsProjectIdFloorsRoute,
     Char123LocaleChar125ProjectsProjectIdPriceListRoute:
       Char123LocaleChar125ProjectsProjectIdPriceListRoute,
     Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute:

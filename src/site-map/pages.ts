@@ -4,7 +4,7 @@
  * '/' -> index.html, '/de' -> de.html, '/de/team' -> de/team.html (clean URLs).
  */
 import type { Locale } from '../lib/i18n/locale.ts';
-import { COMPARE_PATH, DEVICE_PATH } from './field-kit-paths.ts';
+import { COMPARE_PATH, DEVICE_PATH, PICKER_PATH } from './field-kit-paths.ts';
 
 export const PAGE_PATHS = [
   '/',
@@ -12,6 +12,8 @@ export const PAGE_PATHS = [
   '/projects/grabbeallee-68',
   '/projects/grabbeallee-68/price-list',
   '/projects/grabbeallee-68/building-description',
+  // Every building and floor (?building=2&floor=3) is this page, its address applied once hydrated.
+  PICKER_PATH,
   '/teaser',
   '/team',
   '/past-projects',

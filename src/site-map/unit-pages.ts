@@ -6,7 +6,7 @@
 import { UNITS } from '../content/units.ts';
 import { PROJECT_PATH } from './field-kit-paths.ts';
 
-export { COMPARE_PATH, DEVICE_PATH, PROJECT_PATH } from './field-kit-paths.ts';
+export { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH } from './field-kit-paths.ts';
 
 /** One apartment's page, e.g. /projects/grabbeallee-68/apartments/2.3.1. */
 export function unitPagePath(weNr: string): string {

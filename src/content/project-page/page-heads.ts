@@ -21,6 +21,10 @@ export const PROJECT_PAGE_HEADS = {
     title: msg`Building description – ${name}`,
     description: msg`Construction and fittings of the apartments at ${name}, Berlin-Pankow (draft).`,
   },
+  picker: {
+    title: msg`Choose by building and floor – ${name}`,
+    description: msg`All ${units} apartments at ${name}, Berlin-Pankow, building by building and floor by floor, with what is still available.`,
+  },
   compare: {
     title: msg`Compare apartments – ${name}`,
     description: msg`Up to three apartments at ${name} side by side: plan, rooms, area, outdoor space, price, buying costs and availability.`,

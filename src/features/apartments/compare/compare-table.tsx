@@ -16,8 +16,7 @@ import { PlanOrDrawing } from '../components/plan-or-drawing';
 import { PurchaseCostNote, usePurchaseCostAmounts } from '../components/purchase-cost-table';
 import { UnitStatusBadge } from '../components/unit-status-badge';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
-import { useUnitStatuses, type UnitStatusState } from '../hooks/use-unit-statuses';
-import { readStatusCache } from '../model/status-cache';
+import { statusAsOf, useUnitStatuses } from '../hooks/use-unit-statuses';
 import { BUILDING_KIND_LABELS, FLOOR_LABELS, OUTDOOR_LABELS, outdoorLabel } from '../model/unit-labels';
 import { statusOf } from '../model/unit-status';
 import classes from './compare-table.module.css';
@@ -39,13 +38,6 @@ interface CompareGroup {
   key: string;
   label?: string;
   rows: CompareRow[];
-}
-
-/** When the shown statuses were received: now for live ones (the finder's cache has just kept them). */
-function statusAsOf(state: UnitStatusState): Date | null {
-  if (state.phase === 'cached') return state.asOf;
-  if (state.phase === 'live') return readStatusCache()?.savedAt ?? null;
-  return null;
 }
 
 function StatusAsOf({ at, format }: { at: Date; format: Intl.DateTimeFormat }) {

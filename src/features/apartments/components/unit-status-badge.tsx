@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { statusTone, type StatusTone } from '../model/unit-status';
 import classes from './unit-status-badge.module.css';
 
-const TONE_LABELS = {
+export const TONE_LABELS = {
   available: msg`Available`,
   reserved: msg`Reserved`,
   sold: msg`Sold`,

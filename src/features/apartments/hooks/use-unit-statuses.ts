@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { showToast } from '@/components/toast/toast';
 
 import { getUnitStatuses, UnitStatusLoadError } from '../api/get-unit-statuses';
-import { readNewestStoredStatuses, writeStatusCache } from '../model/status-cache';
+import { readNewestStoredStatuses, readStatusCache, writeStatusCache } from '../model/status-cache';
 import type { StatusByCode } from '../model/unit-status';
 
 export type UnitStatusState =
@@ -20,6 +20,13 @@ const NONE: StatusByCode = new Map();
 
 /** Window event the sales desk dispatches after a status change on this page: the statuses load again. */
 export const UNIT_STATUSES_CHANGED_EVENT = 'unit-statuses:changed';
+
+/** When the shown statuses were received: now for live ones (the finder's cache has just kept them). */
+export function statusAsOf(state: UnitStatusState): Date | null {
+  if (state.phase === 'cached') return state.asOf;
+  if (state.phase === 'live') return readStatusCache()?.savedAt ?? null;
+  return null;
+}
 
 /**
  * Loads the unit statuses when the apartments list mounts (never on the server), and again when the page

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Container, Loader, Tabs } from '@mantine/core';
+import { Container, Group, Loader, Tabs } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 import { preloadableLazy } from '@/components/deferred/preloadable-lazy';
@@ -13,6 +13,7 @@ import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-ta
 
 import { DeferredProjectOverview } from './deferred-project-overview';
 import { NeighbourhoodImage } from './neighbourhood-image';
+import { PickerLink } from './picker-link';
 import type { ProjectTab } from './project-search';
 import classes from './project-tabs.module.css';
 import { useTabStrip } from './tab-strip';
@@ -144,7 +145,12 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
               search={finder}
               onSearchChange={onFinderChange}
               cardAction={favouriteAction}
-              toolbar={<FavouritesLink />}
+              toolbar={
+                <Group gap="md">
+                  <PickerLink rooms={finder.rooms} />
+                  <FavouritesLink />
+                </Group>
+              }
             />
           </Container>
         </Panel>

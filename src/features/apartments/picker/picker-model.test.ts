@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+import { UNITS } from '@/content/units';
+
+import { isAvailable, statusOf } from '../model/unit-status';
+import {
+  floorBands,
+  matchesPickerFilters,
+  neighbourBuilding,
+  neighbourFloor,
+  pickerParams,
+  readPickerSearch,
+} from './picker-model';
+
+const STATUSES = new Map([
+  ['2.3.1', 'Sold'],
+  ['2.3.2', 'Reserved'],
+  ['1.5.4', 'Vormerkung'],
+  ['4.0.1', 'Sold'],
+]);
+
+describe('floorBands', () => {
+  it('counts the flats and free flats of every building and floor as the unit list has them', () => {
+    const bands = floorBands(STATUSES);
+    const all = [...bands.values()].flat();
+    expect(all).toHaveLength(6 + 4 + 4 + 4);
+    expect(all.reduce((sum, band) => sum + band.units.length, 0)).toBe(UNITS.length);
+    for (const band of all) {
+      const listed = UNITS.filter((unit) => unit.building === band.building && unit.floor === band.floor);
+      expect(band.units).toEqual(listed);
+      expect(band.free).toBe(listed.filter((unit) => isAvailable(statusOf(unit, STATUSES))).length);
+    }
+    // Top floor first; building 2's 3rd floor has one of its three flats free.
+    expect(bands.get(1)!.map((band) => band.floor)).toEqual([5, 4, 3, 2, 1, 0]);
+    expect(bands.get(2)!.find((band) => band.floor === 3)).toMatchObject({ free: 1 });
+    expect(bands.get(4)!.find((band) => band.floor === 0)).toMatchObject({ free: 1 });
+    expect(bands.get(1)!.find((band) => band.floor === 5)).toMatchObject({ free: 3 });
+  });
+});
+
+describe('readPickerSearch', () => {
+  it('reads building, floor and the filters, and keeps the floor within the building', () => {
+    expect(readPickerSearch({ building: 2, floor: '3', rooms: 3, available: 1 })).toEqual({
+      building: 2,
+      floor: 3,
+      rooms: 3,
+      available: true,
+    });
+    expect(readPickerSearch({ building: 3, floor: 5 })).toMatchObject({ building: 3, floor: 3 });
+    expect(readPickerSearch({ building: 1 })).toMatchObject({ building: 1, floor: 0 });
+  });
+
+  it('falls back to the site view and no filter for anything else', () => {
+    expect(readPickerSearch({ building: 7, floor: 2, rooms: 1, available: 'no' })).toEqual({
+      rooms: undefined,
+      available: undefined,
+    });
+    expect(pickerParams({ building: 2, floor: 3, available: true })).toEqual({
+      building: 2,
+      floor: 3,
+      rooms: undefined,
+      available: 1,
+    });
+  });
+});
+
+describe('filters and neighbours', () => {
+  it('matches rooms and availability', () => {
+    const unit = UNITS.find((candidate) => candidate.weNr === '2.3.1')!;
+    expect(matchesPickerFilters(unit, 'Sold', {})).toBe(true);
+    expect(matchesPickerFilters(unit, 'Sold', { available: true })).toBe(false);
+    expect(matchesPickerFilters(unit, 'Available', { rooms: unit.rooms, available: true })).toBe(true);
+    expect(matchesPickerFilters(unit, 'Available', { rooms: unit.rooms === 2 ? 3 : 2 })).toBe(false);
+  });
+
+  it('steps between floors and buildings, lowering the floor where the next building has fewer', () => {
+    expect(neighbourFloor(2, 3, 1)).toBeNull();
+    expect(neighbourFloor(1, 3, 1)).toBe(4);
+    expect(neighbourFloor(1, 0, -1)).toBeNull();
+    expect(neighbourBuilding(1, 5, 1)).toEqual({ building: 2, floor: 3 });
+    expect(neighbourBuilding(2, 1, -1)).toEqual({ building: 1, floor: 1 });
+    expect(neighbourBuilding(4, 1, 1)).toBeNull();
+  });
+});

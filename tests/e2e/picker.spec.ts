@@ -1,0 +1,193 @@
+/**
+ * Issue 36, the picker: choosing by building and floor. Site view with its floor bands, a floor with
+ * every flat a named control filled by live status, the summary and its unit link, keyboard-only use,
+ * filters that dim, a status row that recolours its flat, and every floor offline after one visit.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+import { BUILDINGS, UNITS } from '../../src/content/units';
+import { watchConsole } from './console-guard';
+import { LANGUAGES, openPage, pathIn } from './site-pages';
+
+test.describe.configure({ timeout: 60_000 });
+
+const PICKER = '/projects/grabbeallee-68/floors';
+const APARTMENTS = '**/rest/v1/apartments*';
+
+const TEXT = {
+  en: {
+    h1: 'Choose by building and floor',
+    band: /^3rd floor, building 2: \d of 3 apartments available$/,
+    flat: /^Flat 2\.3\.1, \d rooms, [\d.]+ m², (available|sold|reserved|on hold)$/,
+    view: 'View apartment 2.3.1',
+    unitH1: 'Apartment 2.3.1',
+    reserved: /^Flat 2\.3\.1, .*, reserved$/,
+    outside: /, outside your filters$/,
+    onlyAvailable: 'Only available',
+  },
+  de: {
+    h1: 'Wohnung nach Haus und Etage wählen',
+    band: /^3\. Obergeschoss, Haus 2: \d von 3 Wohnungen frei$/,
+    flat: /^Wohnung 2\.3\.1, \d Zimmer, [\d,]+ m², (Verfügbar|Verkauft|Reserviert|Vormerkung)$/,
+    view: 'Wohnung 2.3.1 ansehen',
+    unitH1: 'Wohnung 2.3.1',
+    reserved: /^Wohnung 2\.3\.1, .*, Reserviert$/,
+    outside: /, passt nicht zu Ihren Filtern$/,
+    onlyAvailable: 'Nur freie Wohnungen',
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+const flat = (page: Page, code: string) => page.locator(`[data-flat="${code}"]`);
+
+async function statusesKnown(page: Page) {
+  await expect(page.locator('[data-picker]')).toHaveAttribute('data-status-phase', /live|cached/, {
+    timeout: 20_000,
+  });
+}
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test(`tap a floor band, then a flat, and reach its unit page (${language})`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await openPage(page, pathIn(language, PICKER));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.h1);
+    await statusesKnown(page);
+    // Every building with one band per floor, and every flat of the project in them.
+    for (const building of BUILDINGS) {
+      await expect(page.locator(`[data-site-building="${building.number}"] [data-band]`)).toHaveCount(
+        building.floors,
+      );
+    }
+    const band = page.getByRole('button', { name: text.band });
+    await band.click();
+    await expect(page).toHaveURL(/[?&]building=2&floor=3/);
+    await expect(page.locator('[data-floor-view="2.3"] [data-flat]')).toHaveCount(3);
+    const first = page.getByRole('button', { name: text.flat });
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    const summary = page.locator('[data-summary="2.3.1"]');
+    await expect(summary).toBeVisible();
+    await summary.getByRole('link', { name: text.view }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.unitH1);
+    // Back returns to the floor, the address holding it.
+    await page.goBack();
+    await expect(page.locator('[data-floor-view="2.3"]')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test(`a status row from the backend recolours its flat and the filters dim the others (${language})`, async ({
+    page,
+  }) => {
+    await page.route(APARTMENTS, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          { we_nr: '2.3.1', status: 'Reserved', project_id: 'grabbeallee-68', unit_number: 45 },
+        ]),
+      }),
+    );
+    await openPage(page, `${pathIn(language, PICKER)}?building=2&floor=3`);
+    await statusesKnown(page);
+    await expect(flat(page, '2.3.1')).toHaveAttribute('data-tone', 'reserved');
+    await expect(flat(page, '2.3.1')).toHaveAccessibleName(text.reserved);
+    await expect(flat(page, '2.3.1')).toContainText(language === 'de' ? 'Reserviert' : 'Reserved');
+    await expect(flat(page, '2.3.2')).toHaveAttribute('data-tone', 'available');
+
+    await page.getByLabel(text.onlyAvailable).check({ force: true });
+    await expect(page).toHaveURL(/available=1/);
+    await expect(flat(page, '2.3.1')).toHaveAttribute('data-dimmed', '');
+    await expect(flat(page, '2.3.1')).toHaveAccessibleName(text.outside);
+    await expect(flat(page, '2.3.2')).not.toHaveAttribute('data-dimmed', '');
+
+    await page.locator('[aria-labelledby="picker-rooms-label"] label').filter({ hasText: /^4/ }).click();
+    await expect(page).toHaveURL(/rooms=4/);
+    const floorUnits = UNITS.filter((unit) => unit.building === 2 && unit.floor === 3);
+    for (const unit of floorUnits) {
+      const dimmed = unit.rooms !== 4 || unit.weNr === '2.3.1';
+      if (dimmed) await expect(flat(page, unit.weNr)).toHaveAttribute('data-dimmed', '');
+      else await expect(flat(page, unit.weNr)).not.toHaveAttribute('data-dimmed', '');
+    }
+  });
+}
+
+test('keyboard only: a band, the flats, arrow keys between floors and buildings, the summary', async ({
+  page,
+}) => {
+  await openPage(page, PICKER);
+  await statusesKnown(page);
+  // Tab to building 1's ground floor band and open it.
+  const band = page.locator('[data-band="1.0"]');
+  for (let i = 0; i < 60 && !(await band.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(band).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-floor-view="1.0"]')).toBeVisible();
+  // Tab to the first flat.
+  const first = flat(page, '1.0.1');
+  for (let i = 0; i < 20 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page).toHaveURL(/building=1&floor=1/);
+  await expect(page.locator('[data-floor-view="1.1"]')).toBeVisible();
+  await expect(page.locator('[data-plan]')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/building=2&floor=1/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/building=2&floor=0/);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/building=1&floor=0/);
+  await page.keyboard.press('Tab');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-summary="1.0.1"]')).toBeVisible();
+  // The summary follows the floor's flats: Tab reaches its buttons after them.
+  const close = page.locator('[data-summary="1.0.1"] button').first();
+  for (let i = 0; i < 6 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-summary]')).toHaveCount(0);
+});
+
+test('offline after one visit, every floor of every building opens in both languages', async ({
+  page,
+  context,
+}) => {
+  await openPage(page, PICKER);
+  await statusesKnown(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await context.setOffline(true);
+  for (const language of LANGUAGES) {
+    for (const building of BUILDINGS) {
+      for (let floor = 0; floor < building.floors; floor++) {
+        const response = await page.goto(
+          `${pathIn(language, PICKER)}?building=${building.number}&floor=${floor}`,
+        );
+        expect(response?.fromServiceWorker()).toBe(true);
+        const view = page.locator(`[data-floor-view="${building.number}.${floor}"]`);
+        await expect(view).toBeVisible();
+        await expect(view.locator('[data-flat]')).toHaveCount(
+          UNITS.filter((unit) => unit.building === building.number && unit.floor === floor).length,
+        );
+      }
+    }
+    // The statuses last received, with their time.
+    await expect(page.locator('[data-picker]')).toHaveAttribute('data-status-phase', 'cached');
+    await expect(page.locator('[data-as-of]')).toContainText(language === 'de' ? 'offline' : 'offline');
+  }
+  await context.setOffline(false);
+});
