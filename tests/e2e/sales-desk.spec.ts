@@ -32,6 +32,7 @@ const TEXT = {
     desk: 'Sales desk',
     signOut: 'Sign out',
     pleaseSignIn: 'Please sign in to use the sales desk.',
+    expired: 'Your session has expired. Please sign in again.',
     units: 'Units',
     enquiries: 'Enquiries',
     change: (code: string) => `Change the status of unit ${code}`,
@@ -59,6 +60,7 @@ const TEXT = {
     desk: 'Verkaufsdesk',
     signOut: 'Abmelden',
     pleaseSignIn: 'Bitte melden Sie sich an, um den Verkaufsdesk zu nutzen.',
+    expired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     units: 'Wohnungen',
     enquiries: 'Anfragen',
     change: (code: string) => `Status der Wohnung ${code} ändern`,
@@ -168,6 +170,35 @@ for (const language of LANGUAGES) {
     ).toEqual([null, null]);
     await page.reload();
     await expect(page.getByText(text.pleaseSignIn)).toBeVisible();
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`a session the server no longer renews ends with a clear text and no staff data (${language})`, async ({
+    page,
+  }) => {
+    const text = TEXT[language];
+    await signIn(page, language);
+    await page.goto(`${pathIn(language, '/desk')}?view=leads`);
+    await expect(page.locator('[data-lead-count]')).toBeVisible({ timeout: 20_000 });
+    // The access token has run out and the refresh token is no longer valid (e.g. revoked elsewhere).
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('deskSession') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(
+        'deskSession',
+        JSON.stringify({
+          ...session,
+          expires_at: Math.floor(Date.now() / 1000) - 60,
+          refresh_token: 'revoked',
+        }),
+      );
+    });
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: text.expired })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-lead]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('deskSession'), localStorage.getItem('deskLeads')]),
+    ).toEqual([null, null]);
   });
 }
 

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { DESK_SESSION_STORAGE_KEY, readDeviceItem } from '@/lib/device-storage';
+
 import { clearDeskData, getDeskClient, signOutOfDesk } from './desk-client';
 
 export type DeskSession =
@@ -19,6 +21,9 @@ export function useDeskSession(): { session: DeskSession; signOut: () => Promise
   useEffect(() => {
     let active = true;
     let unsubscribe = () => undefined as void;
+    // A session stored on the device that supabase-js cannot renew (refresh refused) is gone by the time
+    // the first state arrives: that is an expired session too.
+    const hadStoredSession = readDeviceItem(DESK_SESSION_STORAGE_KEY) !== null;
     void getDeskClient().then(
       async (supabase) => {
         const { data } = supabase.auth.onAuthStateChange((event, next) => {
@@ -26,10 +31,13 @@ export function useDeskSession(): { session: DeskSession; signOut: () => Promise
           if (next?.user) {
             setSession({ phase: 'signed-in', email: next.user.email ?? '', userId: next.user.id });
           } else if (event === 'SIGNED_OUT' || event === 'INITIAL_SESSION') {
-            if (event === 'SIGNED_OUT') clearDeskData();
+            clearDeskData();
             setSession((previous) => ({
               phase: 'signed-out',
-              expired: event === 'SIGNED_OUT' && previous.phase === 'signed-in' && !signingOut.current,
+              expired:
+                event === 'SIGNED_OUT'
+                  ? previous.phase === 'signed-in' && !signingOut.current
+                  : hadStoredSession,
             }));
           }
         });
