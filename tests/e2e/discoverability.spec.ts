@@ -88,6 +88,9 @@ test('sitemap.xml lists every indexable page of both languages once, without bra
       '/de/projects/grabbeallee-68/price-list',
       '/projects/grabbeallee-68/building-description',
       '/de/projects/grabbeallee-68/building-description',
+      // Choosing by building and floor (issue 36).
+      '/projects/grabbeallee-68/floors',
+      '/de/projects/grabbeallee-68/floors',
       '/teaser',
       '/team',
       '/de/team',

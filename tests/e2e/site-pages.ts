@@ -14,6 +14,10 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/projects/grabbeallee-68', h1: { en: 'Grabbeallee 68', de: 'Grabbeallee 68' } },
   // One of the 56 unit pages (unit-pages.spec.ts covers them all).
   { path: unitPagePath('2.3.1'), h1: { en: 'Apartment 2.3.1', de: 'Wohnung 2.3.1' } },
+  {
+    path: '/projects/grabbeallee-68/floors',
+    h1: { en: 'Choose by building and floor', de: 'Wohnung nach Haus und Etage wählen' },
+  },
   // The teaser is English only, also under /de.
   { path: '/teaser', h1: { en: 'Grabbeallee 68, Berlin-Pankow', de: 'Grabbeallee 68, Berlin-Pankow' } },
   { path: '/team', h1: { en: 'The people behind the project', de: 'Die Menschen hinter dem Projekt' } },

@@ -54,6 +54,13 @@ const comparison = async (page: Page, path: string) => {
   await expect(page.locator('table').first()).toBeVisible();
 };
 
+/** The picker at one floor with a flat's summary open (issue 36). */
+const pickerFloor = async (page: Page, path: string) => {
+  await openPage(page, path);
+  await page.locator('[data-flat]').first().click();
+  await expect(page.locator('[data-summary]')).toBeVisible();
+};
+
 const CASES: PageCase[] = [
   { path: '/', language: 'en', withCookieBanner: true, withMenu: true, open: home },
   { path: PROJECT_PATH, language: 'en' },
@@ -73,6 +80,7 @@ const CASES: PageCase[] = [
   { path: `${PROJECT_PATH}/price-list`, language: 'en' },
   { path: `${PROJECT_PATH}/building-description`, language: 'en' },
   { path: '/auth', language: 'en' },
+  { path: `${PROJECT_PATH}/floors`, language: 'en' },
   { path: '/no-such-page', language: 'en' },
   // German labels are longer (tabs, buttons, the hero's claims).
   { path: '/', language: 'de', withMenu: true, open: home },
@@ -81,6 +89,7 @@ const CASES: PageCase[] = [
   { path: unitPagePath('1.0.2'), language: 'de' },
   { path: `${COMPARE_PATH}?units=1.0.2,2.3.1`, language: 'de', open: comparison },
   { path: DEVICE_PATH, language: 'de' },
+  { path: `${PROJECT_PATH}/floors?building=2&floor=3`, language: 'de', open: pickerFloor },
   { path: '/datenschutz', language: 'de' },
   { path: '/past-projects', language: 'de' },
   { path: '/no-such-page', language: 'de' },

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Chip, Container, Group, Switch, Text } from '@mantine/core';
+import { Chip, Container, Group, Text } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
@@ -85,20 +85,26 @@ export function FloorPicker({ favourite }: FloorPickerProps) {
                 {t`All`}
               </Chip>
               {ROOM_CHOICES.map((rooms) => (
-                <Chip key={rooms} value={String(rooms)} data-picker-rooms={rooms}>
+                <Chip
+                  key={rooms}
+                  value={String(rooms)}
+                  data-picker-rooms={rooms}
+                  classNames={{ root: classes.wrappingChip, label: classes.wrappingChipLabel }}
+                >
                   {t`${rooms} rooms`}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
         </div>
-        <Switch
-          label={t`Only available`}
+        <Chip
           checked={search.available === true}
-          onChange={(event) => update({ available: event.currentTarget.checked ? true : undefined }, true)}
-          size="md"
+          onChange={(checked) => update({ available: checked ? true : undefined }, true)}
           data-picker-available=""
-        />
+          classNames={{ root: classes.wrappingChip, label: classes.wrappingChipLabel }}
+        >
+          {t`Only available`}
+        </Chip>
       </div>
       <div className={classes.statusLine}>
         <StatusLegend label={t`What the fills mean`} />
