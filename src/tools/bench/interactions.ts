@@ -62,6 +62,7 @@ interface Interaction {
 
 const PROJECT = '/projects/grabbeallee-68';
 const UNIT = `${PROJECT}/apartments/2.3.1`;
+const PICKER = `${PROJECT}/floors`;
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
 
 export const INTERACTIONS: Interaction[] = [
@@ -142,6 +143,20 @@ export const INTERACTIONS: Interaction[] = [
     path: `${PROJECT}?tab=apartments`,
     target: (page) => page.locator('article[data-unit] button[aria-pressed]').first(),
     shown: { selector: 'article[data-unit] button[aria-pressed="true"]', offScreen: true },
+    early: true,
+  },
+  {
+    name: 'picker: floor band → floor shown',
+    path: PICKER,
+    target: (page) => page.getByRole('button', { name: /^3rd floor, building 2: / }),
+    shown: { selector: '[data-floor-view="2.3"] [data-flat]', search: 'floor=3', offScreen: true },
+    early: true,
+  },
+  {
+    name: 'picker: flat → summary',
+    path: `${PICKER}?building=2&floor=3`,
+    target: (page) => page.locator('[data-flat="2.3.1"]'),
+    shown: { selector: '[data-summary="2.3.1"]' },
     early: true,
   },
   {
