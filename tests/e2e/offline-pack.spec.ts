@@ -18,7 +18,8 @@ import { DEVICE_PATH, PROJECT_PATH, UNIT_PAGE_PATHS } from '../../src/site-map/u
 import { deviceImageWidth } from '../../src/sw/image-precache';
 import { LANGUAGES, openPage, pathIn } from './site-pages';
 
-test.describe.configure({ timeout: 180_000 });
+// Saving the pack and opening all 112 unit pages offline: about a minute on a quiet machine, three or more on a busy one.
+test.describe.configure({ timeout: 300_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
