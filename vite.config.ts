@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { lingui } from '@lingui/vite-plugin';
@@ -38,8 +40,30 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.met
 /** The chunk of React DOM's entry's start-up code (client-chunks.ts), whose factories eager-factories.ts rewrites. */
 const REACT_DOM_CHUNK = 'react-dom';
 
+/** The commit's short hash and date (a build from a source archive without git says 'unknown'). */
+function gitValue(format: string): string {
+  try {
+    return execFileSync('git', ['log', '-1', `--format=${format}`], { encoding: 'utf8' }).trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Which build a page comes from, shown on the sales desk (__APP_BUILD__, src/vite-env.d.ts). The commit's
+ * date, not the build's clock, so that the same commit builds the same files.
+ */
+const APP_BUILD = {
+  version: (
+    JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version,
+  commit: gitValue('%h'),
+  builtAt: gitValue('%cs'),
+};
+
 export default defineConfig({
   appType: 'custom',
+  define: { __APP_BUILD__: JSON.stringify(APP_BUILD) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

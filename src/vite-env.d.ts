@@ -13,3 +13,6 @@ interface ImportMetaEnv {
   /** 'local' (the embedded backend under /supabase on the site's origin) or 'hosted'; see supabase-config.ts. */
   readonly VITE_BACKEND?: string;
 }
+
+/** The build this page comes from (vite.config.ts `define`): package version, commit, build date. */
+declare const __APP_BUILD__: { version: string; commit: string; builtAt: string };

@@ -169,7 +169,11 @@ test('Explore Project opens the project page', async ({ page }) => {
 
 const brand = {
   en: {
+    notice: 'Private Brand Templates',
+    internal:
+      'This page is for internal use by our team and partners. Please do not share these files publicly.',
     admin: 'Admin Login',
+    signIn: 'Sign in',
     templates: ['Download Template', 'Light Template', 'Sample Deck'],
     toast: 'Template feature disabled',
     toastText: 'PowerPoint generation requires additional setup.',
@@ -177,7 +181,11 @@ const brand = {
     copied: 'Copied',
   },
   de: {
+    notice: 'Interne Markenvorlagen',
+    internal:
+      'Diese Seite ist für den internen Gebrauch durch unser Team und unsere Partner bestimmt. Bitte geben Sie diese Dateien nicht öffentlich weiter.',
     admin: 'Admin-Login',
+    signIn: 'Anmelden',
     templates: ['Vorlage herunterladen', 'Helle Vorlage', 'Beispielpräsentation'],
     toast: 'Vorlagenfunktion deaktiviert',
     toastText: 'Die PowerPoint-Erstellung erfordert eine zusätzliche Einrichtung.',
@@ -222,6 +230,22 @@ for (const language of LANGUAGES) {
     await expect(page.getByText('Montserrat', { exact: true })).toBeVisible();
     await expect(page.getByText('Open Sans', { exact: true })).toBeVisible();
     await expect(page.locator('#brand-how-to').locator('..').getByRole('listitem')).toHaveCount(5);
+    expect(problems).toEqual([]);
+  });
+
+  test(`brand page in ${language}: the spec's private notice, and its Admin Login opens the staff sign-in`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await openPage(page, pathIn(language, '/brand'));
+    const text = brand[language];
+    const notice = page.getByRole('alert').filter({ hasText: text.internal });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(text.notice);
+    await notice.getByRole('link', { name: text.admin }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/auth')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: text.admin })).toBeVisible();
+    await expect(page.getByRole('button', { name: text.signIn })).toBeVisible();
     expect(problems).toEqual([]);
   });
 }

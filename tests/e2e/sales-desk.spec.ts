@@ -48,6 +48,10 @@ const TEXT = {
     exportCsv: 'Export CSV',
     nameHeader: 'Name',
     separator: ',',
+    unit: 'Unit',
+    expose: (code: string) =>
+      `Hello, please send me the exposé for apartment ${code} (2 rooms, building 1). Thank you.`,
+    version: 'Version 0.1.0, build ',
   },
   de: {
     signIn: 'Anmelden',
@@ -76,6 +80,10 @@ const TEXT = {
     exportCsv: 'Als CSV exportieren',
     nameHeader: 'Name',
     separator: ';',
+    unit: 'Wohnung',
+    expose: (code: string) =>
+      `Guten Tag, bitte senden Sie mir das Exposé für die Wohnung ${code} (2 Zimmer, Haus 1). Vielen Dank.`,
+    version: 'Version 0.1.0, Build ',
   },
 } as const;
 
@@ -310,5 +318,38 @@ for (const language of LANGUAGES) {
       await page.getByLabel(text.search).fill(address);
       await expect(card.locator('[data-delivery]')).toHaveText(text.sent, { timeout: 2000 });
     }).toPass({ timeout: 30_000 });
+  });
+
+  test(`the inbox's unit filter finds the exposé requests naming a unit; the desk shows its build (${language})`, async ({
+    page,
+  }) => {
+    const text = TEXT[language];
+    const tag = `unitfilter.${language}.${Date.now()}`;
+    const leads: [code: string, name: string][] = [
+      ['1.0.1', 'Anna Erster'],
+      ['1.0.2', 'Bernd Zweiter'],
+    ];
+    for (const [code, name] of leads) {
+      await backendHooks.addLead({
+        name,
+        email: `${tag}.${code}@example.com`,
+        phone: '030 1234567',
+        preferredRooms: '2-room',
+        message: text.expose(code),
+        notifyStatus: 'sent',
+        notifyAttempts: 1,
+      });
+    }
+    await signIn(page, language);
+    await expect(page.locator('[data-desk-build]')).toContainText(text.version);
+    await page.goto(`${pathIn(language, '/desk')}?view=leads`);
+    await expect(page.locator('[data-lead-count]')).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel(text.search).fill(tag);
+    await expect(page.locator('[data-lead]')).toHaveCount(2);
+    await page.getByLabel(text.unit, { exact: true }).selectOption('1.0.2');
+    await expect(page.locator('[data-lead]')).toHaveCount(1);
+    await expect(page.locator(`[data-lead="${tag}.1.0.2@example.com"]`)).toBeVisible();
+    await page.getByLabel(text.unit, { exact: true }).selectOption('1.0.3');
+    await expect(page.locator('[data-lead]')).toHaveCount(0);
   });
 }

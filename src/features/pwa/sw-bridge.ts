@@ -1,7 +1,8 @@
 /**
  * The one module that talks to navigator.serviceWorker. It registers the worker (production builds
  * only) and tells the UI when a new version is waiting and when the site is ready to work offline.
- * A waiting worker is activated only when the visitor accepts the update, then the page reloads.
+ * A waiting worker is activated when the visitor accepts the update, then the page reloads; a page left
+ * open also checks for updates and applies one out of view when no form holds unsent input (update-checks.ts).
  * It also asks the worker for a Background Sync while contact messages wait in the outbox.
  */
 import type { Workbox } from 'workbox-window';
@@ -36,11 +37,25 @@ const supported = () => import.meta.env.PROD && 'serviceWorker' in navigator;
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!supported() || workbox) return;
-  const { Workbox } = await import('workbox-window');
+  const [{ Workbox }, { startUpdateChecks }, { hasUnsentInput }] = await Promise.all([
+    import('workbox-window'),
+    import('./update-checks'),
+    import('@/lib/unsent-input'),
+  ]);
   // The worker precaches each image at the one width this device uses (src/sw/image-precache.ts).
   const width = deviceImageWidth(window.screen, window.devicePixelRatio || 1);
   workbox = new Workbox(`/sw.js?${DEVICE_WIDTH_PARAM}=${width}`, { scope: '/' });
-  workbox.addEventListener('waiting', notifyUpdate);
+  const registered = workbox;
+  const checks = startUpdateChecks({
+    check: () => registered.update(),
+    apply: applyUpdate,
+    isWaiting: () => updateWaiting,
+    hasUnsentInput,
+  });
+  workbox.addEventListener('waiting', () => {
+    notifyUpdate();
+    checks.onWaiting();
+  });
   // First install: every page and asset is now in the cache (install waits for the precache).
   workbox.addEventListener('activated', (event) => {
     if (!event.isUpdate && !event.isExternal) notifyOfflineReady();

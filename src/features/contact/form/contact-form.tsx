@@ -14,6 +14,7 @@ import {
 
 import { hideToast, showToast, type ToastOptions } from '@/components/toast/toast';
 import { useLocale, localeParam } from '@/lib/i18n/use-locale';
+import { useUnsentInput } from '@/lib/unsent-input';
 
 import { prefetchChallenge, takeChallenge } from '../challenge/challenge-cache';
 import {
@@ -21,6 +22,7 @@ import {
   contactRefusal,
   EMPTY_CONTACT_FORM,
   GENERIC_SEND_ERROR,
+  hasTypedInput,
   PREFERRED_ROOM_LABELS,
   preferredRoomsFor,
   type ContactFormDraft,
@@ -125,6 +127,8 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
   const [sending, setSending] = useState(false);
   const [issue, setIssue] = useState<FieldIssue | null>(null);
   const [confirmation, setConfirmation] = useState<ContactConfirmationState | null>(null);
+  // Typed and not yet sent: a new version of the site waits (lib/unsent-input.ts).
+  useUnsentInput(!confirmation && hasTypedInput(values, initialMessage));
   const refusalText = useCallback((raw: string) => contactRefusal(raw, i18n).text, [i18n]);
   useQueuedOutcome(confirmation, setConfirmation, refusalText);
   const formRef = useRef<HTMLFormElement>(null);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { activateLocale } from '@/lib/i18n/i18n';
 
-import { contactRefusal, preferredRoomsFor } from './contact-form-values';
+import { contactRefusal, EMPTY_CONTACT_FORM, hasTypedInput, preferredRoomsFor } from './contact-form-values';
 
 describe('preferredRoomsFor', () => {
   it("starts a unit's request with the unit's room size (spec §5 options)", () => {
@@ -33,5 +33,18 @@ describe('contactRefusal', () => {
       text: 'There was a problem sending your message. Please try again.',
       field: null,
     });
+  });
+});
+
+describe('hasTypedInput', () => {
+  it('counts what the visitor typed, not the prefilled message of an exposé request', () => {
+    const prefilled = 'I am interested in unit WE 12.';
+    expect(hasTypedInput(EMPTY_CONTACT_FORM)).toBe(false);
+    expect(hasTypedInput({ ...EMPTY_CONTACT_FORM, message: prefilled }, prefilled)).toBe(false);
+    expect(hasTypedInput({ ...EMPTY_CONTACT_FORM, message: `${prefilled} Call me.` }, prefilled)).toBe(true);
+    expect(hasTypedInput({ ...EMPTY_CONTACT_FORM, message: prefilled, fullName: 'Jana' }, prefilled)).toBe(
+      true,
+    );
+    expect(hasTypedInput({ ...EMPTY_CONTACT_FORM, email: 'a@b.de' })).toBe(true);
   });
 });

@@ -29,6 +29,16 @@ export const EMPTY_CONTACT_FORM: ContactFormDraft = {
   gdprConsent: false,
 };
 
+/** Whether the visitor typed something (the prefilled message of an exposé request alone is not input). */
+export function hasTypedInput(values: ContactFormDraft, initialMessage = ''): boolean {
+  return (
+    values.fullName.trim() !== '' ||
+    values.email.trim() !== '' ||
+    values.phone.trim() !== '' ||
+    values.message.trim() !== initialMessage.trim()
+  );
+}
+
 /** The preferred-room options (spec §5), in the shared rules' order. */
 export const PREFERRED_ROOM_LABELS: Readonly<Record<PreferredRooms, MessageDescriptor>> = {
   '1-room': msg`1 Room (Studio)`,

@@ -11,6 +11,8 @@ import { LeadsPanel } from './leads-panel';
 import { SignInForm } from './sign-in-form';
 import { UnitsPanel } from './units-panel';
 
+const { version, commit, builtAt } = __APP_BUILD__;
+
 /**
  * The sales desk: what needs a person, the units with their statuses, the lead inbox. Signed out it shows
  * the sign-in and nothing of the staff data.
@@ -73,6 +75,9 @@ export function DeskPage({ view }: { view: DeskView }) {
             {view === 'units' ? <UnitsPanel /> : <LeadsPanel attentionOnly={view === 'attention'} />}
           </>
         )}
+        <Text fz="sm" c="charcoal.7" data-desk-build="">
+          {t`Version ${version}, build ${commit} of ${builtAt}`}
+        </Text>
       </Stack>
     </Container>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { showToast } from '@/components/toast/toast';
 import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-values';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { useUnsentInput } from '@/lib/unsent-input';
 
 import { DeskCallError, eraseLeadsOf, requeueLead, updateLead } from '../api/desk-api';
 import { ATTENTION_LABELS, DELIVERY_STATE_LABELS, DESK_ERROR_TEXTS, EVENT_LABELS } from '../model/desk-texts';
@@ -33,6 +34,8 @@ export function LeadCard({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmErase, setConfirmErase] = useState(false);
+  // A typed note not yet saved, or the erasure question open: a new version waits.
+  useUnsentInput(note !== lead.staff_note || confirmErase);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);

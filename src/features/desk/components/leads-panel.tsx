@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 
+import { UNITS } from '@/content/units';
 import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-values';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -30,8 +31,8 @@ type Load =
   | { phase: 'failed'; error: DeskCallError | null };
 
 /**
- * The lead inbox (every submission, newest first, filtered by state and room wish, searched by name or
- * e-mail, exported as CSV), or with `attentionOnly` what needs a person: failed, late, recent spam.
+ * The lead inbox (every submission, newest first, filtered by state, room wish and the unit a message
+ * names, searched by name or e-mail, exported as CSV), or with `attentionOnly` what needs a person: failed, late, recent spam.
  */
 export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
   const { t, i18n } = useLingui();
@@ -113,6 +114,13 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
               { value: 'all', label: t`All` },
               ...ROOM_WISHES.map((value) => ({ value, label: i18n._(PREFERRED_ROOM_LABELS[value]) })),
             ]}
+            size="md"
+          />
+          <NativeSelect
+            label={t`Unit`}
+            value={filter.unit}
+            onChange={(event) => setFilter({ ...filter, unit: event.currentTarget.value })}
+            data={[{ value: 'all', label: t`All` }, ...UNITS.map((unit) => unit.weNr)]}
             size="md"
           />
           <TextInput

@@ -8,6 +8,7 @@ import { showToast } from '@/components/toast/toast';
 import type { Unit } from '@/content/units';
 import { UNIT_STATUSES_CHANGED_EVENT } from '@/features/apartments/hooks/use-unit-statuses';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { useUnsentInput } from '@/lib/unsent-input';
 
 import { changeUnitStatus, DeskCallError, type UnitState } from '../api/desk-api';
 import {
@@ -56,6 +57,8 @@ export function StatusChangeDialog({
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<UnitState | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // An open dialog is a change on its way: a new version waits until it is closed.
+  useUnsentInput(opened);
   const holdEnd = holdEndOf(holdDate);
   const [today] = useState(() => dateInputValue(new Date()));
   // The hold ends at the end of the chosen day: today is the earliest.

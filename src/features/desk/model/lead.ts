@@ -34,10 +34,22 @@ export type DeskLead = v.InferOutput<typeof deskLeadSchema>;
 export interface LeadFilter {
   state: DeliveryState | 'all';
   rooms: (typeof ROOM_WISHES)[number] | 'all';
+  /** A unit code (weNr, '1.0.1'): the leads whose message names it, as an exposé request does. */
+  unit: string;
   search: string;
 }
 
-export const ALL_LEADS: LeadFilter = { state: 'all', rooms: 'all', search: '' };
+export const ALL_LEADS: LeadFilter = { state: 'all', rooms: 'all', unit: 'all', search: '' };
+
+/**
+ * Whether a message names the unit code: leads have no unit column, but an exposé request's message names
+ * its unit ('… the exposé for apartment 1.0.1 (…'). The code must stand alone: '1.0.1' is not found
+ * in '11.0.1' or '1.0.12'.
+ */
+export function namesUnit(message: string, weNr: string): boolean {
+  const code = weNr.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\d.])${code}(?!\\.?\\d)`).test(message);
+}
 
 export function filterLeads(leads: readonly DeskLead[], filter: LeadFilter): DeskLead[] {
   const search = filter.search.trim().toLocaleLowerCase();
@@ -45,6 +57,7 @@ export function filterLeads(leads: readonly DeskLead[], filter: LeadFilter): Des
     (lead) =>
       (filter.state === 'all' || lead.notify_status === filter.state) &&
       (filter.rooms === 'all' || lead.preferred_rooms === filter.rooms) &&
+      (filter.unit === 'all' || namesUnit(lead.message, filter.unit)) &&
       (!search ||
         lead.name.toLocaleLowerCase().includes(search) ||
         lead.email.toLowerCase().includes(search)),
