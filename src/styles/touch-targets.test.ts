@@ -15,6 +15,7 @@ const MANTINE_CLASSES: Record<string, { sheet: string; sets?: string }> = {
   m_86a44da5: { sheet: 'CloseButton', sets: '--cb-size-md' },
   m_6c018570: { sheet: 'Input', sets: '--input-height-sm' },
   m_f59ffda3: { sheet: 'Chip', sets: '--chip-size-sm' },
+  m_f61ca620: { sheet: 'PasswordInput', sets: '--psi-button-size-sm' },
   m_4ec4dce6: { sheet: 'Tabs' },
   m_f678d540: { sheet: 'Breadcrumbs' },
   m_bf2d988c: { sheet: 'Checkbox', sets: '--checkbox-size-sm' },
