@@ -8,7 +8,7 @@ import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import { DeskCallError, loadLeads } from '../api/desk-api';
-import { DELIVERY_STATE_LABELS, DESK_ERROR_TEXTS } from '../model/desk-texts';
+import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
 import {
   ALL_LEADS,
   DELIVERY_STATES,
@@ -20,6 +20,7 @@ import {
   type DeskLead,
   type LeadFilter,
 } from '../model/lead';
+import { DeskLoadFailed } from './desk-load-failed';
 import { LeadCard } from './lead-card';
 import { useLeadsCsv } from './use-leads-csv';
 
@@ -62,18 +63,7 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
   useEffect(refresh, [refresh]);
 
   if (load.phase === 'loading') return <Loader color="pine" aria-label={t`Loading`} />;
-  if (load.phase === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text>{i18n._(DESK_ERROR_TEXTS[load.error?.kind ?? 'other'])}</Text>
-          <Button variant="default" h={44} onClick={refresh}>
-            {t`Try again`}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (load.phase === 'failed') return <DeskLoadFailed error={load.error} onRetry={refresh} />;
 
   const all = attentionOnly ? load.leads.filter(needsAttention) : load.leads;
   const shown = attentionOnly ? all : filterLeads(all, filter);

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 
 import { UNITS, type Unit } from '@/content/units';
@@ -9,7 +9,8 @@ import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import { DeskCallError, loadDeskUnits, type DeskUnits, type UnitState } from '../api/desk-api';
 import { DESK_STATUSES } from '../model/desk-status';
-import { DESK_ERROR_TEXTS, DESK_STATUS_LABELS } from '../model/desk-texts';
+import { DESK_STATUS_LABELS } from '../model/desk-texts';
+import { DeskLoadFailed } from './desk-load-failed';
 import classes from './desk.module.css';
 import { availableState, StatusChangeDialog } from './status-change-dialog';
 
@@ -36,18 +37,7 @@ export function UnitsPanel() {
   useEffect(refresh, [refresh]);
 
   if (load.phase === 'loading') return <Loader color="pine" aria-label={t`Loading`} />;
-  if (load.phase === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text>{i18n._(DESK_ERROR_TEXTS[load.error?.kind ?? 'other'])}</Text>
-          <Button variant="default" h={44} onClick={refresh}>
-            {t`Try again`}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (load.phase === 'failed') return <DeskLoadFailed error={load.error} onRetry={refresh} />;
 
   const { states, lastChanges } = load.data;
   const stateOf = (unit: Unit) => states.get(unit.weNr) ?? availableState(unit);
