@@ -28,7 +28,7 @@ export interface UnitCardProps {
   status: string;
   /**
    * Given for a sold unit: the Available units it offers instead of 'Request exposé' (a sold flat has
-   * no exposé to send; a reserved or held one keeps it, see README).
+   * no exposé to send; a reserved or held one keeps it, see docs/pages.md).
    */
   similar?: readonly Unit[] | undefined;
   onOpenPlans: (unit: Unit) => void;

@@ -8,7 +8,7 @@ import { byCount } from '@/lib/i18n/by-count';
 
 /** What became of a message the form handed to the outbox. */
 export type ContactConfirmationState =
-  /** Stored by the backend, which mails it to sales (README: the e-mail to sales is the server's job). */
+  /** Stored by the backend, which mails it to sales (docs/backend.md: the e-mail to sales is the server's job). */
   | { kind: 'sent'; email: string }
   /** Waiting in the outbox on this device (`id`: the outbox record, whose later outcome updates the view). */
   | { kind: 'queued'; email: string; id: string }
