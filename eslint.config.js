@@ -21,12 +21,37 @@ const kebabCaseFiles = {
   },
 };
 
-/** Imports run one way: shared -> features -> routes. Features do not import each other. */
+/**
+ * Imports run one way: shared -> features -> routes. Features do not import each other.
+ * The service worker (sw/) is an entry of its own: nothing imports it, and it imports shared code and,
+ * of the features, only the contact outbox it flushes in the background.
+ */
 const layerZones = [
   { target: './src/components', from: ['./src/features', './src/routes'] },
   { target: './src/lib', from: ['./src/features', './src/routes', './src/components'] },
-  { target: './src/content', from: ['./src/features', './src/routes', './src/components'] },
+  { target: './src/content', from: ['./src/features', './src/routes', './src/components', './src/site-map'] },
   { target: './src/features', from: './src/routes' },
+  {
+    target: [
+      './src/build',
+      './src/components',
+      './src/content',
+      './src/features',
+      './src/lib',
+      './src/routes',
+      './src/server',
+      './src/site-map',
+      './src/tools',
+    ],
+    from: './src/sw',
+    message: 'The service worker is an entry of its own: shared code goes to site-map/ or lib/.',
+  },
+  { target: './src/sw', from: ['./src/components', './src/routes'] },
+  {
+    target: './src/sw',
+    from: './src/features',
+    except: ['./contact/outbox', './contact/challenge'],
+  },
   ...[
     'apartments',
     'contact',
@@ -84,6 +109,15 @@ const runtimeZones = [
     message:
       'App code runs in the browser: it must not import build, server, tools, tests or supabase/local.',
   },
+];
+
+/**
+ * site-map/ is runtime-neutral (app, worker, build and server share it): it imports only content/ and
+ * the locale rules. Its unit tests may import UI code, to check the two sides agree.
+ */
+const siteMapZones = [
+  { target: './src/site-map', from: ['./src/features', './src/routes', './src/components', './src/styles'] },
+  { target: './src/site-map', from: './src/lib', except: ['./i18n/locale.ts'] },
 ];
 
 export default tseslint.config(
@@ -153,7 +187,9 @@ export default tseslint.config(
   {
     files: APP_CODE,
     ignores: NODE_CODE,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...runtimeZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...runtimeZones, ...siteMapZones] }],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**'],

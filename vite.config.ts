@@ -95,7 +95,7 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: OFFLINE_GLOB_PATTERNS,
-        // Images: AVIF only, and the worker keeps one width per device (src/sw/image-precache.ts);
+        // Images: AVIF only, and the worker keeps one width per device (src/site-map/device-image-width.ts);
         // WebP and JPEG are for browsers without AVIF. Other variants are cached at runtime.
         // The field-kit pages are left to the offline pack (src/build/offline-files.ts).
         // The staff pages (sign-in, desk) are never offline.

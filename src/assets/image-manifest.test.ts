@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { sourceHash } from '@/build/images/image-pipeline';
 import { listImageSources } from '@/build/images/image-sources';
-import { variantWidths } from '@/components/image/image-asset';
+import { variantWidths } from '@/site-map/image-asset';
 
 import { imageManifest } from './image-manifest.gen';
 

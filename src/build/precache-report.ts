@@ -1,9 +1,9 @@
 /**
  * Prints at build time what a first visit downloads for the worker's precache, for a phone and
- * for a large screen (the worker keeps one image width per device: src/sw/image-precache.ts).
+ * for a large screen (the worker keeps one image width per device: src/site-map/device-image-width.ts).
  * A workbox manifest transform that leaves the manifest as it is.
  */
-import { precacheForDevice } from '../sw/image-precache.ts';
+import { precacheForDevice } from '../site-map/device-image-width.ts';
 import { formatPrecacheSize, precacheSize } from './precache-size.ts';
 
 /** Device image widths the build reports: the Lighthouse phone (412 px at 1.75) and a desktop. */

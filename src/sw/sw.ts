@@ -4,7 +4,7 @@
  *  - Every prerendered page of both languages, with all JS, CSS, fonts and icons, is precached at
  *    install (the list is injected at build time), so after one visit every page opens offline,
  *    including pages never visited. Of the images only one format (AVIF) at the one width this
- *    device draws them at is precached (image-precache.ts; the page passes the width in the
+ *    device draws them at is precached (site-map/device-image-width.ts; the page passes the width in the
  *    worker's URL). Pages are served cache-first from the precache; a new deployment arrives as a
  *    new worker that waits until the visitor accepts the update.
  *  - Every other image variant the pages show (renders, photos, other widths) is cached at runtime,
@@ -36,7 +36,8 @@ import { WORKER_IMAGE_CACHE_NAME } from '../lib/device-storage';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../lib/storage-keys';
 import { createSupabaseClient } from '../lib/supabase/create-supabase-client';
 import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config';
-import { DEFAULT_DEVICE_WIDTH, DEVICE_WIDTH_PARAM, parseVariant, precacheForDevice } from './image-precache';
+import { DEFAULT_DEVICE_WIDTH, DEVICE_WIDTH_PARAM, precacheForDevice } from '../site-map/device-image-width';
+import { parseVariant } from '../site-map/image-asset';
 import {
   answerFile,
   answerNavigation,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The first visit precaches each image in one width only, the one this device uses
- * (src/sw/image-precache.ts). Offline, a variant never fetched — here the wider ones a rotated
+ * (src/site-map/device-image-width.ts). Offline, a variant never fetched — here the wider ones a rotated
  * tablet or a larger window asks for — is answered with a stored variant of the same image.
  */
 test('offline, images in widths never fetched show a stored variant of the same image', async ({

@@ -14,8 +14,8 @@ import {
 } from '../../src/lib/offline-pack/pack-list';
 import { PACK_REQUEST_HEADER } from '../../src/lib/offline-pack/pack-request';
 import { OFFLINE_PACK_CACHE_NAME } from '../../src/lib/offline-pack/pack-state';
+import { deviceImageWidth } from '../../src/site-map/device-image-width';
 import { DEVICE_PATH, PROJECT_PATH, UNIT_PAGE_PATHS } from '../../src/site-map/unit-pages';
-import { deviceImageWidth } from '../../src/sw/image-precache';
 import { LANGUAGES, openPage, pathIn } from './site-pages';
 
 // Saving the pack and opening all 112 unit pages offline: about a minute on a quiet machine, three or more on a busy one.

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 
 import type { Plugin } from 'vite';
 
-import { IMAGE_BASE_PATH, MIME_TYPES, type VariantFormat } from '../../components/image/image-asset.ts';
+import { IMAGE_BASE_PATH, MIME_TYPES, type VariantFormat } from '../../site-map/image-asset.ts';
 import { buildImages, manifestModule, type BuiltImages } from './image-pipeline.ts';
 
 export const IMAGE_SOURCE_DIR = 'src/assets/images';

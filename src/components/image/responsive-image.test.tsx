@@ -5,9 +5,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { activateLocale } from '@/lib/i18n/i18n';
+import type { ImageAsset } from '@/site-map/image-asset';
 import { theme } from '@/theme';
 
-import type { ImageAsset } from './image-asset';
 import { ResponsiveImage } from './responsive-image';
 
 const image: ImageAsset = {

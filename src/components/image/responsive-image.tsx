@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 
 import { IconPhotoOff } from '@/components/icons';
+import { MIME_TYPES, srcSet, variantUrl, type ImageAsset } from '@/site-map/image-asset';
 
-import { MIME_TYPES, srcSet, variantUrl, type ImageAsset } from './image-asset';
 import classes from './responsive-image.module.css';
 import { useImageLoadState } from './use-image-load-state';
 

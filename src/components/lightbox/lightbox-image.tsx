@@ -1,5 +1,5 @@
-import type { ImageAsset } from '@/components/image/image-asset';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import type { ImageAsset } from '@/site-map/image-asset';
 
 /** A picture of the responsive pipeline, as large as the lightbox slide allows, never cropped. */
 export function LightboxImage({ image, alt }: { image: ImageAsset; alt: string }) {

@@ -8,7 +8,7 @@
 import type { Workbox } from 'workbox-window';
 
 import { CONTACT_OUTBOX_QUEUED_EVENT, CONTACT_OUTBOX_SYNC_TAG } from '@/lib/storage-keys';
-import { DEVICE_WIDTH_PARAM, deviceImageWidth } from '@/sw/image-precache';
+import { DEVICE_WIDTH_PARAM, deviceImageWidth } from '@/site-map/device-image-width';
 
 type Listener = () => void;
 
@@ -42,7 +42,7 @@ export async function registerServiceWorker(): Promise<void> {
     import('./update-checks'),
     import('@/lib/unsent-input'),
   ]);
-  // The worker precaches each image at the one width this device uses (src/sw/image-precache.ts).
+  // The worker precaches each image at the one width this device uses (src/site-map/device-image-width.ts).
   const width = deviceImageWidth(window.screen, window.devicePixelRatio || 1);
   workbox = new Workbox(`/sw.js?${DEVICE_WIDTH_PARAM}=${width}`, { scope: '/' });
   const registered = workbox;

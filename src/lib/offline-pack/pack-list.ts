@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 
-import { precacheForDevice } from '../../sw/image-precache.ts';
+import { precacheForDevice } from '../../site-map/device-image-width.ts';
 
 export const PACK_LIST_URL = '/offline-pack.json';
 

@@ -19,7 +19,7 @@ const isoDate = v.pipe(v.string(), v.isoTimestamp());
 export const packStateSchema = v.object({
   /** The build of the file list this pack is (being) saved from. */
   build: v.pipe(v.string(), v.nonEmpty()),
-  /** The device image width the files were chosen for (image-precache.ts). */
+  /** The device image width the files were chosen for (site-map/device-image-width.ts). */
   deviceWidth: v.pipe(v.number(), v.integer(), v.minValue(1)),
   files: v.pipe(v.number(), v.integer(), v.minValue(0)),
   transferBytes: v.pipe(v.number(), v.integer(), v.minValue(0)),

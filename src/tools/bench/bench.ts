@@ -29,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { formatPrecacheSize, precachedUrls, precacheSize } from '../../build/precache-size.ts';
 import { COMPRESSIBLE_EXTENSIONS } from '../../server/compressed-body.ts';
 import { startSiteServer } from '../../server/site-server.ts';
-import { DEFAULT_DEVICE_WIDTH, precacheForDevice } from '../../sw/image-precache.ts';
+import { DEFAULT_DEVICE_WIDTH, precacheForDevice } from '../../site-map/device-image-width.ts';
 import { startFloorServer } from './floor-page.ts';
 import { measureInteractions, printInteractionReport, type InteractionResult } from './interactions.ts';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.ts';
@@ -88,7 +88,7 @@ if (!values['no-build']) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// What a phone of Lighthouse's class precaches on its first visit (one image width: image-precache.ts).
+// What a phone of Lighthouse's class precaches on its first visit (one image width: site-map/device-image-width.ts).
 const precache = precacheSize(
   dist,
   precacheForDevice(precachedUrls(readFileSync(join(dist, 'sw.js'), 'utf8')), DEFAULT_DEVICE_WIDTH),

@@ -28,7 +28,7 @@ import {
   writePackState,
   type PackState,
 } from '@/lib/offline-pack/pack-state';
-import { deviceImageWidth } from '@/sw/image-precache';
+import { deviceImageWidth } from '@/site-map/device-image-width';
 
 import {
   downloadFiles,

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { heightAt, srcSet, variantUrl, variantWidths, VARIANT_WIDTHS, type ImageAsset } from './image-asset';
+import {
+  heightAt,
+  parseVariant,
+  srcSet,
+  variantUrl,
+  variantWidths,
+  VARIANT_WIDTHS,
+  type ImageAsset,
+} from './image-asset';
 
 const image: ImageAsset = {
   name: 'park',
@@ -33,6 +41,21 @@ describe('variant URLs', () => {
     expect(srcSet(image, 'webp')).toBe(
       '/images/park.abc123-480.webp 480w, /images/park.abc123-768.webp 768w, /images/park.abc123-1024.webp 1024w, /images/park.abc123-1280.webp 1280w',
     );
+  });
+
+  it('reads image, width and format back from the URL it names, and nothing from other URLs', () => {
+    expect(parseVariant(variantUrl(image, 768, 'avif'))).toEqual({
+      image: 'park.abc123',
+      width: 768,
+      format: 'avif',
+    });
+    expect(parseVariant('https://example.org/images/park.4f00aa-1280.jpg')).toEqual({
+      image: 'park.4f00aa',
+      width: 1280,
+      format: 'jpg',
+    });
+    expect(parseVariant('/assets/park-1280.js')).toBeNull();
+    expect(parseVariant('/images/park.4f00aa-1280.png')).toBeNull();
   });
 
   it('keeps the aspect ratio', () => {

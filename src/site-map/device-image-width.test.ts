@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { deviceImageWidth, parseVariant, precacheForDevice, widthForDevice } from './image-precache';
+import { deviceImageWidth, precacheForDevice, widthForDevice } from './device-image-width';
 
 const entries = [
   { url: 'index.html', revision: 'a' },
@@ -15,15 +15,6 @@ const entries = [
 ];
 
 describe('image precache per device', () => {
-  it('reads name, width and format from a variant URL', () => {
-    expect(parseVariant('/images/park.4f00aa-1280.avif')).toEqual({
-      image: 'park.4f00aa',
-      width: 1280,
-      format: 'avif',
-    });
-    expect(parseVariant('/assets/park-1280.js')).toBeNull();
-  });
-
   it('rounds the shorter screen side in device pixels up to a variant width', () => {
     expect(deviceImageWidth({ width: 412, height: 823 }, 1.75)).toBe(768);
     expect(deviceImageWidth({ width: 915, height: 412 }, 2.625)).toBe(1280);

@@ -3,24 +3,11 @@
  * only the width this device draws it at, the narrowest variant at least as wide as the device's
  * screen in device pixels (the widest there is when none is). Every other variant is cached at
  * runtime when a page shows it, and offline a missing variant is answered with a stored variant of
- * the same image (see sw.ts). Pure: used by the worker and, for the printed size, by the build.
+ * the same image (src/sw/sw.ts). Pure and runtime-neutral: used by the worker, by the page that registers
+ * it and saves the offline pack (which pass or use the device's width), and, for the printed size, by the
+ * build and the bench.
  */
-import { VARIANT_WIDTHS } from '../components/image/image-asset';
-
-/** `images/<name>.<hash>-<width>.<format>` (with or without the leading slash). */
-const VARIANT = /(?:^|\/)images\/([^/]+\.[0-9a-f]+)-(\d+)\.(avif|webp|jpg)$/;
-
-export interface ImageVariant {
-  /** `<name>.<hash>`: the same for every width and format of one image. */
-  image: string;
-  width: number;
-  format: string;
-}
-
-export function parseVariant(url: string): ImageVariant | null {
-  const match = VARIANT.exec(new URL(url, 'https://x').pathname);
-  return match ? { image: match[1]!, width: Number(match[2]), format: match[3]! } : null;
-}
+import { parseVariant, VARIANT_WIDTHS } from './image-asset.ts';
 
 /**
  * The device's widest need in device pixels, rounded up to a variant width so the worker's URL

@@ -1,7 +1,9 @@
 /**
  * One image of the responsive pipeline, as the generated manifest (src/assets/image-manifest.gen.ts)
- * describes it, and the URLs of its variants. Shared by the build step (src/build/images/) and the
- * `ResponsiveImage` component, so both agree on every file name.
+ * describes it, and the URLs of its variants, both ways (a variant's URL from an image, and an image's
+ * name, width and format from a URL). Runtime-neutral: shared by the build step (src/build/images/),
+ * the `ResponsiveImage` component, the service worker and the offline pack, so all agree on every file
+ * name and width.
  */
 
 /** Widths the pipeline produces (spec §9), never wider than the source. */
@@ -54,6 +56,22 @@ export function variantUrl(
   format: VariantFormat,
 ): string {
   return `${IMAGE_BASE_PATH}${variantFileName(image, width, format)}`;
+}
+
+/** `images/<name>.<hash>-<width>.<format>` (with or without the leading slash). */
+const VARIANT_PATH = new RegExp(`(?:^|/)images/([^/]+\\.[0-9a-f]+)-(\\d+)\\.(${VARIANT_FORMATS.join('|')})$`);
+
+export interface ImageVariant {
+  /** `<name>.<hash>`: the same for every width and format of one image. */
+  image: string;
+  width: number;
+  format: VariantFormat;
+}
+
+/** The image, width and format of a variant's URL (absolute or a path), or null for any other URL. */
+export function parseVariant(url: string): ImageVariant | null {
+  const match = VARIANT_PATH.exec(new URL(url, 'https://x').pathname);
+  return match ? { image: match[1]!, width: Number(match[2]), format: match[3] as VariantFormat } : null;
 }
 
 /** The `srcset` of one format: every width with its `w` descriptor. */
