@@ -8,6 +8,8 @@
  *  2. contact-form: the home page's contact form (a placeholder of its height holds its place);
  *  3. outbox: the contact outbox starts, only if a message waits on this device (its code and
  *     supabase-js load only then);
+ *  3b. next-taps: the code a tap is likely to need next (the contact dialog, the apartments tab),
+ *     so that the tap renders at once (a finger going down on such a button loads it too);
  *  4. service-worker: the worker is registered once the page has loaded, so that neither
  *     workbox-window nor the precache downloads compete with the first visit.
  */
@@ -41,6 +43,7 @@ export const BOOT_STEPS: BootStep[] = [
   { name: 'page-sections', idleTimeoutMs: 1000, run: () => release('page-sections') },
   { name: 'contact-form', idleTimeoutMs: 1500, run: () => release('contact-form') },
   { name: 'outbox', idleTimeoutMs: 2000, run: startOutboxIfPending },
+  { name: 'next-taps', idleTimeoutMs: 2500, run: () => release('next-taps') },
   {
     name: 'service-worker',
     idleTimeoutMs: 3000,

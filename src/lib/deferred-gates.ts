@@ -3,7 +3,11 @@
  * asks `whenReleased(group)`; the start-up sequence (src/boot.ts) opens the gates one after the
  * other, in its stated order, so that deferred code never competes with hydration or with itself.
  */
-export type DeferredGroup = 'page-sections' | 'contact-form';
+/**
+ * `next-taps`: the code a tap is likely to need next (the contact dialog, the project page's
+ * apartments tab), loaded ahead so that the tap renders at once instead of waiting for it.
+ */
+export type DeferredGroup = 'page-sections' | 'contact-form' | 'next-taps';
 
 const gates = new Map<DeferredGroup, { opened: Promise<void>; open: () => void }>();
 

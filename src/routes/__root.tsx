@@ -1,7 +1,7 @@
 import '@/styles/app.css';
 
 import { t } from '@lingui/core/macro';
-import { I18nProvider, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { MantineProvider, mantineHtmlProps, mergeThemeOverrides } from '@mantine/core';
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
 import { memo, useEffect, useSyncExternalStore } from 'react';
@@ -19,6 +19,7 @@ import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
 import { markHydrated } from '@/lib/hydration';
 import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
 import { langRedirectTarget } from '@/lib/i18n/locale';
+import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { NEAR_SCREEN_SCRIPT } from '@/lib/near-screen';
 import { manifestPath } from '@/site-map/manifest-path';
@@ -79,11 +80,11 @@ function isNotFound(matches: { routeId: string; status: string; globalNotFound?:
 
 function RootComponent() {
   return (
-    <I18nProvider i18n={i18n}>
+    <LocaleProvider i18n={i18n}>
       <Document>
         <Outlet />
       </Document>
-    </I18nProvider>
+    </LocaleProvider>
   );
 }
 

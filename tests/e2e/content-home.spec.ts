@@ -76,15 +76,8 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the sections below the hero are in the prerendered page; they hydrate once the visitor scrolls', async ({
-  page,
-  request,
-}) => {
-  const served = await (await request.get('/')).text();
-  for (const text of ['Meet the team', 'All past projects', 'Reasons for Berlin', 'Loading the contact form'])
-    expect(served).toContain(text);
-
-  // React must adopt the prerendered sections, never drop them and render them again (a flash).
+/** Records every section[id] the page removes (React dropping prerendered HTML), from the first byte on. */
+async function watchRemovedSections(page: Page) {
   await page.addInitScript(() => {
     const removed: string[] = ((window as { removedSections?: string[] }).removedSections = []);
     new MutationObserver((records) => {
@@ -94,6 +87,21 @@ test('the sections below the hero are in the prerendered page; they hydrate once
             removed.push(node.outerHTML.slice(0, 80));
     }).observe(document, { childList: true, subtree: true });
   });
+}
+
+const removedSections = (page: Page) =>
+  page.evaluate(() => (window as { removedSections?: string[] }).removedSections);
+
+test('the sections below the hero are in the prerendered page; they hydrate once the visitor scrolls', async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/')).text();
+  for (const text of ['Meet the team', 'All past projects', 'Reasons for Berlin', 'Loading the contact form'])
+    expect(served).toContain(text);
+
+  // React must adopt the prerendered sections, never drop them and render them again (a flash).
+  await watchRemovedSections(page);
   const problems = watchConsole(page);
   const sectionScripts: string[] = [];
   page.on('request', (sent) => {
@@ -130,12 +138,38 @@ test('the sections below the hero are in the prerendered page; they hydrate once
   await page.locator('section#contact').scrollIntoViewIfNeeded();
   await expect(page.locator('section#contact form')).toBeVisible();
   expect(sectionScripts).toEqual(['home-sections', 'contact-section']);
-  expect(await page.evaluate(() => (window as { removedSections?: string[] }).removedSections)).toEqual([]);
+  expect(await removedSections(page)).toEqual([]);
 
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
   await teamLink.click();
   await expect(page).toHaveURL(/\/team$/);
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('on a 1280 × 720 screen the sections below the hero stay once the contact dialog has loaded ahead of a tap', async ({
+  page,
+}) => {
+  // Loading the dialog's texts must not pass a change into the sections still waiting for the
+  // visitor: React would drop their prerendered HTML (src/lib/i18n/locale-provider.tsx).
+  await watchRemovedSections(page);
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const dialogLoaded = page.waitForResponse(/\/assets\/contact-dialog-[^/]+\.js$/);
+  await openPage(page, '/');
+  await dialogLoaded;
+  await page.waitForLoadState('networkidle');
+  // Two frames: whatever React commits after the dialog's code and texts arrived.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+
+  expect(await removedSections(page)).toEqual([]);
+  const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((s) => s.id));
+  expect(ids).toEqual(['home', 'projects', 'why-berlin', 'about', 'contact']);
+  await page.locator('section#contact').scrollIntoViewIfNeeded();
+  await expect(page.locator('section#contact form')).toBeVisible();
+  expect(await removedSections(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
 

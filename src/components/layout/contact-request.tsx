@@ -11,6 +11,8 @@ export interface ContactRequest {
 export interface ContactRequestApi {
   /** Opens the contact dialog (on pages without a contact section). */
   openContact: (request?: ContactRequest) => void;
+  /** Starts loading the dialog's code, e.g. when a finger goes down on a button that opens it. */
+  prepareContact: () => void;
 }
 
 export const ContactRequestContext = createContext<ContactRequestApi | null>(null);

@@ -1,20 +1,34 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
+import { preloadableLazy } from '@/components/deferred/preloadable-lazy';
 import {
   ContactRequestContext,
   type ContactRequest,
   type ContactRequestApi,
 } from '@/components/layout/contact-request';
+import { whenReleased } from '@/lib/deferred-gates';
 import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
 import { useOutboxToasts } from '../outbox/use-outbox-toasts';
 
-// The dialog's texts come with its code (the contact catalog).
-const ContactDialog = lazy(() =>
-  Promise.all([import('../form/contact-dialog'), loadCatalogOnDemand('contact')]).then(([module]) => ({
-    default: module.ContactDialog,
-  })),
+// The dialog's texts come with its code (the contact catalog). Loaded ahead (preload), it opens
+// in the tap's own render, without suspending.
+const ContactDialog = preloadableLazy(() =>
+  Promise.all([import('../form/contact-dialog'), loadCatalogOnDemand('contact')]).then(
+    ([module]) => module.ContactDialog,
+  ),
 );
+
+const prepareContact = () => void ContactDialog.preload().catch(() => undefined);
 
 /**
  * The contact modal (spec §4): opened by "Contact" on pages without a contact section and by
@@ -29,12 +43,18 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   // Every page sends what waits in the outbox, not only pages with a form.
   useOutboxToasts();
   const openedFrom = useRef<HTMLElement | null>(null);
+  // Once the page is idle (boot.ts), the dialog's code loads ahead of the first tap.
+  useEffect(() => void whenReleased('next-taps').then(prepareContact), []);
 
   const openContact = useCallback((next: ContactRequest = {}) => {
     scrollBeforeOpen.current = window.scrollY;
     openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setMounted(true);
-    setRequest(next);
+    // As a transition: the tap's frame paints at once, the dialog renders in the tasks after it,
+    // yielding to the browser, instead of one long task inside the tap's event.
+    startTransition(() => {
+      setMounted(true);
+      setRequest(next);
+    });
   }, []);
 
   const close = useCallback(() => setRequest(null), []);
@@ -47,7 +67,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
     openedFrom.current = null;
   }, []);
 
-  const api = useMemo<ContactRequestApi>(() => ({ openContact }), [openContact]);
+  const api = useMemo<ContactRequestApi>(() => ({ openContact, prepareContact }), [openContact]);
 
   return (
     <ContactRequestContext.Provider value={api}>

@@ -29,7 +29,7 @@ export function ProjectHero() {
   const { t } = useLingui();
   const locale = useLocale();
   const { euro } = useFormatters();
-  const { openContact } = useContactRequest();
+  const { openContact, prepareContact } = useContactRequest();
   const address = projectAddressLine();
   const area = wholeSqmRange(project.livingArea);
   const { startMonth, completionQuarter } = projectDates(locale);
@@ -105,6 +105,7 @@ export function ProjectHero() {
           <Button
             size="md"
             leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
+            onPointerDown={prepareContact}
             onClick={() => openContact()}
           >
             {t`Contact developer`}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Loader, Tabs } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 
 import { preloadableLazy } from '@/components/deferred/preloadable-lazy';
 import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@/components/icons';
@@ -10,6 +10,7 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { FavouritesLink } from '@/features/favourites/components/favourites-link';
 import { LocationTab } from '@/features/project/components/location-tab';
 import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-tab';
+import { whenReleased } from '@/lib/deferred-gates';
 
 import { DeferredProjectOverview } from './deferred-project-overview';
 import { NeighbourhoodImage } from './neighbourhood-image';
@@ -108,6 +109,11 @@ function OverviewPanel({ active }: { active: boolean }) {
 export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: ProjectTabsProps) {
   const { t } = useLingui();
   const strip = useTabStrip<HTMLDivElement>(tab);
+  // The apartments tab is the likely next tap: its code loads once the page is idle (boot.ts).
+  useEffect(
+    () => void whenReleased('next-taps').then(() => loadTab('apartments').catch(() => undefined)),
+    [],
+  );
   const tabs: { value: ProjectTab; label: string; icon: typeof IconHome }[] = [
     { value: 'overview', label: t`Overview`, icon: IconHome },
     { value: 'apartments', label: t`Apartments`, icon: IconBuildingCommunity },
@@ -131,6 +137,8 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
                 key={value}
                 value={value}
                 leftSection={<Icon size={16} aria-hidden="true" />}
+                // A finger going down on a tab loads its code, ahead of the tap's click.
+                onPointerDown={() => void loadTab(value).catch(() => undefined)}
                 // Mantine names the panels it renders itself, not the overview's (OverviewPanel).
                 {...(value === 'overview' && { 'aria-controls': panelId(value) })}
               >
