@@ -1,41 +1,42 @@
+/**
+ * The cookie banner's choice, kept in localStorage `cookieConsent` as the word itself (lib/device-store).
+ * Where storage is blocked or full, the choice of this visit lives in memory, so the banner still hides
+ * once answered; other tabs' choices arrive through the `storage` event.
+ */
 import * as v from 'valibot';
 
-import {
-  COOKIE_CONSENT_STORAGE_KEY,
-  onDeviceItemChangedElsewhere,
-  readDeviceItem,
-  writeDeviceItem,
-} from '@/lib/device-storage';
+import { COOKIE_CONSENT_STORAGE_KEY } from '@/lib/device-storage';
+import { createDeviceStore } from '@/lib/device-store';
 
 export { COOKIE_CONSENT_STORAGE_KEY };
 export const cookieConsentSchema = v.picklist(['accepted', 'declined']);
 export type CookieConsent = v.InferOutput<typeof cookieConsentSchema>;
 
+const store = createDeviceStore<CookieConsent | null>({
+  key: COOKIE_CONSENT_STORAGE_KEY,
+  empty: null,
+  // Anything else stored under the key reads as no choice, and is left as it is.
+  parse: (raw) => {
+    const parsed = v.safeParse(cookieConsentSchema, raw);
+    return { value: parsed.success ? parsed.output : null, rewrite: false };
+  },
+  serialize: (consent) => consent,
+  unsaved: 'memory',
+});
+
+/** The stored choice. */
 export function readCookieConsent(): CookieConsent | null {
-  const parsed = v.safeParse(cookieConsentSchema, readDeviceItem(COOKIE_CONSENT_STORAGE_KEY));
-  return parsed.success ? parsed.output : null;
+  return store.readStored();
 }
 
-const listeners = new Set<() => void>();
-/** The choice of this visit when storage is blocked: the banner still hides once answered. */
-let unsavedConsent: CookieConsent | null = null;
-
-/** The stored choice, else the one made in this visit while storage was blocked. */
+/** The choice of this visit: the stored one, or the one made while storage was blocked or full. */
 export function currentCookieConsent(): CookieConsent | null {
-  return readCookieConsent() ?? unsavedConsent;
+  return store.read();
 }
 
 /** Subscribes to consent changes (this tab and other tabs). */
-export function subscribeCookieConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  const unsubscribe = onDeviceItemChangedElsewhere(COOKIE_CONSENT_STORAGE_KEY, listener);
-  return () => {
-    listeners.delete(listener);
-    unsubscribe();
-  };
-}
+export const subscribeCookieConsent = store.subscribe;
 
 export function chooseCookieConsent(consent: CookieConsent): void {
-  if (!writeDeviceItem(COOKIE_CONSENT_STORAGE_KEY, consent)) unsavedConsent = consent;
-  for (const listener of listeners) listener();
+  store.write(consent);
 }

@@ -1,6 +1,6 @@
 /**
  * The `contactMessages` list in localStorage (spec §3, §7 call 4), as an external store for
- * useSyncExternalStore. Read through lib/device-storage, so blocked storage shows an empty list.
+ * useSyncExternalStore (lib/device-store), so blocked storage shows an empty list.
  *
  * The reader never loses a message it can read: entries in the spec's shape (any id, a local-format
  * timestamp, no delivery state) are kept and shown; an entry is removed only when none of its fields
@@ -11,14 +11,8 @@
  */
 import * as v from 'valibot';
 
-import {
-  CONTACT_MESSAGES_RETENTION_DAYS,
-  CONTACT_MESSAGES_STORAGE_KEY,
-  onDeviceItemChangedElsewhere,
-  readDeviceItem,
-  removeDeviceItem,
-  writeDeviceItem,
-} from '@/lib/device-storage';
+import { CONTACT_MESSAGES_RETENTION_DAYS, CONTACT_MESSAGES_STORAGE_KEY } from '@/lib/device-storage';
+import { createDeviceStore, parseStoredJson } from '@/lib/device-store';
 
 import {
   readableStoredMessageSchema,
@@ -30,9 +24,6 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const READABLE_FIELDS = ['subject', 'timestamp', 'name', 'email', 'phone', 'message'] as const;
 
-const listeners = new Set<() => void>();
-let cachedRaw: string | null | undefined;
-let cachedMessages: ShownStoredMessage[] = [];
 const EMPTY: ShownStoredMessage[] = [];
 
 function toShown(entry: unknown, index: number, now: Date): ShownStoredMessage | null {
@@ -66,13 +57,8 @@ export function parseStoredMessages(
   now: Date,
 ): { messages: ShownStoredMessage[]; changed: boolean } {
   if (raw === null) return { messages: [], changed: false };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { messages: [], changed: true };
-  }
-  if (!Array.isArray(json)) return { messages: [], changed: true };
+  const json = parseStoredJson(raw, v.array(v.unknown()));
+  if (!json) return { messages: [], changed: true };
   const oldest = now.getTime() - CONTACT_MESSAGES_RETENTION_DAYS * DAY_MS;
   const messages = json
     .map((entry, index) => toShown(entry, index, now))
@@ -86,33 +72,26 @@ export function parseStoredMessages(
   return { messages, changed };
 }
 
-/** The stored messages, newest first; removes what cannot be read and what has expired. */
-export function readStoredMessages(now: Date = new Date()): ShownStoredMessage[] {
-  const raw = readDeviceItem(CONTACT_MESSAGES_STORAGE_KEY);
-  if (raw === null) return EMPTY;
-  if (raw === cachedRaw) return cachedMessages;
-  const { messages, changed } = parseStoredMessages(raw, now);
-  if (changed) {
-    if (messages.length) writeDeviceItem(CONTACT_MESSAGES_STORAGE_KEY, JSON.stringify(messages));
-    else removeDeviceItem(CONTACT_MESSAGES_STORAGE_KEY);
-  }
-  cachedRaw = readDeviceItem(CONTACT_MESSAGES_STORAGE_KEY);
-  cachedMessages = messages;
-  return messages;
-}
-
-function write(messages: ShownStoredMessage[]): void {
-  const stored = messages.length
-    ? writeDeviceItem(CONTACT_MESSAGES_STORAGE_KEY, JSON.stringify(messages))
-    : (removeDeviceItem(CONTACT_MESSAGES_STORAGE_KEY), true);
+const store = createDeviceStore<ShownStoredMessage[], [now?: Date]>({
+  key: CONTACT_MESSAGES_STORAGE_KEY,
+  empty: EMPTY,
+  parse(raw, now = new Date()) {
+    const { messages, changed } = parseStoredMessages(raw, now);
+    return { value: messages, rewrite: changed };
+  },
+  serialize: (messages) => (messages.length ? JSON.stringify(messages) : null),
   // Full quota or blocked storage: the outbox still has a message that was not sent yet.
-  if (!stored) console.error('Could not store the contact message list');
-  for (const listener of listeners) listener();
+  unsaved: () => console.error('Could not store the contact message list'),
+});
+
+/** The stored messages, newest first; removes what cannot be read and what has expired. */
+export function readStoredMessages(now?: Date): ShownStoredMessage[] {
+  return store.read(now);
 }
 
 export function addStoredMessage(message: StoredMessage): void {
   const others = readStoredMessages().filter((entry) => entry.id !== message.id);
-  write([message, ...others]);
+  store.write([message, ...others]);
 }
 
 /** Sets the delivery state of an entry; returns whether it changed. */
@@ -120,30 +99,21 @@ export function updateStoredDelivery(id: string, delivery: Delivery): boolean {
   const messages = readStoredMessages();
   const entry = messages.find((message) => message.id === id);
   if (!entry || JSON.stringify(entry.delivery) === JSON.stringify(delivery)) return false;
-  write(messages.map((message) => (message.id === id ? { ...message, delivery } : message)));
+  store.write(messages.map((message) => (message.id === id ? { ...message, delivery } : message)));
   return true;
 }
 
 /** Deletes one entry from this device. */
 export function deleteStoredMessage(id: string): void {
-  write(readStoredMessages().filter((message) => message.id !== id));
+  store.write(readStoredMessages().filter((message) => message.id !== id));
 }
 
 /** Deletes every entry from this device. */
 export function clearStoredMessages(): void {
-  write([]);
+  store.write(EMPTY);
 }
 
-export function subscribeToStoredMessages(listener: () => void): () => void {
-  listeners.add(listener);
-  const unsubscribe = onDeviceItemChangedElsewhere(CONTACT_MESSAGES_STORAGE_KEY, listener);
-  return () => {
-    listeners.delete(listener);
-    unsubscribe();
-  };
-}
+export const subscribeToStoredMessages = store.subscribe;
 
 /** The server render (and hydration) shows no stored messages: they exist on the device only. */
-export function serverStoredMessages(): ShownStoredMessage[] {
-  return EMPTY;
-}
+export const serverStoredMessages = store.serverSnapshot;

@@ -1,6 +1,6 @@
 /**
  * The visitor's favourite units, kept on the device (localStorage `favouriteUnits`, via
- * lib/device-storage), as one small external store for useSyncExternalStore: every heart, count and
+ * lib/device-store), as one small external store for useSyncExternalStore: every heart, count and
  * list on the page reads the same snapshot and re-renders together, and other tabs' changes arrive
  * through the `storage` event.
  *
@@ -12,13 +12,8 @@
 import * as v from 'valibot';
 
 import { UNITS } from '@/content/units';
-import {
-  FAVOURITE_UNITS_STORAGE_KEY,
-  onDeviceItemChangedElsewhere,
-  readDeviceItem,
-  removeDeviceItem,
-  writeDeviceItem,
-} from '@/lib/device-storage';
+import { FAVOURITE_UNITS_STORAGE_KEY } from '@/lib/device-storage';
+import { createDeviceStore, parseStoredJson } from '@/lib/device-store';
 
 const KNOWN_CODES = new Set(UNITS.map((unit) => unit.weNr));
 
@@ -27,50 +22,31 @@ const storedFavouritesSchema = v.array(v.string());
 export type Favourites = readonly string[];
 
 const EMPTY: Favourites = [];
-const listeners = new Set<() => void>();
-
-let cachedRaw: string | null | undefined;
-let cachedFavourites: Favourites = EMPTY;
-/** Used when the device will not keep the list (blocked or full storage). */
-let inMemory: Favourites | null = null;
 
 /** Parses the stored value: the known unit codes, once each, in the order saved. Exported for tests. */
 export function parseFavourites(raw: string | null): { favourites: Favourites; valid: boolean } {
   if (raw === null) return { favourites: EMPTY, valid: true };
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return { favourites: EMPTY, valid: false };
-  }
-  const result = v.safeParse(storedFavouritesSchema, json);
-  if (!result.success) return { favourites: EMPTY, valid: false };
-  const favourites = [...new Set(result.output.filter((code) => KNOWN_CODES.has(code)))];
-  return { favourites, valid: favourites.length === result.output.length };
+  const stored = parseStoredJson(raw, storedFavouritesSchema);
+  if (!stored) return { favourites: EMPTY, valid: false };
+  const favourites = [...new Set(stored.filter((code) => KNOWN_CODES.has(code)))];
+  return { favourites: favourites.length ? favourites : EMPTY, valid: favourites.length === stored.length };
 }
+
+const store = createDeviceStore<Favourites>({
+  key: FAVOURITE_UNITS_STORAGE_KEY,
+  empty: EMPTY,
+  parse(raw) {
+    const { favourites, valid } = parseFavourites(raw);
+    if (!valid) console.warn('Favourites: dropping what cannot be read', raw);
+    return { value: favourites, rewrite: !valid };
+  },
+  serialize: (favourites) => (favourites.length ? JSON.stringify(favourites) : null),
+  unsaved: 'memory',
+});
 
 /** The favourite unit codes, oldest first. The same array until they change (a stable snapshot). */
 export function readFavourites(): Favourites {
-  if (inMemory) return inMemory;
-  const raw = readDeviceItem(FAVOURITE_UNITS_STORAGE_KEY);
-  if (raw === cachedRaw) return cachedFavourites;
-  const { favourites, valid } = parseFavourites(raw);
-  if (!valid) {
-    console.warn('Favourites: dropping what cannot be read', raw);
-    if (favourites.length) writeDeviceItem(FAVOURITE_UNITS_STORAGE_KEY, JSON.stringify(favourites));
-    else removeDeviceItem(FAVOURITE_UNITS_STORAGE_KEY);
-  }
-  cachedRaw = readDeviceItem(FAVOURITE_UNITS_STORAGE_KEY);
-  cachedFavourites = favourites.length ? favourites : EMPTY;
-  return cachedFavourites;
-}
-
-function write(favourites: Favourites): void {
-  const kept = favourites.length
-    ? writeDeviceItem(FAVOURITE_UNITS_STORAGE_KEY, JSON.stringify(favourites))
-    : (removeDeviceItem(FAVOURITE_UNITS_STORAGE_KEY), readDeviceItem(FAVOURITE_UNITS_STORAGE_KEY) === null);
-  inMemory = kept ? null : favourites;
-  for (const listener of listeners) listener();
+  return store.read();
 }
 
 export function isFavourite(weNr: string): boolean {
@@ -82,25 +58,16 @@ export function toggleFavourite(weNr: string): boolean {
   if (!KNOWN_CODES.has(weNr)) return false;
   const favourites = readFavourites();
   const saved = favourites.includes(weNr);
-  write(saved ? favourites.filter((code) => code !== weNr) : [...favourites, weNr]);
+  store.write(saved ? favourites.filter((code) => code !== weNr) : [...favourites, weNr]);
   return !saved;
 }
 
 /** Removes every favourite from this device (the shared-device clearing). */
 export function clearFavourites(): void {
-  write(EMPTY);
+  store.write(EMPTY);
 }
 
-export function subscribeToFavourites(listener: () => void): () => void {
-  listeners.add(listener);
-  const unsubscribe = onDeviceItemChangedElsewhere(FAVOURITE_UNITS_STORAGE_KEY, listener);
-  return () => {
-    listeners.delete(listener);
-    unsubscribe();
-  };
-}
+export const subscribeToFavourites = store.subscribe;
 
 /** The server render (and hydration) shows no favourites: they exist on the device only. */
-export function serverFavourites(): Favourites {
-  return EMPTY;
-}
+export const serverFavourites = store.serverSnapshot;
