@@ -96,16 +96,30 @@ const layerZones = [
 ];
 
 /**
- * Code that runs in the browser or the worker (everything in src but build/, server/ and tools/)
+ * Code that runs in the browser or the worker (everything in src but build/, first-load/vite/,
+ * server/ and tools/)
  * never imports Node-side code: the Vite plugins, the server of `npm start`, the tools, the tests or
  * the embedded backend. Unit tests beside the app code may, to check the two sides agree.
  */
 const APP_CODE = ['src/**'];
-const NODE_CODE = ['src/build/**', 'src/server/**', 'src/tools/**', '**/*.test.{ts,tsx}'];
+const NODE_CODE = [
+  'src/build/**',
+  'src/first-load/vite/**',
+  'src/server/**',
+  'src/tools/**',
+  '**/*.test.{ts,tsx}',
+];
 const runtimeZones = [
   {
     target: './src',
-    from: ['./src/build', './src/server', './src/tools', './tests', './supabase/local'],
+    from: [
+      './src/build',
+      './src/first-load/vite',
+      './src/server',
+      './src/tools',
+      './tests',
+      './supabase/local',
+    ],
     message:
       'App code runs in the browser: it must not import build, server, tools, tests or supabase/local.',
   },

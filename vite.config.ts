@@ -9,19 +9,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-import {
-  CLIENT_ENTRIES,
-  HOME_PAGE_LIBRARY_MODULES,
-  HOME_ROUTE,
-  ON_DEMAND_MODULES,
-  PROJECT_ROUTES,
-} from './src/build/asset-tags.ts';
 import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
 import { chunkCyclesGuard } from './src/build/chunk-cycles.ts';
-import { clientCodeSplitting } from './src/build/client-chunks.ts';
 import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
 import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
-import { eagerFactoriesPlugin } from './src/build/eager-factories.ts';
 import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
 import { lightSchemeOnly } from './src/build/light-scheme-only.ts';
 import {
@@ -33,12 +24,12 @@ import {
 import { precacheReport } from './src/build/precache-report.ts';
 import { prerenderPlugin } from './src/build/prerender-plugin.ts';
 import { webManifestsPlugin } from './src/build/web-manifests-plugin.ts';
+import { CLIENT_ENTRIES } from './src/first-load/contract.ts';
+import { clientCodeSplitting, REACT_DOM_CHUNK } from './src/first-load/vite/chunking.ts';
+import { eagerFactoriesPlugin } from './src/first-load/vite/eager-factories-plugin.ts';
 
 /** A module id (its absolute path) from a path relative to the project. */
 const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
-
-/** The chunk of React DOM's entry's start-up code (client-chunks.ts), whose factories eager-factories.ts rewrites. */
-const REACT_DOM_CHUNK = 'react-dom';
 
 /** The commit's short hash and date (a build from a source archive without git says 'unknown'). */
 function gitValue(format: string): string {
@@ -83,7 +74,7 @@ export default defineConfig({
     prerenderPlugin(),
     webManifestsPlugin(),
     chunkCyclesGuard(),
-    // React's CommonJS factories compiled as the file streams in, not on the main thread (eager-factories.ts).
+    // React's CommonJS factories compiled as the file streams in, not on the main thread (src/first-load/vite).
     eagerFactoriesPlugin(REACT_DOM_CHUNK),
     VitePWA({
       strategies: 'injectManifest',
@@ -126,21 +117,8 @@ export default defineConfig({
     rollupOptions: {
       // React DOM's entry first, then the app's: each evaluated in a task of its own.
       input: [...CLIENT_ENTRIES],
-      // The start-up code in one file per entry, Mantine's lazy code in one (client-chunks.ts).
-      output: {
-        codeSplitting: clientCodeSplitting(
-          CLIENT_ENTRIES.map((entry, index) => ({
-            id: fromRoot(entry),
-            chunk: index === 0 ? REACT_DOM_CHUNK : 'app',
-          })),
-          HOME_PAGE_LIBRARY_MODULES.map(fromRoot),
-          {
-            projectRoutes: fromRoot(PROJECT_ROUTES),
-            onDemand: ON_DEMAND_MODULES.map(fromRoot),
-            homeRoute: fromRoot(HOME_ROUTE),
-          },
-        ),
-      },
+      // The start-up code in one file per entry, Mantine's lazy code in one (src/first-load/vite/chunking.ts).
+      output: { codeSplitting: clientCodeSplitting(fromRoot) },
     },
   },
 });

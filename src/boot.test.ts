@@ -4,7 +4,7 @@ describe('boot', () => {
   it('waits for hydration, then runs its steps one after the other, in order, even after a failure', async () => {
     vi.resetModules();
     const { boot } = await import('./boot');
-    const { markHydrated } = await import('./lib/hydration');
+    const { markHydrated } = await import('./first-load/hydration');
     const ran: string[] = [];
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const booting = boot([

@@ -16,9 +16,8 @@
 import { hasPendingOutbox } from './features/contact/outbox/has-pending-outbox';
 import { startOutbox } from './features/contact/outbox/outbox';
 import { listenForOutboxSync, registerServiceWorker } from './features/pwa/sw-bridge';
+import { whenHydrated } from './first-load/hydration';
 import { release } from './lib/deferred-gates';
-import { releaseEarlyClicks } from './lib/early-clicks';
-import { whenHydrated } from './lib/hydration';
 import { whenIdle } from './lib/idle';
 
 async function startOutboxIfPending(): Promise<void> {
@@ -54,8 +53,6 @@ export const BOOT_STEPS: BootStep[] = [
 /** Runs the steps in order, once the page is interactive. Called once, by entry-client.tsx. */
 export async function boot(steps: BootStep[] = BOOT_STEPS): Promise<void> {
   await whenHydrated();
-  // A button tapped before the page was interactive gets its click now (see lib/early-clicks.ts).
-  releaseEarlyClicks();
   // A message queued from now on asks the worker for a Background Sync (once it is registered).
   listenForOutboxSync();
   for (const step of steps) {

@@ -9,13 +9,13 @@ import { hydrateRoot } from 'react-dom/client';
 
 import { boot } from './boot';
 import { loadIconSprite } from './components/icons/icon-sprite';
+import { whenSiteStylesheetLoaded } from './first-load/site-stylesheet';
 import './lib/install-offer-capture';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
 import { nextTask } from './lib/idle';
 import { adoptRouterState } from './lib/router-state';
 import { installScrollPolicy } from './lib/scroll-policy';
-import { whenSiteStylesheetLoaded } from './lib/site-stylesheet';
 import { createAppRouter } from './router';
 import { RENDERED_PATH_META } from './site-map/rendered-path';
 import { whenWebFontsAdded } from './styles/web-fonts';

@@ -2,7 +2,7 @@
 import type { Plugin } from 'vite';
 
 import type { RenderedPage } from '../entry-server.tsx';
-import { injectIntoHead } from './asset-tags.ts';
+import { injectIntoHead } from '../first-load/vite/page-assets.ts';
 import { routerStateAsData } from './router-state-data.ts';
 
 export function devSsrPlugin(): Plugin {

@@ -9,10 +9,10 @@ import { pathToFileURL } from 'node:url';
 
 import type { Plugin, ResolvedConfig } from 'vite';
 
+import { firstPaintTransform } from '../first-load/vite/first-paint.ts';
+import { injectIntoHead, type ViteManifest } from '../first-load/vite/page-assets.ts';
 import { prerenderTargets } from '../site-map/prerender-targets.ts';
 import { renderedPathTag } from '../site-map/rendered-path.ts';
-import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags.ts';
-import { firstPaintTransform } from './critical-css-step.ts';
 import { writePackList } from './offline-pack-list.ts';
 import { routerStateAsData } from './router-state-data.ts';
 import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
@@ -44,7 +44,6 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
         const manifest = JSON.parse(
           await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
         ) as ViteManifest;
-        const tags = clientAssetTags(manifest);
         const finish = await firstPaintTransform(outDir, manifest);
         const entry = (await import(pathToFileURL(resolve(config.root, ssrEntry)).href)) as ServerEntry;
         const started = performance.now();
@@ -59,9 +58,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          const html = finish(
-            injectIntoHead(routerStateAsData(page.html), renderedPathTag(target.url) + tags),
-          );
+          const html = finish(injectIntoHead(routerStateAsData(page.html), renderedPathTag(target.url)));
           await writeFile(file, html);
           written.push({ ...target, html });
         }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { NEAR_SCREEN_SCRIPT } from '../lib/near-screen';
+import { NEAR_SCREEN_SCRIPT } from '../first-load/near-screen';
 import {
   assertNoPageScripts,
   cspReportUrl,

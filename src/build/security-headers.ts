@@ -2,7 +2,7 @@
  * The site's security headers, decided once at build time, the same for every answer:
  *
  *  - a strict Content-Security-Policy: scripts only from the site itself, plus the hash of the one
- *    inline script every page starts with (lib/near-screen.ts, the same bytes on every page); no
+ *    inline script every page starts with (first-load/near-screen.ts, the same bytes on every page); no
  *    'unsafe-inline' for scripts, no per-page hashes (the router's hydration data is a JSON block:
  *    build/router-state-data.ts). The build fails if a page carries any other inline script.
  *    `connect-src` the site and the configured backend; no plugins, no <base>, no framing. Styles
@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 
 import type { ResolvedConfig } from 'vite';
 
-import { NEAR_SCREEN_SCRIPT } from '../lib/near-screen.ts';
+import { NEAR_SCREEN_SCRIPT } from '../first-load/near-screen.ts';
 import { resolveBackendSetting, type BackendSetting } from '../lib/supabase/supabase-config.ts';
 import {
   CSP_REPORT_PATH,

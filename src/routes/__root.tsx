@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { MantineProvider, mantineHtmlProps, mergeThemeOverrides } from '@mantine/core';
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
-import { memo, useEffect, useSyncExternalStore } from 'react';
+import { memo, useEffect } from 'react';
 
 import { IconSpriteSlot } from '@/components/icons/icon-sprite';
 import { CookieBanner } from '@/components/layout/cookie-banner';
@@ -16,12 +16,13 @@ import { ToastViewport } from '@/components/toast/toast-viewport';
 import { brandColors } from '@/content/brand';
 import { ContactDialogProvider } from '@/features/contact/components/contact-dialog-provider';
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
-import { markHydrated } from '@/lib/hydration';
+import { HYDRATED_ATTRIBUTE } from '@/first-load/contract';
+import { markHydrated, usePageHydrated } from '@/first-load/hydration';
+import { NEAR_SCREEN_SCRIPT } from '@/first-load/near-screen';
 import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
 import { langRedirectTarget } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { NEAR_SCREEN_SCRIPT } from '@/lib/near-screen';
 import { manifestPath } from '@/site-map/manifest-path';
 import { theme } from '@/theme';
 
@@ -112,23 +113,18 @@ const AppProviders = memo(function AppProviders({ children }: { children: React.
   );
 });
 
-const noSubscription = () => () => {};
-
 function Document({ children }: { children: React.ReactNode }) {
   const { i18n: active } = useLingui();
   const locale = useLocale();
   // false in the prerendered HTML and during hydration, true once the page is interactive.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = usePageHydrated();
+  // The one hydration signal (first-load/hydration.ts): its children's effects have run.
   useEffect(markHydrated, []);
   return (
-    <html lang={active.locale} data-hydrated={hydrated} {...mantineHtmlProps}>
+    <html lang={active.locale} {...{ [HYDRATED_ATTRIBUTE]: hydrated }} {...mantineHtmlProps}>
       <head>
         <HeadContent />
-        {/* Before the body is parsed: lib/near-screen.ts. */}
+        {/* Before the body is parsed: first-load/near-screen.ts. */}
         <script dangerouslySetInnerHTML={{ __html: NEAR_SCREEN_SCRIPT }} />
         {/*
           Linked only once hydrated: Chromium fetches a linked manifest and its icon at once, over

@@ -19,6 +19,7 @@ import { readdirSync } from 'node:fs';
 import { devices, type CDPSession } from '@playwright/test';
 
 import { CHALLENGE_DIFFICULTY } from '../../supabase/functions/_shared/contact-challenge.ts';
+import { HYDRATED_ATTRIBUTE } from '../first-load/contract.ts';
 import { startSiteServer } from '../server/site-server.ts';
 import { launchChromium } from './chromium.ts';
 
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${site.url}/`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
     // The page's deferred start-up work (sections, the form, the outbox check) is done before measuring.
     await page.waitForTimeout(3000);
     const pageSession = await context.newCDPSession(page);

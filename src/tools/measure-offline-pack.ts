@@ -6,6 +6,7 @@
  *   npx tsx src/tools/measure-offline-pack.ts        (needs a local-mode build: VITE_BACKEND=local npm run build)
  * PORT picks the site's port (default: a free one). Phone: 412×915 CSS px at 1.75×, the Lighthouse class.
  */
+import { HYDRATED_ATTRIBUTE } from '../first-load/contract.ts';
 import { startSiteServer } from '../server/site-server.ts';
 import { DEVICE_PATH } from '../site-map/unit-pages.ts';
 import { launchChromium } from './chromium.ts';
@@ -33,7 +34,7 @@ async function main() {
     });
     const page = await context.newPage();
     await page.goto(`${site.url}${DEVICE_PATH}`);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
     const panel = page.getByRole('region', { name: 'Offline pack' });
     const estimate = await panel.getByTestId('pack-estimate').textContent({ timeout: 20_000 });
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../first-load/contract.ts';
 import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 
@@ -49,7 +50,7 @@ async function downloadsOf(
     );
   });
   await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 20_000 });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached', timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   const above = [...downloads];

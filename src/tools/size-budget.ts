@@ -54,7 +54,7 @@
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 
-import { HYDRATED_MARK } from '../lib/hydration.ts';
+import { HYDRATED_MARK } from '../first-load/contract.ts';
 import { startStaticServer } from '../server/static-server.ts';
 import { launchChromium } from './chromium.ts';
 

@@ -2,14 +2,14 @@
  * The CSS variables of the site's Mantine theme, as MantineProvider writes them into every page
  * (`<style data-mantine-styles="true">`). The site stylesheet carries them in full
  * (src/styles/theme-variables.css, generated from this); each page's copy is cut down at build time
- * to the variables its first screen uses (build/critical-css.ts), so the page's HTML stays small
+ * to the variables its first screen uses (first-load/vite/critical-css.ts), so the page's HTML stays small
  * while anything rendered later still finds every variable.
  */
 import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { PROVIDER_VARIABLES } from '../build/critical-css.ts';
+import { PROVIDER_VARIABLES } from '../first-load/vite/critical-css.ts';
 import { theme } from '../theme.ts';
 
 export function themeVariablesCss(): string {

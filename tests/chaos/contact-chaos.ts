@@ -30,6 +30,7 @@
  */
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
 import { startSiteServer } from '../../src/server/site-server.ts';
 import { launchChromium } from '../../src/tools/chromium.ts';
@@ -87,7 +88,7 @@ async function openDevice(browser: Browser, baseUrl: string): Promise<Device> {
   await watchOnlineEvents(context, (line, at) => device.timeline.add(line, at));
   const { page } = device;
   await page.goto('/');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
     timeout: 120_000,
   });
@@ -96,7 +97,7 @@ async function openDevice(browser: Browser, baseUrl: string): Promise<Device> {
 
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
 }
 
 async function runSession(device: Device, plan: SessionPlan): Promise<SessionResult> {
@@ -159,7 +160,7 @@ async function runSession(device: Device, plan: SessionPlan): Promise<SessionRes
 
     if (plan.reloadOffline) {
       await page.reload();
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
       phases.lap('reload');
     }
     if (plan.secondTabPath) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../../src/lib/storage-keys';
 import { watchConsole } from './console-guard';
 import { allowManyMessagesFromOneAddress, mailsFor, rowsFor } from './contact-backend';
@@ -284,7 +285,7 @@ test.describe('faults', () => {
     expect(await outboxCount(page)).toBe(1);
 
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     expect(await outboxCount(page)).toBe(1);
     await page.getByRole('button', { name: /Your messages \(1\)/ }).click();
     await expect(page.getByRole('dialog').getByText('Waiting to be sent')).toBeVisible();
@@ -357,7 +358,7 @@ test.describe('faults', () => {
     // A second tab opens offline: it finds the waiting message and will flush it too.
     const second = await context.newPage();
     await second.goto('/team');
-    await expect(second.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(second.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     await second.waitForTimeout(2500); // its outbox starts when the page is idle
 
     // Slow inserts, so that both tabs (and the worker) are flushing at the same moment.

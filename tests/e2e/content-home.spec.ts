@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
+import { HYDRATED_MARK } from '../../src/first-load/contract';
 import { watchConsole } from './console-guard';
 import { LANGUAGES, openPage, pathIn, TEAM_NAME_FIELDS } from './site-pages';
 
@@ -111,13 +112,13 @@ test('the sections below the hero are in the prerendered page; they hydrate once
   // A phone's first screen: the hero fills it, the projects section starts just below.
   await page.setViewportSize({ width: 412, height: 823 });
   await openPage(page, '/');
-  const requestedBeforeHydration = await page.evaluate(() => {
-    const hydratedAt = performance.getEntriesByName('app-hydrated')[0]!.startTime;
+  const requestedBeforeHydration = await page.evaluate((mark) => {
+    const hydratedAt = performance.getEntriesByName(mark)[0]!.startTime;
     return performance
       .getEntriesByType('resource')
       .filter((entry) => /\/assets\/(home-sections|contact-section)-/.test(entry.name))
       .filter((entry) => entry.startTime < hydratedAt).length;
-  });
+  }, HYDRATED_MARK);
   expect(requestedBeforeHydration).toBe(0);
 
   // The sections' code loads once the page is idle, but a visitor who only reads the first screen

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
+
 for (const [button, stored] of [
   ['Accept All', 'accepted'],
   ['Essential Only', 'declined'],
@@ -13,10 +15,10 @@ for (const [button, stored] of [
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored);
 
     await page.goto('/de/team');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toHaveCount(0);
   });
 }

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { PROJECT_PATH } from './project-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -21,14 +22,14 @@ async function holdClientCode(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
 
 test('the language switch tapped before hydration goes to the page in German and stores the choice', async ({
   page,
 }) => {
   const release = await holdClientCode(page);
   await page.goto('/team');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'false');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'false');
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
   await page.getByRole('link', { name: 'Deutsch' }).tap();
   await expect(page).toHaveURL(/\/de\/team$/);

@@ -1,6 +1,7 @@
 /** The heart on the finder's cards: toggles, is stored on the device, survives reloads and offline. */
 import { expect, test } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { FIELD_KIT_TEXT, iconContrast, storedFavourites, waitForOfflineReady } from './field-kit-helpers';
 import { cards, openFinder, projectPath } from './project-helpers';
 import { LANGUAGES } from './site-pages';
@@ -43,7 +44,7 @@ for (const language of LANGUAGES) {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
     await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     await expect(
       cards(page)
         .first()
@@ -93,7 +94,7 @@ test('favourites survive an offline reload', async ({ page, context }) => {
   await context.setOffline(true);
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   await expect(
     cards(page)
       .nth(1)

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE, SITE_STYLESHEET_ATTRIBUTE } from '../../src/first-load/contract';
 import { watchConsole } from './console-guard';
 import { chipCount, openFinder } from './project-helpers';
 import { LANGUAGES, pathIn, SITE_PAGES } from './site-pages';
@@ -27,7 +28,7 @@ for (const language of LANGUAGES) {
         y: window.scrollY,
         hydrated: document.documentElement.dataset.hydrated,
       }));
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
       // Let the start-up sequence (deferred sections, contact form) run its course too.
       await page.waitForLoadState('networkidle');
       const after = await page.evaluate(() => window.scrollY);
@@ -44,7 +45,7 @@ test('the stylesheet waits for load, unless the visitor starts scrolling', async
     await route.continue();
   });
   await page.goto('/projects/grabbeallee-68', { waitUntil: 'domcontentloaded' });
-  const stylesheet = page.locator('link[data-site-stylesheet]');
+  const stylesheet = page.locator(`link[${SITE_STYLESHEET_ATTRIBUTE}]`);
   const footerBackground = () =>
     page.evaluate(() => getComputedStyle(document.querySelector('footer')!).backgroundColor);
   await page.waitForTimeout(500);
@@ -61,7 +62,7 @@ test('the stylesheet waits for load, unless the visitor starts scrolling', async
 
 test('a real navigation still scrolls to the top', async ({ page }) => {
   await page.goto('/team');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   await page.evaluate(() => window.scrollTo(0, 500));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveURL(/\/datenschutz$/);

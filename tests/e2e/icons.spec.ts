@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { watchConsole } from './console-guard';
 
 const PROJECT = '/projects/grabbeallee-68';
@@ -33,7 +34,7 @@ test('the HTML carries icon references, not shapes; the sprite comes after load 
 
   const problems = watchConsole(page);
   await page.goto(PROJECT);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   await expect.poll(() => unresolvedIcons(page)).toEqual([]);
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -59,7 +60,7 @@ test('offline, the icons come from the device', async ({ page, context }) => {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
   await context.setOffline(true);
   await page.goto(`/de${PROJECT}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   await expect.poll(() => unresolvedIcons(page)).toEqual([]);
   await context.setOffline(false);
 });

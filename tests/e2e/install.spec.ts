@@ -1,6 +1,7 @@
 /** Install in both languages: one manifest per language, linked by the pages of that language. */
 import { expect, test } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { DEVICE_PATH, PROJECT_PATH } from '../../src/site-map/unit-pages';
 import { CONTACT_SECTION_HASH } from '../../src/site-map/web-manifests';
 
@@ -50,7 +51,7 @@ test('each page links the manifest of its language once it is interactive', asyn
     // Not in the prerendered HTML: the manifest and its icon would compete with the first screen.
     expect(await (await request.get(path)).text(), path).not.toContain('rel="manifest"');
     await page.goto(path);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
     await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute('href', manifest);
   }
   // The language switch links the other language's manifest.
@@ -64,7 +65,7 @@ test('each page links the manifest of its language once it is interactive', asyn
 
 test('the device page shows how to install where the browser offers no button', async ({ page }) => {
   await page.goto(`/de${DEVICE_PATH}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
   const install = page.getByRole('region', { name: 'Als App installieren' });
   // Headless Chromium makes no install offer: the instructions show instead of the button.
   await expect(install.getByTestId('install-instructions')).toContainText('Zum Home-Bildschirm');

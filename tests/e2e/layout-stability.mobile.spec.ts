@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { recordedLayoutShifts, recordLayoutShifts, totalShift } from './layout-shifts';
 
 /**
@@ -14,7 +15,7 @@ for (const path of ['/', '/de', '/projects/grabbeallee-68', '/de/projects/grabbe
   test(`${path}: the web fonts arriving shift nothing`, async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     await page.waitForFunction(async () => {
       await document.fonts.ready;
       return [...document.fonts].some((face) => face.family === 'Open Sans' && face.status === 'loaded');

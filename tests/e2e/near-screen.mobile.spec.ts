@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE, LOADER_FILE_PREFIX, NEAR_SCREEN_ATTRIBUTE } from '../../src/first-load/contract';
 import { recordedLayoutShifts, recordLayoutShifts, totalShift } from './layout-shifts';
 
 /**
@@ -18,13 +19,14 @@ const rendered = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 
 /** The prerendered page as it is before the client entry runs: only the inline script has run. */
-const withoutClientEntry = (page: Page) => page.route('**/assets/loader-*.js', (route) => route.abort());
+const withoutClientEntry = (page: Page) =>
+  page.route(`**/${LOADER_FILE_PREFIX}*.js`, (route) => route.abort());
 
 test('before hydration the header and the first section wait one frame, then render', async ({ page }) => {
   await withoutClientEntry(page);
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'false');
-  await expect(page.locator('html')).toHaveAttribute('data-near-screen', '');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'false');
+  await expect(page.locator('html')).toHaveAttribute(NEAR_SCREEN_ATTRIBUTE, '');
   for (const part of ['#projects', '#projects > div', 'header']) {
     expect(await animationOf(page, part)).not.toBe('none');
   }
@@ -36,7 +38,7 @@ test('before hydration the header and the first section wait one frame, then ren
 
 test('once hydrated, nothing waits a frame; far sections still wait for the screen', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   for (const part of ['#projects', '#projects > div', 'header']) {
     expect(await animationOf(page, part)).toBe('none');
   }
@@ -70,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test('an address into the page lays it out whole and lands on its section', async ({ page }) => {
       await page.goto('/#contact');
-      await expect(page.locator('html')).not.toHaveAttribute('data-near-screen');
+      await expect(page.locator('html')).not.toHaveAttribute(NEAR_SCREEN_ATTRIBUTE);
       expect(await animationOf(page, '#projects')).toBe('none');
       expect(await rendered(page, '#projects h2')).toBe(true);
       await expect.poll(() => rendered(page, '#contact h2')).toBe(true);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
+
 /**
  * The first visit precaches each image in one width only, the one this device uses
  * (src/site-map/device-image-width.ts). Offline, a variant never fetched — here the wider ones a rotated
@@ -22,7 +24,7 @@ test('offline, images in widths never fetched show a stored variant of the same 
   await context.setOffline(true);
   await page.setViewportSize({ width: 1600, height: 1000 });
   await page.goto('/projects/grabbeallee-68');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
 
   // The hero asks for a width the phone never fetched, and still shows its picture.
   const hero = page.locator('main img').first();

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import {
   PACK_LIST_URL,
   packFilesForDevice,
@@ -181,7 +182,7 @@ test.describe('interrupted download', () => {
 
     // Survives a reload: the page knows what is saved and what is missing.
     await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
     const saved = (files.length - images.length).toLocaleString('en-IE');
     await expect(panel.getByRole('status')).toHaveText(
       `The download was interrupted: ${saved} of ${files.length.toLocaleString('en-IE')} files are saved.`,

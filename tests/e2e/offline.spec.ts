@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
+
 /** Waits for the site's own signal that the worker has precached everything and controls the page. */
 async function waitForOfflineReady(page: Page, language: 'en' | 'de') {
   await expect(
@@ -26,7 +28,7 @@ test.describe('offline', () => {
       const response = await page.goto(path);
       expect(response?.fromServiceWorker()).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     }
 
     // Client-side navigation loads its code from the cache too.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { watchConsole } from './console-guard';
 import {
   allCardsShown,
@@ -184,14 +185,14 @@ for (const language of LANGUAGES) {
       expect(before).toHaveLength(12);
 
       await page.reload();
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
       await expect(cards(page)).toHaveCount(12);
       expect(await unitCodes(page)).toEqual(before);
       await expect(page.getByLabel(text.sortBy)).toHaveValue('size-asc');
 
       await page.goto(language === 'de' ? '/de/team' : '/team');
       await page.goBack();
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
       await expect(cards(page)).toHaveCount(12);
       expect(await unitCodes(page)).toEqual(before);
     });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { watchConsole } from './console-guard';
 import { LANGUAGES, pathIn, SITE_PAGES } from './site-pages';
 
@@ -13,7 +14,7 @@ for (const language of LANGUAGES) {
         expect(response?.status()).toBe(200);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(sitePage.h1[language]);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
         await expect(
           page.getByRole('navigation', { name: language === 'de' ? 'Hauptnavigation' : 'Main' }),
         ).toBeVisible();
@@ -55,7 +56,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         language === 'de' ? 'Hoppla! Seite nicht gefunden' : 'Oops! Page not found',
       );
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect.poll(() => logged.some((line) => line.includes(path))).toBe(true);
       expect(logged.filter((line) => line.includes('__not-found__'))).toEqual([]);

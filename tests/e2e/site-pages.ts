@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { DEVICE_PATH, unitPagePath } from '../../src/site-map/unit-pages';
 
 /** Every page of the route table with the heading it must show in each language. */
@@ -59,7 +60,7 @@ export function pathIn(language: Language, path: string): string {
 /** Opens a page and waits until it is hydrated (interactive), as a visitor would before scrolling. */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
   return response;
 }
 

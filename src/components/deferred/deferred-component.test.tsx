@@ -17,7 +17,7 @@ function Counter({ label }: { label: string }) {
 async function freshModules() {
   vi.resetModules();
   const deferred = await import('./deferred-component');
-  const hydration = await import('@/lib/hydration');
+  const hydration = await import('@/first-load/hydration');
   const gates = await import('@/lib/deferred-gates');
   return { ...deferred, ...hydration, ...gates };
 }

@@ -16,11 +16,10 @@
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 
+import { clickHolder } from '@/first-load/click-holder';
+import { isHydrated, whenHydrated } from '@/first-load/hydration';
 import { whenReleased } from '@/lib/deferred-gates';
-import { isHydrated, whenHydrated } from '@/lib/hydration';
 import { whenSeenOrEngaged } from '@/lib/when-seen-or-engaged';
-
-import { deferredPartWaiting } from './held-clicks';
 
 export type DeferredComponent<P extends object> = ComponentType<P> & {
   /** Loads the code now if the page is interactive; during the first hydration it is left to wait. */
@@ -98,7 +97,7 @@ function OnCommitted({ callback }: { callback: () => void }) {
 
 /**
  * A deferred part counts as waiting for its code from its wrapper's first commit until its own
- * content's (held-clicks.ts: meanwhile a tap on a button of it that React has not hydrated is held).
+ * content's (first-load/click-holder.ts: meanwhile a tap on a button of it that React has not hydrated is held).
  * On the first page that is from the page's hydration until the part's; after a client navigation
  * nothing in it is waiting to be hydrated, so nothing is held.
  */
@@ -111,7 +110,7 @@ function useHydrationTracking(): () => void {
   useEffect(() => {
     // Effects run children first: content committed with its wrapper has said so already.
     if (part.current.isHydrated) return;
-    const done = deferredPartWaiting();
+    const done = clickHolder().partWaiting();
     part.current.done = done;
     return done;
   }, []);

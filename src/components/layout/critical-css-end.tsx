@@ -1,4 +1,4 @@
-import { CRITICAL_CSS_END_ATTRIBUTE } from '@/lib/site-stylesheet';
+import { CRITICAL_CSS_END_ATTRIBUTE } from '@/first-load/contract';
 
 /**
  * Marks where a long page's inline critical CSS may end (see CRITICAL_CSS_END_ATTRIBUTE): the

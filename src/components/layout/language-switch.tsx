@@ -11,7 +11,7 @@ const LABEL: Record<Locale, string> = { en: 'EN', de: 'DE' };
 
 /**
  * EN|DE: the same page in the other language; the choice is kept in localStorage `locale` (tapped
- * before hydration, by the page's loader: LANGUAGE_LINK_SELECTOR in lib/early-clicks.ts).
+ * before hydration, by the page's loader: LANGUAGE_LINK_SELECTOR in first-load/contract.ts).
  */
 export function LanguageSwitch() {
   const { t } = useLingui();

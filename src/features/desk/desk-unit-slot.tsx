@@ -5,9 +5,9 @@
 import { lazy, Suspense } from 'react';
 
 import type { Unit } from '@/content/units';
+import { useHydrated } from '@/first-load/hydration';
 import { DESK_SESSION_STORAGE_KEY, readDeviceItem } from '@/lib/device-storage';
 import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const DeskUnitStatusButton = lazy(() =>
   Promise.all([import('./components/desk-unit-status-button'), loadCatalogOnDemand('desk')]).then(

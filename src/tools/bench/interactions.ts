@@ -20,6 +20,7 @@
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 
+import { HYDRATED_ATTRIBUTE } from '../../first-load/contract.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 import { median } from './stats.ts';
 
@@ -304,7 +305,7 @@ async function newPhonePage(browser: Browser): Promise<{ page: Page; close: () =
 /** Hydrated, its network quiet and its idle work done. */
 async function settle(page: Page, hydrates: boolean): Promise<void> {
   if (hydrates)
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
 }

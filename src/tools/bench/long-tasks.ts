@@ -6,7 +6,7 @@
  */
 import { chromium, type CDPSession } from '@playwright/test';
 
-import { HYDRATED_MARK } from '../../lib/hydration.ts';
+import { HYDRATED_MARK } from '../../first-load/contract.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../chromium.ts';
 
 export interface LongTaskReport {

@@ -5,8 +5,8 @@ import { useState, type ReactNode } from 'react';
 
 import { IconArrowLeft } from '@/components/icons';
 import { type BuildingNumber, type RoomCount, type Unit } from '@/content/units';
+import { useHydrated } from '@/first-load/hydration';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
-import { useHydrated } from '@/lib/use-hydrated';
 
 import { statusAsOf, useUnitStatuses } from '../hooks/use-unit-statuses';
 import { FloorView } from './floor-view';

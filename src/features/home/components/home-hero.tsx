@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Container, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
@@ -95,7 +95,7 @@ export function HomeHero() {
           <Text fz={{ base: 'md', sm: 'lg' }} c="charcoal.7">
             {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Efficiency class ${project.energy.consumptionClass}, green roofs and solar power.`}
           </Text>
-          <SimpleGrid component="ul" cols={3} spacing="xs" className={classes.claims}>
+          <ul className={classes.claims}>
             {claims.map((claim) => (
               <li key={claim.label} className={classes.claim}>
                 <Text fw={700} fz={{ base: 16, sm: 22 }} c="pine.6" ff="heading">
@@ -106,7 +106,7 @@ export function HomeHero() {
                 </Text>
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
           <div className={classes.actions}>
             <Button
               size="md"

@@ -10,8 +10,8 @@ import {
   type PastProjectType,
 } from '@/content/past-project-types';
 import { filterPastProjects, pastProjects } from '@/content/past-projects';
+import { useHydrated } from '@/first-load/hydration';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
-import { useHydrated } from '@/lib/use-hydrated';
 
 import { PastProjectCard } from './past-project-card';
 

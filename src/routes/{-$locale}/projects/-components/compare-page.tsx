@@ -14,7 +14,7 @@ import { CompareTable } from '@/features/apartments/compare/compare-table';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { FavouritePicker } from '@/features/favourites/components/favourite-picker';
 import { ClearVisitorData } from '@/features/visitor-data/components/clear-visitor-data';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/first-load/hydration';
 
 /** Below the table: its code loads once units are chosen. */
 const MonthlyCostCalculator = lazy(() =>

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
-import { isFirstPageHydrated, useHydrated } from '@/lib/use-hydrated';
+import { isFirstPageHydrated, useHydrated } from '@/first-load/hydration';
 
 import type { ProjectTab } from './project-search';
 import { isTabLoaded, loadTab } from './project-tabs';

@@ -40,7 +40,7 @@ export function eagerFactoriesPlugin(chunkName: string): Plugin {
         const { code, count } = eagerFactories(output.code);
         if (count === 0)
           this.error(
-            `No CommonJS factory found in ${output.fileName}: Rolldown's wrapper has changed, update src/build/eager-factories.ts.`,
+            `No CommonJS factory found in ${output.fileName}: Rolldown's wrapper has changed, update src/first-load/vite/eager-factories-plugin.ts.`,
           );
         output.code = code;
       }

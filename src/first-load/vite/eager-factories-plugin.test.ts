@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { eagerFactories } from './eager-factories';
+import { eagerFactories } from './eager-factories-plugin';
 
 describe('eagerFactories', () => {
   it('turns Rolldown’s minified CommonJS factories into parenthesized function expressions', () => {

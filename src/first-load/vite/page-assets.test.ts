@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import { clientAssetTags, injectIntoHead, type ViteManifest } from './asset-tags';
+import { clientAssets, injectIntoHead, type ViteManifest } from './page-assets';
 
 const manifest: ViteManifest = {
   'src/entry-react-dom.ts': { file: 'assets/entry-react-dom-0.js', isEntry: true, imports: ['_client.js'] },
@@ -21,21 +21,18 @@ const manifest: ViteManifest = {
   },
 };
 
-describe('clientAssetTags', () => {
-  it('links the stylesheet, the web fonts and the entries in their order, and preloads their imports once', () => {
-    expect(clientAssetTags(manifest)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/style-3.css">' +
-        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/m600-5.woff2">' +
-        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/m700-4.woff2">' +
-        '<script type="module" crossorigin src="/assets/entry-react-dom-0.js"></script>' +
-        '<script type="module" crossorigin src="/assets/entry-client-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/client-6.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/jsx-2.js">',
-    );
+describe('clientAssets', () => {
+  it('gives the stylesheet, the web fonts, the entries in their order and their imports once', () => {
+    expect(clientAssets(manifest)).toEqual({
+      stylesheet: '/assets/style-3.css',
+      fonts: ['/assets/m600-5.woff2', '/assets/m700-4.woff2'],
+      entries: ['/assets/entry-react-dom-0.js', '/assets/entry-client-1.js'],
+      preloads: ['/assets/client-6.js', '/assets/jsx-2.js'],
+    });
   });
 
   it('fails loudly without the entry', () => {
-    expect(() => clientAssetTags({})).toThrow(/missing/);
+    expect(() => clientAssets({})).toThrow(/missing/);
   });
 });
 

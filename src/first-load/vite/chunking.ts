@@ -13,9 +13,10 @@
  *   on fewer, larger files.
  * - **Mantine's lazy components and hooks** (what routes and dialogs use beyond the start-up code)
  *   were 20-odd chunks of 0.3–3 kB, a different handful for each route. They are one file,
- *   `mantine-….js` (39 kB gzip), fetched once and kept by the service worker. What the home page
- *   runs before it is interactive stays out of it (`homeLibrary`): that is the size budget
- *   (src/tools/size-budget.ts), and every byte there delays the first page.
+ *   `mantine-….js` (39 kB gzip), fetched once and kept by the service worker. The home page runs
+ *   none of it before it is interactive (its hero lays its claims out with its own CSS, not
+ *   Mantine's SimpleGrid): a `mantine-….js` file in the size budget's list for the home page
+ *   (`npm run size`, src/tools/size-budget.ts) would be 39 kB more before it is interactive.
  *   (Rolldown's `entriesAware` merging, which would cut it by the routes using it, produced chunks
  *   importing each other in a cycle, and a page that failed to render.)
  * - **The app's shared lazy code** (the units, formatters, the unit card's parts…) was 17 more
@@ -29,6 +30,29 @@
  */
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
+import { CLIENT_ENTRIES } from '../contract.ts';
+
+/** The chunk of React DOM's entry's start-up code, whose factories eager-factories-plugin.ts rewrites. */
+export const REACT_DOM_CHUNK = 'react-dom';
+/** The chunk of the start-up code the app's entry needs on top. */
+const APP_CHUNK = 'app';
+/** The chunk of Mantine's lazy modules. */
+const LAZY_MANTINE_CHUNK = 'mantine';
+/** The chunk of the app's lazy code that the project's routes, tabs and parts share. */
+const PROJECT_SHARED_CHUNK = 'project-shared';
+/** The chunk of the lazy helpers and content modules that pages all over the site share. */
+const SITE_LIB_CHUNK = 'site-lib';
+
+/**
+ * The project's routes (its page, tabs, apartments, compare, price list…): the lazy code only they
+ * share is one chunk, which no other page loads.
+ */
+const PROJECT_ROUTES = 'src/routes/{-$locale}/projects/';
+/** The home page's route: what its component imports stays out of the shared `site-lib` chunk. */
+const HOME_ROUTE = 'src/routes/{-$locale}/index.tsx';
+/** What opens only on a tap and several routes share: it keeps a chunk of its own. */
+const ON_DEMAND_MODULES = ['src/components/lightbox/lightbox.tsx'];
+
 export interface ClientEntry {
   /** The entry module's absolute path. */
   id: string;
@@ -36,8 +60,6 @@ export interface ClientEntry {
   chunk: string;
 }
 
-/** The chunk of Mantine's lazy modules. */
-const LAZY_MANTINE_CHUNK = 'mantine';
 const MANTINE_MODULE = /[\\/]node_modules[\\/]@mantine[\\/]/;
 
 /**
@@ -99,25 +121,16 @@ export function startupChunkOf(entries: readonly ClientEntry[]) {
 }
 
 /**
- * The chunk of a lazy Mantine module, or null: for other modules, for what the home page runs before
- * it is interactive (`homeLibrary` and what it imports), and in the server's build. (Why not the
- * home route's own imports: they go through `@mantine/core`'s package entry, which imports every
- * module of the package, most of them shaken out later.) Mantine's start-up modules (Box…) stay in
- * the start-up chunks: that group has the higher priority and takes them first.
+ * The chunk of a lazy Mantine module, or null: for other modules and in the server's build.
+ * Mantine's start-up modules (Box…) stay in the start-up chunks: that group has the higher priority
+ * and takes them first.
  */
-export function lazyMantineChunkOf(entries: readonly ClientEntry[], homeLibrary: readonly string[]) {
+export function lazyMantineChunkOf(entries: readonly ClientEntry[]) {
   const isClientPass = clientPassOf(entries);
-  const homeIn = perPass((ctx) => closure(ctx, homeLibrary));
-  return (moduleId: string, ctx: ChunkingContext): string | null => {
-    if (!isClientPass(ctx) || !MANTINE_MODULE.test(moduleId)) return null;
-    return homeIn(ctx).has(moduleId) ? null : LAZY_MANTINE_CHUNK;
-  };
+  return (moduleId: string, ctx: ChunkingContext): string | null =>
+    isClientPass(ctx) && MANTINE_MODULE.test(moduleId) ? LAZY_MANTINE_CHUNK : null;
 }
 
-/** The chunk of the app's lazy code that the project's routes, tabs and parts share. */
-const PROJECT_SHARED_CHUNK = 'project-shared';
-/** The chunk of the lazy helpers and content modules that pages all over the site share. */
-const SITE_LIB_CHUNK = 'site-lib';
 const PACKAGE_MODULE = /[\\/]node_modules[\\/]|^\0/;
 const LIB_OR_CONTENT_MODULE = /[\\/]src[\\/](lib|content)[\\/]/;
 
@@ -180,11 +193,17 @@ export function sharedAppChunkOf(
   };
 }
 
-export function clientCodeSplitting(
-  entries: readonly ClientEntry[],
-  homeLibrary: readonly string[],
-  shared: SharedAppCode,
-): CodeSplittingOptions {
+/** The client build's chunks; `fromRoot` gives a module's id (its absolute path) from a project path. */
+export function clientCodeSplitting(fromRoot: (path: string) => string): CodeSplittingOptions {
+  const entries = CLIENT_ENTRIES.map((entry, index) => ({
+    id: fromRoot(entry),
+    chunk: index === 0 ? REACT_DOM_CHUNK : APP_CHUNK,
+  }));
+  const shared: SharedAppCode = {
+    projectRoutes: fromRoot(PROJECT_ROUTES),
+    onDemand: ON_DEMAND_MODULES.map(fromRoot),
+    homeRoute: fromRoot(HOME_ROUTE),
+  };
   return {
     groups: [
       {
@@ -198,7 +217,7 @@ export function clientCodeSplitting(
       },
       {
         // With what they import from other packages (react-remove-scroll, floating-ui…).
-        name: lazyMantineChunkOf(entries, homeLibrary),
+        name: lazyMantineChunkOf(entries),
         debugName: 'lazy Mantine code',
         priority: 1,
       },

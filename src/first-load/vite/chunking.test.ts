@@ -1,7 +1,7 @@
 import type { ChunkingContext, ModuleInfo } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 
-import { lazyMantineChunkOf, sharedAppChunkOf, startupChunkOf } from './client-chunks';
+import { lazyMantineChunkOf, sharedAppChunkOf, startupChunkOf } from './chunking';
 
 /** A chunking context over a module graph given as static imports. */
 function contextOf(graph: Record<string, string[]>): ChunkingContext {
@@ -15,7 +15,6 @@ const entries = [
   { id: '/src/entry-react-dom.ts', chunk: 'react-dom' },
   { id: '/src/entry-client.tsx', chunk: 'app' },
 ];
-const grid = '/node_modules/@mantine/core/esm/components/SimpleGrid/SimpleGrid.mjs';
 const breakpoints = '/node_modules/@mantine/core/esm/core/utils/get-breakpoint-value.mjs';
 const chip = '/node_modules/@mantine/core/esm/components/Chip/Chip.mjs';
 const workbox = '/node_modules/workbox-window/build/workbox-window.prod.es5.mjs';
@@ -36,9 +35,8 @@ const ctx = contextOf({
   ],
   '/src/router.tsx': ['/node_modules/@tanstack/react-router/index.js', '/node_modules/react/index.js'],
   '/node_modules/@tanstack/react-router/index.js': ['/node_modules/react/index.js'],
-  [grid]: [breakpoints],
   [breakpoints]: [],
-  [chip]: [],
+  [chip]: [breakpoints],
   [workbox]: [],
   '/src/features/apartments/apartment-finder.tsx': [chip],
 });
@@ -67,15 +65,11 @@ describe('start-up chunks', () => {
 });
 
 describe('the lazy Mantine chunk', () => {
-  const chunkOf = lazyMantineChunkOf(entries, [grid]);
+  const chunkOf = lazyMantineChunkOf(entries);
 
   it('takes Mantine’s lazy modules', () => {
     expect(chunkOf(chip, ctx)).toBe('mantine');
-  });
-
-  it('leaves out what the home page runs before it is interactive, and what that imports', () => {
-    expect(chunkOf(grid, ctx)).toBeNull();
-    expect(chunkOf(breakpoints, ctx)).toBeNull();
+    expect(chunkOf(breakpoints, ctx)).toBe('mantine');
   });
 
   it('leaves the app’s own modules and other packages to Rolldown', () => {

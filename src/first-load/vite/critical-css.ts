@@ -2,7 +2,7 @@
  * Critical CSS of a prerendered page: the site stylesheet reduced to the rules whose selectors can
  * match an element of this page (its classes, ids, tags and attribute values), without the custom
  * properties nothing uses, inlined in <head> so the first paint needs no stylesheet request (the
- * full stylesheet loads later: load-after-paint.ts). The inline tag is deterministic (same page,
+ * full stylesheet loads later: ../loader.ts). The inline tag is deterministic (same page,
  * same bytes) so a CSP can hash it.
  *
  * Left to the stylesheet, to keep the HTML within the first round trip:
@@ -13,8 +13,8 @@
  */
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 
-import { NEAR_SCREEN_ATTRIBUTE } from '../lib/near-screen.ts';
-import { CRITICAL_CSS_END_ATTRIBUTE } from '../lib/site-stylesheet.ts';
+import { CRITICAL_CSS_ATTRIBUTE, CRITICAL_CSS_END_ATTRIBUTE, NEAR_SCREEN_ATTRIBUTE } from '../contract.ts';
+import { injectIntoHead } from './page-assets.ts';
 
 /** Attributes the page's inline start-up script may set before the first paint. */
 const SET_BY_STARTUP_SCRIPT = [NEAR_SCREEN_ATTRIBUTE];
@@ -225,7 +225,7 @@ export function criticalCss(html: string, css: string): { critical: string; them
   return { critical: minified(root), themeVariables: themeRoot ? minified(themeRoot) : null };
 }
 
-/** Inlines the page's critical CSS in <head>, before the stylesheet's <link> (which stays). */
+/** Inlines the page's critical CSS at the end of its <head>. */
 export function inlineCriticalCss(html: string, css: string): string {
   const { critical, themeVariables } = criticalCss(html, css);
   const page =
@@ -235,7 +235,5 @@ export function inlineCriticalCss(html: string, css: string): string {
           PROVIDER_VARIABLES,
           (_, open: string, _css: string, close: string) => `${open}${themeVariables}${close}`,
         );
-  const at = page.indexOf('<link rel="stylesheet"');
-  if (at === -1) throw new Error('The page links no stylesheet');
-  return `${page.slice(0, at)}<style data-critical-css>${critical}</style>${page.slice(at)}`;
+  return injectIntoHead(page, `<style ${CRITICAL_CSS_ATTRIBUTE}>${critical}</style>`);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { CRITICAL_CSS_ATTRIBUTE, CRITICAL_CSS_END_ATTRIBUTE, NEAR_SCREEN_ATTRIBUTE } from '../contract';
 import {
   appliesOnlyOnInteraction,
   criticalCss,
@@ -27,7 +28,7 @@ describe('critical CSS', () => {
   });
 
   it("keeps the rules of the attribute the page's start-up script sets before the first paint", () => {
-    const rule = ':root[data-near-screen] .a{content-visibility:auto}';
+    const rule = `:root[${NEAR_SCREEN_ATTRIBUTE}] .a{content-visibility:auto}`;
     expect(criticalCss(html, rule).critical).toBe(rule);
     expect(criticalCss(html, ':root[data-other] .a{color:red}').critical).toBe('');
   });
@@ -50,13 +51,10 @@ describe('critical CSS', () => {
     });
     const unusedTheme = page.replace('style="color:var(--theme-c)"', '');
     expect(criticalCss(unusedTheme, css).themeVariables).toBe(':root{--theme-a:var(--base)}');
-    const inlined = inlineCriticalCss(
-      `${unusedTheme.replace('</head>', '<link rel="stylesheet" href="/s.css"></head>')}`,
-      css,
-    );
+    const inlined = inlineCriticalCss(unusedTheme, css);
     expect(inlined).toContain('<style data-mantine-styles="true">:root{--theme-a:var(--base)}</style>');
     expect(inlined).toContain(
-      '<style data-critical-css>:root{--base:red}.a{border-color:var(--theme-a)}</style><link rel="stylesheet"',
+      `<style ${CRITICAL_CSS_ATTRIBUTE}>:root{--base:red}.a{border-color:var(--theme-a)}</style></head>`,
     );
   });
 
@@ -79,8 +77,7 @@ describe('critical CSS', () => {
   });
 
   it("covers a long page's markup up to its end marker, and its body's end", () => {
-    const page =
-      '<html><body><main><p class="a">x</p><div hidden data-critical-css-end=""></div><p class="b">y</p></main><footer class="c"></footer><script src="/x.js"></script></body></html>';
+    const page = `<html><body><main><p class="a">x</p><div hidden ${CRITICAL_CSS_END_ATTRIBUTE}=""></div><p class="b">y</p></main><footer class="c"></footer><script src="/x.js"></script></body></html>`;
     expect(criticalMarkup(page)).toBe('<html><body><main><p class="a">x</p></body></html>');
     expect(criticalMarkup(html)).toBe(html);
     expect(criticalCss(page, '.a{color:red}.b{color:blue}.c{color:green}').critical).toBe('.a{color:red}');
