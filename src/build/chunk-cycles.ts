@@ -1,5 +1,5 @@
 /**
- * A guard on the client's chunks (client-chunks.ts groups modules into chunks by hand): two chunks
+ * A guard on the client's chunks (src/first-load/vite/chunking.ts groups modules into chunks by hand): two chunks
  * that import each other, directly or not, evaluate in an order where one reads the other's exports
  * before they exist, and the page fails to render ("Cannot read properties of undefined"). The
  * build fails instead, naming the cycle.
@@ -46,7 +46,7 @@ export function chunkCyclesGuard(): Plugin {
       const cycle = findChunkCycle(chunks);
       if (cycle)
         this.error(
-          `These chunks import each other in a cycle: ${cycle.join(' → ')}. Change the groups in src/build/client-chunks.ts.`,
+          `These chunks import each other in a cycle: ${cycle.join(' → ')}. Change the groups in src/first-load/vite/chunking.ts.`,
         );
     },
   };

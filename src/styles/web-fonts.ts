@@ -1,6 +1,6 @@
 /**
  * The web fonts (spec: Montserrat for titles, Open Sans for text), self-hosted. The page loader
- * fetches the files together with the site stylesheet (src/build/load-after-paint.ts); the client
+ * fetches the files together with the site stylesheet (src/first-load/loader.ts); the client
  * entry adds them to the document all at once, before it hydrates.
  *
  * As @font-face rules in the site stylesheet they cost a phone three re-layouts of the whole page:

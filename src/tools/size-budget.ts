@@ -32,12 +32,12 @@
  * renders (entry-client.tsx: RouterProvider instead of RouterClient and its Await) saved 0.2 kB: 156.8 kB (/)
  * and 157.2 kB (/de), the budget was 157.3 kB (the next 0.1 kB above /de). The project overview's
  * hydration gate then added a few bytes: 156,790 bytes (/) and 157,263 bytes (/de). The start-up code
- * in one file per entry instead of 19 (src/build/client-chunks.ts: the same code, fewer and larger
+ * in one file per entry instead of 19 (src/first-load/vite/chunking.ts: the same code, fewer and larger
  * files, so gzip does better) saved 5.0 kB: 151,783 bytes (/) and 152,256 bytes (/de). Mantine's lazy
  * code in one chunk (not loaded here before the page is interactive; its 39 kB come once it is, with
  * the sections below the first screen) changed the cut of what is: 151,187 bytes (/) and 151,660
  * bytes (/de), the budget was 151.7 kB. Holding a tap on a deferred part that React has not hydrated
- * yet, which it would drop (components/deferred/held-clicks.ts), cost 0.3 kB: 151,504 bytes (/) and
+ * yet, which it would drop (first-load/click-holder.ts), cost 0.3 kB: 151,504 bytes (/) and
  * 151,977 bytes (/de), the budget was 152.0 kB. The app's shared lazy code in two chunks (project-shared,
  * site-lib) changed the cut again: 151,104 bytes (/) and 151,577 bytes (/de), the budget was 151.6 kB. Not
  * hydrating the project overview that another tab replaces (deferred-project-overview.ts) cost 52 bytes:
@@ -47,7 +47,7 @@
  * `firstScreen`) cost 84 bytes: 151,360 bytes (/) and 151,833 bytes (/de), the budget was 151.9 kB. A loading
  * image pulsing only while it is on the screen (components/image/use-image-load-state.ts) cost 128 bytes:
  * 151,488 bytes (/) and 151,961 bytes (/de), the budget is 152.0 kB. React's CommonJS factories as function
- * expressions, compiled off the main thread (build/eager-factories.ts), saved 10 bytes: 151,478 bytes (/)
+ * expressions, compiled off the main thread (first-load/vite/eager-factories-plugin.ts), saved 10 bytes: 151,478 bytes (/)
  * and 151,951 bytes (/de). The header's menu button in plain CSS instead of Mantine's Burger, with the phone's
  * touch targets (issue 31), saved 185 bytes (/) and 170 bytes (/de): 151,293 bytes (/) and 151,781 bytes (/de).
  */

@@ -5,7 +5,7 @@ import { recordedLayoutShifts, recordLayoutShifts, totalShift } from './layout-s
 
 /**
  * Long pages render their sections below the screen only near it (src/components/layout/
- * near-screen.module.css), where the page's start-up script allows it (src/lib/near-screen.ts). On
+ * near-screen.module.css), where the page's start-up script allows it (src/first-load/near-screen.ts). On
  * the prerendered page a section, and the site header's contents, start skipped for one frame, so
  * the first paint's task holds the hero alone, and a section's contents one frame more; once
  * hydrated nothing waits. A page opened at an address into it is laid out whole, and lands on its

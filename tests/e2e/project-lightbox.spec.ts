@@ -157,7 +157,7 @@ test.describe('a photo tapped before the overview is hydrated', () => {
 
   test('opens once the overview has hydrated (the tap is held, not lost)', async ({ page }) => {
     // The overview's code arrives only once the photo has been tapped: until then React cannot
-    // hydrate it, and would drop the tap (src/components/deferred/held-clicks.ts).
+    // hydrate it, and would drop the tap (src/first-load/click-holder.ts).
     let deliver: () => void = () => {};
     const tapped = new Promise<void>((resolve) => (deliver = resolve));
     await page.route(/\/assets\/project-overview-[\w-]+\.js$/, async (route) => {

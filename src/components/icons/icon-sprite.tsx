@@ -2,7 +2,7 @@
  * Where the icon sprite lives in the page. The prerendered HTML carries only an empty, hidden slot
  * and icons that point into it (`<use href="#icon-map-pin">`, sprite-icon.tsx): the sprite file is not
  * requested while the first screen and its hero image load, it is fetched by the client entry, which
- * starts once the page has loaded and painted (src/build/load-after-paint.ts), and put into the slot.
+ * starts once the page has loaded and painted (src/first-load/loader.ts), and put into the slot.
  * The worker precaches the file, so offline and in the installed app the icons come from the device.
  */
 import { memo } from 'react';
