@@ -3,7 +3,9 @@
  * without suspending (no fallback, no throttled commit). For a part the page knows it is about to
  * show, e.g. the project page's tab named in the URL, which appears right after hydration.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+
+import { whenReleased } from '@/lib/deferred-gates';
 
 import { settled } from './deferred-component';
 
@@ -33,4 +35,24 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
     preload: () => loadOnce().then(() => undefined),
     isLoaded: () => loaded !== undefined,
   });
+}
+
+/** Starts loading, quietly: a failed load is tried again by the render that needs it. */
+export function preloadQuietly(loadAhead: () => Promise<unknown>): void {
+  loadAhead().catch(() => undefined);
+}
+
+/**
+ * Loads code a tap is likely to need next once the start-up sequence says the page is idle (the
+ * `next-taps` step of src/boot.ts), so that the tap renders at once instead of waiting for it.
+ * A finger going down on the button that needs it can load it sooner (`preloadQuietly`).
+ */
+export function usePreloadWhenIdle(loadAhead: () => Promise<unknown>): void {
+  useEffect(() => {
+    let active = true;
+    void whenReleased('next-taps').then(() => active && preloadQuietly(loadAhead));
+    return () => {
+      active = false;
+    };
+  }, [loadAhead]);
 }

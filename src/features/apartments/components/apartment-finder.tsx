@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 
+import { usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
 import { IconCloudOff } from '@/components/icons';
 import { UNITS, type Unit } from '@/content/units';
 import { byCount } from '@/lib/i18n/by-count';
@@ -22,11 +23,8 @@ import {
 import { statusOf, statusTone, type StatusByCode } from '../model/unit-status';
 import classes from './apartment-finder.module.css';
 import { FinderFilters } from './finder-filters';
+import { preloadUnitLightbox, UnitLightbox } from './lazy-unit-lightbox';
 import { UnitCard } from './unit-card';
-
-const UnitLightbox = lazy(() =>
-  import('./unit-lightbox').then((module) => ({ default: module.UnitLightbox })),
-);
 
 interface UnitListItemProps {
   unit: Unit;
@@ -110,7 +108,12 @@ export function ApartmentFinder({ search, onSearchChange, cardAction, toolbar }:
   const { statuses } = statusState;
   const [lightbox, setLightbox] = useState<{ unit: Unit; opened: boolean } | null>(null);
 
-  const openPlans = useCallback((chosen: Unit) => setLightbox({ unit: chosen, opened: true }), []);
+  // The lightbox opens as a transition, after the tap's frame, its code loaded ahead.
+  usePreloadWhenIdle(preloadUnitLightbox);
+  const openPlans = useCallback(
+    (chosen: Unit) => startTransition(() => setLightbox({ unit: chosen, opened: true })),
+    [],
+  );
 
   const units = useMemo(() => findUnits(UNITS, search), [search]);
   const { visible, complete } = useProgressiveList(units, (unit) => unit.weNr);

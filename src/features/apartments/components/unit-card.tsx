@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
 import { CompactButton } from '@/components/button/compact-button';
+import { preloadQuietly } from '@/components/deferred/preloadable-lazy';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconChevronDown, IconFileDescription } from '@/components/icons';
 import { displayPrice } from '@/content/display-price';
@@ -16,6 +17,7 @@ import { unitPagePath } from '@/site-map/unit-pages';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { useUnitSummary } from '../hooks/use-unit-summary';
 import { FLOOR_LABELS } from '../model/unit-labels';
+import { preloadUnitLightbox } from './lazy-unit-lightbox';
 import { PlanOrDrawing } from './plan-or-drawing';
 import { PurchaseCostTable } from './purchase-cost-table';
 import classes from './unit-card.module.css';
@@ -111,6 +113,7 @@ export function UnitCard({ unit, status, similar, onOpenPlans, onRequestExpose, 
         <button
           type="button"
           className={`${classes.thumb} mantine-focus-auto`}
+          onPointerDown={() => preloadQuietly(preloadUnitLightbox)}
           onClick={() => onOpenPlans(unit)}
           aria-label={t`Enlarge the floor plan of apartment ${unit.weNr}`}
         >

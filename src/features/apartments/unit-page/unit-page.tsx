@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { deferredComponent } from '@/components/deferred/deferred-component';
+import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
@@ -19,6 +20,7 @@ import type { Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
+import { preloadUnitLightbox, UnitLightbox } from '../components/lazy-unit-lightbox';
 import { PlanOrDrawing } from '../components/plan-or-drawing';
 import { PurchaseCostTable } from '../components/purchase-cost-table';
 import { UnitFacts } from '../components/unit-facts';
@@ -42,10 +44,6 @@ export interface UnitPageProps {
   /** Further actions beside 'Request exposé' and 'Print exposé', e.g. share and QR code. */
   actions?: ReactNode;
 }
-
-const UnitLightbox = lazy(() =>
-  import('../components/unit-lightbox').then((module) => ({ default: module.UnitLightbox })),
-);
 
 /**
  * The monthly cost calculator, below the fold: its HTML is prerendered with the assumed terms, its
@@ -84,11 +82,14 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
   // The plan and the floor layout open the unit's lightbox, where they zoom (a phone shows the floor
   // layout's labels at a few pixels).
   const [lightbox, setLightbox] = useState<{ index: number; opened: boolean } | null>(null);
+  usePreloadWhenIdle(preloadUnitLightbox);
   const enlarge = (index: number, label: string) => (
     <button
       type="button"
       className={`${classes.enlarge} mantine-focus-auto`}
-      onClick={() => setLightbox({ index, opened: true })}
+      onPointerDown={() => preloadQuietly(preloadUnitLightbox)}
+      // As a transition: the tap's frame paints at once, the lightbox renders after it.
+      onClick={() => startTransition(() => setLightbox({ index, opened: true }))}
       aria-label={label}
       data-enlarge=""
     >

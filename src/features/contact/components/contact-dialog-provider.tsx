@@ -1,21 +1,11 @@
-import {
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { startTransition, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { preloadableLazy } from '@/components/deferred/preloadable-lazy';
+import { preloadableLazy, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
 import {
   ContactRequestContext,
   type ContactRequest,
   type ContactRequestApi,
 } from '@/components/layout/contact-request';
-import { whenReleased } from '@/lib/deferred-gates';
 import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
 import { useOutboxToasts } from '../outbox/use-outbox-toasts';
@@ -28,7 +18,8 @@ const ContactDialog = preloadableLazy(() =>
   ),
 );
 
-const prepareContact = () => void ContactDialog.preload().catch(() => undefined);
+const loadDialog = () => ContactDialog.preload();
+const prepareContact = () => preloadQuietly(loadDialog);
 
 /**
  * The contact modal (spec §4): opened by "Contact" on pages without a contact section and by
@@ -44,7 +35,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   useOutboxToasts();
   const openedFrom = useRef<HTMLElement | null>(null);
   // Once the page is idle (boot.ts), the dialog's code loads ahead of the first tap.
-  useEffect(() => void whenReleased('next-taps').then(prepareContact), []);
+  usePreloadWhenIdle(loadDialog);
 
   const openContact = useCallback((next: ContactRequest = {}) => {
     scrollBeforeOpen.current = window.scrollY;

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
@@ -33,40 +33,55 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId')({
 
 const NO_SEARCH = {};
 
+// Created once: the page's re-render when its address changes leaves them untouched.
+const hero = <ProjectHero />;
+const finalCta = <FinalCta />;
+
 function ProjectDetailPage() {
   const navigate = Route.useNavigate();
+  // The router renders an address change at once, inside the tap's event (its state is an external
+  // store). The page renders the new address deferred instead: in short tasks after the tap's frame,
+  // keeping what it shows until then (ProjectTabs is memoised, so the urgent render stays small).
   const urlSearch = Route.useSearch();
-  const { hash } = useLocation();
+  const { hash: urlHash } = useLocation();
+  const addressSearch = useDeferredValue(urlSearch);
+  const hash = useDeferredValue(urlHash);
   // Every page is prerendered without search params or hash: they apply once hydrated.
-  const applied = useAddressApplied(activeTab(urlSearch, hash));
-  const search = applied ? urlSearch : NO_SEARCH;
+  const applied = useAddressApplied(activeTab(addressSearch, hash));
+  const search = applied ? addressSearch : NO_SEARCH;
   const tab = activeTab(search, applied ? hash : '');
   // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts).
   useEffect(() => {
     if (applied && tab === 'overview') void DeferredProjectOverview.preload();
   }, [applied, tab]);
 
-  const onTabChange = (next: ProjectTab) =>
-    void navigate({
-      search: (old) => ({ ...old, tab: next === DEFAULT_TAB ? undefined : next }),
-      // #apartments only opens the tab; once the visitor picks one, the URL parameter says which.
-      hash: next === 'apartments' ? hash : '',
-      replace: true,
-      resetScroll: false,
-    });
-  const onFinderChange = (patch: Partial<FinderSearch>) =>
-    void navigate({
-      search: (old) => ({ ...old, ...patch, tab: 'apartments' }),
-      hash,
-      replace: true,
-      resetScroll: false,
-    });
+  const onTabChange = useCallback(
+    (next: ProjectTab) =>
+      void navigate({
+        search: (old) => ({ ...old, tab: next === DEFAULT_TAB ? undefined : next }),
+        // #apartments only opens the tab; once the visitor picks one, the URL parameter says which.
+        hash: next === 'apartments' ? urlHash : '',
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate, urlHash],
+  );
+  const onFinderChange = useCallback(
+    (patch: Partial<FinderSearch>) =>
+      void navigate({
+        search: (old) => ({ ...old, ...patch, tab: 'apartments' }),
+        hash: urlHash,
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate, urlHash],
+  );
 
   return (
     <>
-      <ProjectHero />
+      {hero}
       <ProjectTabs tab={tab} onTabChange={onTabChange} finder={search} onFinderChange={onFinderChange} />
-      <FinalCta />
+      {finalCta}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Loader, Tabs } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 
-import { preloadableLazy } from '@/components/deferred/preloadable-lazy';
+import { preloadableLazy, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
 import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@/components/icons';
 import type { Unit } from '@/content/units';
 import type { FinderSearch } from '@/features/apartments/model/finder-search';
@@ -10,7 +10,6 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { FavouritesLink } from '@/features/favourites/components/favourites-link';
 import { LocationTab } from '@/features/project/components/location-tab';
 import { NeighbourhoodTab } from '@/features/project/components/neighbourhood-tab';
-import { whenReleased } from '@/lib/deferred-gates';
 
 import { DeferredProjectOverview } from './deferred-project-overview';
 import { NeighbourhoodImage } from './neighbourhood-image';
@@ -46,6 +45,8 @@ export function isTabLoaded(tab: ProjectTab): boolean {
 export function loadTab(tab: ProjectTab): Promise<void> {
   return lazyPanel(tab)?.preload() ?? Promise.resolve();
 }
+
+const loadApartmentsTab = () => loadTab('apartments');
 
 export interface ProjectTabsProps {
   tab: ProjectTab;
@@ -106,14 +107,16 @@ function OverviewPanel({ active }: { active: boolean }) {
 }
 
 /** Overview (default), apartments, floor plans, neighbourhood and location; the tab lives in the URL. */
-export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: ProjectTabsProps) {
+export const ProjectTabs = memo(function ProjectTabs({
+  tab,
+  onTabChange,
+  finder,
+  onFinderChange,
+}: ProjectTabsProps) {
   const { t } = useLingui();
   const strip = useTabStrip<HTMLDivElement>(tab);
   // The apartments tab is the likely next tap: its code loads once the page is idle (boot.ts).
-  useEffect(
-    () => void whenReleased('next-taps').then(() => loadTab('apartments').catch(() => undefined)),
-    [],
-  );
+  usePreloadWhenIdle(loadApartmentsTab);
   const tabs: { value: ProjectTab; label: string; icon: typeof IconHome }[] = [
     { value: 'overview', label: t`Overview`, icon: IconHome },
     { value: 'apartments', label: t`Apartments`, icon: IconBuildingCommunity },
@@ -138,7 +141,7 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
                 value={value}
                 leftSection={<Icon size={16} aria-hidden="true" />}
                 // A finger going down on a tab loads its code, ahead of the tap's click.
-                onPointerDown={() => void loadTab(value).catch(() => undefined)}
+                onPointerDown={() => preloadQuietly(() => loadTab(value))}
                 // Mantine names the panels it renders itself, not the overview's (OverviewPanel).
                 {...(value === 'overview' && { 'aria-controls': panelId(value) })}
               >
@@ -181,4 +184,4 @@ export function ProjectTabs({ tab, onTabChange, finder, onFinderChange }: Projec
       <OverviewPanel active={tab === 'overview'} />
     </div>
   );
-}
+});
