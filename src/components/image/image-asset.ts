@@ -1,6 +1,6 @@
 /**
  * One image of the responsive pipeline, as the generated manifest (src/assets/image-manifest.gen.ts)
- * describes it, and the URLs of its variants. Shared by the build step (src/build/images/) and the
+ * describes it, and the URLs of its variants. Shared by the build step (src/vite-plugins/images/) and the
  * `ResponsiveImage` component, so both agree on every file name.
  */
 
