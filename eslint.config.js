@@ -96,14 +96,14 @@ const layerZones = [
 ];
 
 /**
- * Code that runs in the browser or the worker (everything in src but build/, first-load/vite/,
+ * Code that runs in the browser or the worker (everything in src but vite-plugins/, first-load/vite/,
  * server/ and tools/)
  * never imports Node-side code: the Vite plugins, the server of `npm start`, the tools, the tests or
  * the embedded backend. Unit tests beside the app code may, to check the two sides agree.
  */
 const APP_CODE = ['src/**'];
 const NODE_CODE = [
-  'src/build/**',
+  'src/vite-plugins/**',
   'src/first-load/vite/**',
   'src/server/**',
   'src/tools/**',
@@ -113,7 +113,7 @@ const runtimeZones = [
   {
     target: './src',
     from: [
-      './src/build',
+      './src/vite-plugins',
       './src/first-load/vite',
       './src/server',
       './src/tools',

@@ -6,7 +6,7 @@ import { CATALOG_SOURCES } from './src/lib/i18n/catalogs.ts';
 const NEVER_TRANSLATED = [
   '**/*.test.*',
   '<rootDir>/src/server/**',
-  '<rootDir>/src/build/**',
+  '<rootDir>/src/vite-plugins/**',
   '<rootDir>/src/tools/**',
   '<rootDir>/src/sw/**',
 ];

@@ -9,24 +9,24 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-import { backendModePlugin } from './src/build/backend-mode-plugin.ts';
-import { chunkCyclesGuard } from './src/build/chunk-cycles.ts';
-import { devBackendPlugin } from './src/build/dev-backend-plugin.ts';
-import { devSsrPlugin } from './src/build/dev-ssr-plugin.ts';
-import { responsiveImagesPlugin } from './src/build/images/responsive-images-plugin.ts';
-import { lightSchemeOnly } from './src/build/light-scheme-only.ts';
+import { CLIENT_ENTRIES } from './src/first-load/contract.ts';
+import { clientCodeSplitting, REACT_DOM_CHUNK } from './src/first-load/vite/chunking.ts';
+import { eagerFactoriesPlugin } from './src/first-load/vite/eager-factories-plugin.ts';
+import { backendModePlugin } from './src/vite-plugins/backend-mode-plugin.ts';
+import { chunkCyclesGuard } from './src/vite-plugins/chunk-cycles.ts';
+import { devBackendPlugin } from './src/vite-plugins/dev-backend-plugin.ts';
+import { devSsrPlugin } from './src/vite-plugins/dev-ssr-plugin.ts';
+import { responsiveImagesPlugin } from './src/vite-plugins/images/responsive-images-plugin.ts';
+import { lightSchemeOnly } from './src/vite-plugins/light-scheme-only.ts';
 import {
   NEVER_OFFLINE_GLOBS,
   OFFLINE_GLOB_PATTERNS,
   packOnlyPageGlobs,
   staffPageFiles,
-} from './src/build/offline-files.ts';
-import { precacheReport } from './src/build/precache-report.ts';
-import { prerenderPlugin } from './src/build/prerender-plugin.ts';
-import { webManifestsPlugin } from './src/build/web-manifests-plugin.ts';
-import { CLIENT_ENTRIES } from './src/first-load/contract.ts';
-import { clientCodeSplitting, REACT_DOM_CHUNK } from './src/first-load/vite/chunking.ts';
-import { eagerFactoriesPlugin } from './src/first-load/vite/eager-factories-plugin.ts';
+} from './src/vite-plugins/offline-files.ts';
+import { precacheReport } from './src/vite-plugins/precache-report.ts';
+import { prerenderPlugin } from './src/vite-plugins/prerender-plugin.ts';
+import { webManifestsPlugin } from './src/vite-plugins/web-manifests-plugin.ts';
 
 /** A module id (its absolute path) from a path relative to the project. */
 const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
@@ -59,7 +59,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   css: {
-    // The site is light only: Mantine's dark-scheme rules are left out (src/build/light-scheme-only.ts).
+    // The site is light only: Mantine's dark-scheme rules are left out (src/vite-plugins/light-scheme-only.ts).
     postcss: { plugins: [lightSchemeOnly()] },
   },
   plugins: [
@@ -88,7 +88,7 @@ export default defineConfig({
         globPatterns: OFFLINE_GLOB_PATTERNS,
         // Images: AVIF only, and the worker keeps one width per device (src/site-map/device-image-width.ts);
         // WebP and JPEG are for browsers without AVIF. Other variants are cached at runtime.
-        // The field-kit pages are left to the offline pack (src/build/offline-files.ts).
+        // The field-kit pages are left to the offline pack (src/vite-plugins/offline-files.ts).
         // The staff pages (sign-in, desk) are never offline.
         globIgnores: [
           ...NEVER_OFFLINE_GLOBS,

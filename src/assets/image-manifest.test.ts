@@ -4,9 +4,9 @@ import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { sourceHash } from '@/build/images/image-pipeline';
-import { listImageSources } from '@/build/images/image-sources';
 import { variantWidths } from '@/site-map/image-asset';
+import { sourceHash } from '@/vite-plugins/images/image-pipeline';
+import { listImageSources } from '@/vite-plugins/images/image-sources';
 
 import { imageManifest } from './image-manifest.gen';
 

@@ -10,6 +10,6 @@ import { NEAR_SCREEN_ATTRIBUTE } from './contract.ts';
 
 /**
  * The inline script: the only one a page runs, so its hash is the Content-Security-Policy's one
- * script hash (src/build/security-headers.ts). Its bytes must stay the same on every page.
+ * script hash (src/vite-plugins/security-headers.ts). Its bytes must stay the same on every page.
  */
 export const NEAR_SCREEN_SCRIPT = `location.hash||document.documentElement.setAttribute('${NEAR_SCREEN_ATTRIBUTE}','')`;

@@ -2,7 +2,7 @@
  * The prerendered page's router state (its matches and their loader data), carried as data rather
  * than as a script: TanStack Router's server writes it as an inline script that assigns
  * `window.$_TSR`, which a strict Content-Security-Policy could allow only by that page's hash. The
- * prerender step (src/build/router-state-data.ts) runs that script once at build time and writes
+ * prerender step (src/vite-plugins/router-state-data.ts) runs that script once at build time and writes
  * what it assigned as JSON into a non-executable `<script type="application/json">` with this id;
  * the client entry reads it back here, in the shape `hydrate()` expects, before it hydrates.
  */

@@ -3,7 +3,7 @@
  * `/supabase/rest/v1/…` is forwarded, streaming, to `<backend>/rest/v1/…` with its method, headers and
  * body, and the answer streams back with its status and headers. One origin for the whole local stack
  * means no backend port in the build and no CORS. Used by `npm start`, the browser tests, the chaos
- * run (site-server.ts) and the dev server (src/build/dev-backend-plugin.ts).
+ * run (site-server.ts) and the dev server (src/vite-plugins/dev-backend-plugin.ts).
  *
  * A connection the backend drops (e.g. an injected fault) is dropped towards the browser too, so the
  * page sees the same network error; a backend that is not running answers 502.

@@ -11,7 +11,7 @@
  *   answers 404 if it was gone before); a read error mid-stream ends that response, not the server.
  * - ETag / If-None-Match -> 304. Hashed files (assets/, images/) are immutable for a year; pages
  *   and the worker revalidate; the rest is cached for an hour.
- * - Every response carries the security headers the build wrote (build/security-headers.ts), the
+ * - Every response carries the security headers the build wrote (vite-plugins/security-headers.ts), the
  *   same for every answer (404, 405 and errors included). POST /csp-report logs a violation report.
  * - Text is sent Brotli- or gzip-compressed when the browser accepts it, compressed once per build
  *   (compressed-body.ts).

@@ -7,7 +7,7 @@
  *           browser tests, the chaos run, the dev server) serves under `/supabase` on the site's
  *           origin, so no port is baked into the build; the key is its public demo key.
  *
- * A production build with neither fails (src/build/backend-mode-plugin.ts) instead of silently sending
+ * A production build with neither fails (src/vite-plugins/backend-mode-plugin.ts) instead of silently sending
  * every visitor's message to a backend that is not there. The dev server and unit tests default to local.
  * Runtime-neutral: pages and the service worker both read it (`location` exists in both).
  */

@@ -26,10 +26,10 @@ import { loadavg } from 'node:os';
 import { extname, join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { formatPrecacheSize, precachedUrls, precacheSize } from '../../build/precache-size.ts';
 import { COMPRESSIBLE_EXTENSIONS } from '../../server/compressed-body.ts';
 import { startSiteServer } from '../../server/site-server.ts';
 import { DEFAULT_DEVICE_WIDTH, precacheForDevice } from '../../site-map/device-image-width.ts';
+import { formatPrecacheSize, precachedUrls, precacheSize } from '../../vite-plugins/precache-size.ts';
 import { startFloorServer } from './floor-page.ts';
 import { measureInteractions, printInteractionReport, type InteractionResult } from './interactions.ts';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.ts';
