@@ -39,7 +39,10 @@ export function PathLink({ href, children, ...props }: PathLinkProps) {
 }
 
 /** PathLink without Mantine's Anchor: a plain `<a>` styled by its own class (the finder's cards). */
-export function PlainPathLink({ href, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function PlainPathLink({
+  href,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const onClick = usePathNavigation(href);
   return <a href={href} onClick={onClick} {...props} />;
 }
