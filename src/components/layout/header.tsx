@@ -30,7 +30,8 @@ export function Header() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const params = localeParam(locale);
-  const { pathname } = useLocation();
+  // The path only: a change of search or hash (a finder filter) does not re-render the header.
+  const pathname = useLocation({ select: (location) => location.pathname });
   const isHome = isHomePath(pathname);
   const { scrolled, hidden } = useHeaderScroll(HEADER_HEIGHT);
   const [menuOpened, menu] = useDisclosure(false);

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 
 import { CompactButton } from '@/components/button/compact-button';
 import { preloadQuietly } from '@/components/deferred/preloadable-lazy';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconChevronDown, IconFileDescription } from '@/components/icons';
+import { PlainPathLink } from '@/components/link/path-link';
 import { displayPrice } from '@/content/display-price';
 import { type Unit } from '@/content/units';
 import { localizePath } from '@/lib/i18n/locale';
@@ -60,14 +60,14 @@ function SimilarUnits({ unit, similar }: { unit: Unit; similar: readonly Unit[] 
           const price = euro(displayPrice(other.price));
           return (
             <li key={other.weNr}>
-              <Link
-                to={localizePath(unitPagePath(other.weNr), locale)}
+              <PlainPathLink
+                href={localizePath(unitPagePath(other.weNr), locale)}
                 className={`${classes.similarLink} mantine-focus-auto`}
                 data-similar-unit={other.weNr}
               >
                 <span className={classes.similarName}>{t`Apartment ${other.weNr}`}</span>
                 <span className={classes.similarFacts}>{t`${area} · ${floor} · ${price}`}</span>
-              </Link>
+              </PlainPathLink>
             </li>
           );
         })}
@@ -121,13 +121,13 @@ export function UnitCard({ unit, status, similar, onOpenPlans, onRequestExpose, 
         </button>
         <div className={classes.heading}>
           <h3 id={titleId} className={classes.title}>
-            <Link
-              to={localizePath(unitPagePath(unit.weNr), locale)}
+            <PlainPathLink
+              href={localizePath(unitPagePath(unit.weNr), locale)}
               className={`${classes.titleLink} mantine-focus-auto`}
               data-unit-page-link=""
             >
               {t`Apartment ${unit.weNr}`}
-            </Link>
+            </PlainPathLink>
           </h3>
           <div className={classes.status}>
             <UnitStatusBadge status={status} />
