@@ -5,14 +5,14 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** File names are kebab-case (route files keep TanStack's `$param`, `{-$locale}` and `__root` names). */
+/** File names are kebab-case (route files keep TanStack's `$param`, `{-$param}` and `__root` names). */
 const kebabCaseFiles = {
   meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
   create(context) {
     const path = context.filename.replace(/\\/g, '/');
     const name = path.split('/').pop() ?? '';
     const base = name.replace(/(\.mobile)?(\.(test|spec|module|gen|d|config))?\.[cm]?[jt]sx?$/, '');
-    const ok = /^(__root|\$[a-zA-Z]+|[a-z0-9]+(-[a-z0-9]+)*)$/.test(base);
+    const ok = /^(__root|\$[a-zA-Z]+|\{-\$[a-zA-Z]+\}|[a-z0-9]+(-[a-z0-9]+)*)$/.test(base);
     return {
       Program(node) {
         if (!ok) context.report({ node, messageId: 'name', data: { name } });

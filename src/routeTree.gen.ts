@@ -24,9 +24,9 @@ import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/
 import { Route as Char123LocaleChar125ProjectsProjectIdRouteImport } from './routes/{-$locale}/projects/$projectId'
 import { Route as Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport } from './routes/{-$locale}/projects/$projectId_/building-description'
 import { Route as Char123LocaleChar125ProjectsProjectIdCompareRouteImport } from './routes/{-$locale}/projects/$projectId_/compare'
-import { Route as Char123LocaleChar125ProjectsProjectIdFloorsRouteImport } from './routes/{-$locale}/projects/$projectId_/floors'
 import { Route as Char123LocaleChar125ProjectsProjectIdPriceListRouteImport } from './routes/{-$locale}/projects/$projectId_/price-list'
 import { Route as Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRouteImport } from './routes/{-$locale}/projects/$projectId_/apartments/$unitCode'
+import { Route as Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125RouteImport } from './routes/{-$locale}/projects/$projectId_/floors/{-$building}/{-$floor}'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -118,12 +118,6 @@ const Char123LocaleChar125ProjectsProjectIdCompareRoute =
     path: '/projects/$projectId/compare',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125ProjectsProjectIdFloorsRoute =
-  Char123LocaleChar125ProjectsProjectIdFloorsRouteImport.update({
-    id: '/projects/$projectId_/floors',
-    path: '/projects/$projectId/floors',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125ProjectsProjectIdPriceListRoute =
   Char123LocaleChar125ProjectsProjectIdPriceListRouteImport.update({
     id: '/projects/$projectId_/price-list',
@@ -136,6 +130,14 @@ const Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute =
     path: '/projects/$projectId/apartments/$unitCode',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125Route =
+  Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125RouteImport.update(
+    {
+      id: '/projects/$projectId_/floors/{-$building}/{-$floor}',
+      path: '/projects/$projectId/floors/{-$building}/{-$floor}',
+      getParentRoute: () => Char123LocaleChar125RouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -153,9 +155,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
-  '/{-$locale}/projects/$projectId/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
+  '/{-$locale}/projects/$projectId/floors/{-$building}/{-$floor}': typeof Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125Route
 }
 export interface FileRoutesByTo {
   '/{-$locale}/auth': typeof Char123LocaleChar125AuthRoute
@@ -172,9 +174,9 @@ export interface FileRoutesByTo {
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
-  '/{-$locale}/projects/$projectId/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
+  '/{-$locale}/projects/$projectId/floors/{-$building}/{-$floor}': typeof Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -193,9 +195,9 @@ export interface FileRoutesById {
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId_/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId_/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
-  '/{-$locale}/projects/$projectId_/floors': typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   '/{-$locale}/projects/$projectId_/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   '/{-$locale}/projects/$projectId_/apartments/$unitCode': typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
+  '/{-$locale}/projects/$projectId_/floors/{-$building}/{-$floor}': typeof Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -215,9 +217,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId/building-description'
     | '/{-$locale}/projects/$projectId/compare'
-    | '/{-$locale}/projects/$projectId/floors'
     | '/{-$locale}/projects/$projectId/price-list'
     | '/{-$locale}/projects/$projectId/apartments/$unitCode'
+    | '/{-$locale}/projects/$projectId/floors/{-$building}/{-$floor}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}/auth'
@@ -234,9 +236,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects'
     | '/{-$locale}/projects/$projectId/building-description'
     | '/{-$locale}/projects/$projectId/compare'
-    | '/{-$locale}/projects/$projectId/floors'
     | '/{-$locale}/projects/$projectId/price-list'
     | '/{-$locale}/projects/$projectId/apartments/$unitCode'
+    | '/{-$locale}/projects/$projectId/floors/{-$building}/{-$floor}'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -254,9 +256,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId_/building-description'
     | '/{-$locale}/projects/$projectId_/compare'
-    | '/{-$locale}/projects/$projectId_/floors'
     | '/{-$locale}/projects/$projectId_/price-list'
     | '/{-$locale}/projects/$projectId_/apartments/$unitCode'
+    | '/{-$locale}/projects/$projectId_/floors/{-$building}/{-$floor}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -370,13 +372,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/projects/$projectId_/floors': {
-      id: '/{-$locale}/projects/$projectId_/floors'
-      path: '/projects/$projectId/floors'
-      fullPath: '/{-$locale}/projects/$projectId/floors'
-      preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdFloorsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/projects/$projectId_/price-list': {
       id: '/{-$locale}/projects/$projectId_/price-list'
       path: '/projects/$projectId/price-list'
@@ -389,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/$projectId/apartments/$unitCode'
       fullPath: '/{-$locale}/projects/$projectId/apartments/$unitCode'
       preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/projects/$projectId_/floors/{-$building}/{-$floor}': {
+      id: '/{-$locale}/projects/$projectId_/floors/{-$building}/{-$floor}'
+      path: '/projects/$projectId/floors/{-$building}/{-$floor}'
+      fullPath: '/{-$locale}/projects/$projectId/floors/{-$building}/{-$floor}'
+      preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125RouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
   }
@@ -409,9 +411,9 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
   Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   Char123LocaleChar125ProjectsProjectIdCompareRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
-  Char123LocaleChar125ProjectsProjectIdFloorsRoute: typeof Char123LocaleChar125ProjectsProjectIdFloorsRoute
   Char123LocaleChar125ProjectsProjectIdPriceListRoute: typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
   Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute: typeof Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute
+  Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125Route: typeof Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125Route
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -435,12 +437,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute,
     Char123LocaleChar125ProjectsProjectIdCompareRoute:
       Char123LocaleChar125ProjectsProjectIdCompareRoute,
-    Char123LocaleChar125ProjectsProjectIdFloorsRoute:
-      Char123LocaleChar125ProjectsProjectIdFloorsRoute,
     Char123LocaleChar125ProjectsProjectIdPriceListRoute:
       Char123LocaleChar125ProjectsProjectIdPriceListRoute,
     Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute:
       Char123LocaleChar125ProjectsProjectIdApartmentsUnitCodeRoute,
+    Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125Route:
+      Char123LocaleChar125ProjectsProjectIdFloorsChar123BuildingChar125Char123FloorChar125Route,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

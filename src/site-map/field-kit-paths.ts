@@ -10,7 +10,7 @@ export const PROJECT_PATH = `/projects/${PROJECT_ID}`;
 /** Side-by-side comparison of up to three units: ?units=2.3.1,1.0.2 */
 export const COMPARE_PATH = `${PROJECT_PATH}/compare`;
 
-/** Choosing by building and floor: ?building=2&floor=3 (prerendered as the site view, precached). */
+/** Choosing by building and floor: the site view (prerendered, precached). */
 export const PICKER_PATH = `${PROJECT_PATH}/floors`;
 
 /** The device page: offline pack, install, shared-device clearing. */

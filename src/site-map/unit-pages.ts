@@ -3,10 +3,12 @@
  * for the unit pages, the compare page and the offline pack, so the finder, the prerender, the
  * sitemap and the service worker agree on every URL.
  */
-import { UNITS } from '../content/units.ts';
+import { BUILDINGS, UNITS } from '../content/units.ts';
 import { PROJECT_PATH } from './field-kit-paths.ts';
+import { pickerFloorPath } from './picker-paths.ts';
 
 export { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH } from './field-kit-paths.ts';
+export { isPickerFloorPath, pickerFloorPath } from './picker-paths.ts';
 
 /** One apartment's page, e.g. /projects/grabbeallee-68/apartments/2.3.1. */
 export function unitPagePath(weNr: string): string {
@@ -15,3 +17,8 @@ export function unitPagePath(weNr: string): string {
 
 /** Every unit page, in the order of the unit list. */
 export const UNIT_PAGE_PATHS: readonly string[] = UNITS.map((unit) => unitPagePath(unit.weNr));
+
+/** Every floor's page of the picker, building by building, ground floor first. */
+export const PICKER_FLOOR_PATHS: readonly string[] = BUILDINGS.flatMap((building) =>
+  Array.from({ length: building.floors }, (_, floor) => pickerFloorPath(building.number, floor)),
+);

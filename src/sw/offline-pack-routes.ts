@@ -9,16 +9,20 @@
  *    version of a page while a new worker waits).
  *  - Serving: a file stored in the pack answers before the network (scripts, styles, fonts and
  *    images of the pack's build stay together, even after the precache moved on to a newer build).
- *  - Pages not in the precache (unit pages, compare, the device page): from the pack when it holds
- *    them; else from the network, keeping a copy in the runtime page cache; offline, that copy, else
- *    the 404 page of the path's language.
+ *  - Pages not in the precache (unit pages, the picker's floors, compare, the device page): from the
+ *    pack when it holds them; else from the network, keeping a copy in the runtime page cache;
+ *    offline, that copy, else for a floor the picker's site view (rendered for its own path, it opens
+ *    the floor once hydrated: entry-client.tsx), else the 404 page of the path's language.
  */
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { matchPrecache } from 'workbox-precaching';
 
 import { WORKER_PAGE_CACHE_NAME } from '../lib/device-storage';
+import { stripLocale } from '../lib/i18n/locale';
 import { PACK_REQUEST_HEADER } from '../lib/offline-pack/pack-request';
 import { OFFLINE_PACK_CACHE_NAME, PACK_STATE_URL } from '../lib/offline-pack/pack-state';
+import { PICKER_PATH } from '../site-map/field-kit-paths';
+import { isPickerFloorPath } from '../site-map/picker-paths';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,8 +53,18 @@ export async function answerFile({ request }: RouteHandlerCallbackOptions): Prom
   return (await fromPack(request)) ?? fetch(request);
 }
 
+function isGerman(pathname: string): boolean {
+  return pathname === '/de' || pathname.startsWith('/de/');
+}
+
 function notFoundPageFor(pathname: string): string {
-  return pathname === '/de' || pathname.startsWith('/de/') ? '/de/404.html' : '/404.html';
+  return isGerman(pathname) ? '/de/404.html' : '/404.html';
+}
+
+/** Offline, a floor never visited: the site view of its language (precached), which opens it. */
+function offlinePageFor(pathname: string): string {
+  if (!isPickerFloorPath(stripLocale(pathname))) return notFoundPageFor(pathname);
+  return `${isGerman(pathname) ? '/de' : ''}${PICKER_PATH}.html`;
 }
 
 /** A navigation to a page outside the precache. */
@@ -68,6 +82,6 @@ export async function answerNavigation({ request, url }: RouteHandlerCallbackOpt
     return response;
   } catch {
     const visited = await (await caches.open(WORKER_PAGE_CACHE_NAME)).match(pageKey);
-    return visited ?? (await matchPrecache(notFoundPageFor(url.pathname))) ?? Response.error();
+    return visited ?? (await matchPrecache(offlinePageFor(url.pathname))) ?? Response.error();
   }
 }

@@ -1,12 +1,13 @@
 /**
  * Which files of dist/ are needed offline, in one place for the worker's precache (vite.config.ts)
  * and the offline pack (offline-pack-plugin.ts). The pack holds all of them; the first visit's
- * precache leaves out the field-kit pages (unit pages, compare, the device page), which only the
- * pack and the worker's runtime cache store, so a first visit stays under its 1.2 MB budget.
+ * precache leaves out the field-kit pages (unit pages, the picker's floors, compare, the device
+ * page), which only the pack and the worker's runtime cache store, so a first visit stays under its
+ * 1.2 MB budget.
  */
 import { LOCALES, localizePath } from '../lib/i18n/locale.ts';
 import { htmlFileFor, STAFF_PAGE_PATHS } from '../site-map/pages.ts';
-import { COMPARE_PATH, DEVICE_PATH, PROJECT_PATH } from '../site-map/unit-pages.ts';
+import { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH } from '../site-map/unit-pages.ts';
 
 export const OFFLINE_EXTENSIONS = [
   'html',
@@ -32,6 +33,7 @@ export const NEVER_OFFLINE_GLOBS = ['screenshots/**', 'sw.js', 'workbox-*.js'];
 export function packOnlyPageGlobs(): string[] {
   return LOCALES.flatMap((locale) => [
     `${htmlFileFor(localizePath(PROJECT_PATH, locale)).replace(/\.html$/, '')}/apartments/**`,
+    `${htmlFileFor(localizePath(PICKER_PATH, locale)).replace(/\.html$/, '')}/**`,
     htmlFileFor(localizePath(COMPARE_PATH, locale)),
     htmlFileFor(localizePath(DEVICE_PATH, locale)),
   ]);

@@ -56,7 +56,7 @@ for (const language of ['en', 'de'] as const) {
       timeout: 20_000,
     });
     await page.locator('[data-band="3.1"]').tap();
-    await expect(page).toHaveURL(/building=3&floor=1/);
+    await expect(page).toHaveURL(/\/floors\/3\/1$/);
     await page.locator('[data-flat="3.1.2"]').tap();
     const summary = page.locator('[data-summary="3.1.2"]');
     await expect(summary).toBeInViewport();
@@ -68,18 +68,18 @@ for (const language of ['en', 'de'] as const) {
 }
 
 test('a sideways swipe over the floor goes to the next building and back', async ({ page }) => {
-  await openPage(page, `${PICKER}?building=1&floor=4`);
+  await openPage(page, `${PICKER}/1/4`);
   const plan = page.locator('[data-plan]');
   await plan.scrollIntoViewIfNeeded();
   const box = (await plan.boundingBox())!;
   const start = { x: box.x + box.width * 0.8, y: box.y + Math.min(box.height / 2, 120) };
   await swipe(page, start, -200);
   // Building 2 has no 4th floor: its top floor opens.
-  await expect(page).toHaveURL(/building=2&floor=3/);
+  await expect(page).toHaveURL(/\/floors\/2\/3$/);
   await expect(page.locator('[data-floor-view="2.3"]')).toBeVisible();
   const back = (await page.locator('[data-plan]').boundingBox())!;
   await swipe(page, { x: back.x + back.width * 0.2, y: back.y + Math.min(back.height / 2, 120) }, 200);
-  await expect(page).toHaveURL(/building=1&floor=3/);
+  await expect(page).toHaveURL(/\/floors\/1\/3$/);
 });
 
 for (const textSize of ['100%', '200%']) {
@@ -100,3 +100,18 @@ for (const textSize of ['100%', '200%']) {
     }
   });
 }
+
+test("the project page's tab on a phone: a band, a flat, its summary, the floor's own page (de)", async ({
+  page,
+}) => {
+  await openPage(page, pathIn('de', '/projects/grabbeallee-68'));
+  await page.getByRole('tab', { name: 'Haus & Etage' }).tap();
+  await page.locator('[data-band="3.1"]').tap();
+  // The floor opens where the band was tapped: its plan is on the screen.
+  await expect(page.locator('[data-floor-view="3.1"] [data-plan]')).toBeInViewport({ ratio: 0.3 });
+  await page.locator('[data-flat="3.1.2"]').tap();
+  await expect(page.locator('[data-summary="3.1.2"]')).toBeInViewport();
+  await page.locator('[data-floor-link]').tap();
+  await expect(page).toHaveURL(/\/de\/projects\/grabbeallee-68\/floors\/3\/1$/);
+  await expect(page.locator('[data-floor-view="3.1"] [data-flat]')).toHaveCount(3);
+});

@@ -1,7 +1,8 @@
 /**
  * Issue 36, the picker: choosing by building and floor. Site view with its floor bands, a floor with
  * every flat a named control filled by live status, the summary and its unit link, keyboard-only use,
- * filters that dim, a status row that recolours its flat, and every floor offline after one visit.
+ * filters that dim, a status row that recolours its flat, every floor its own prerendered page, and
+ * every floor offline after one visit.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -19,6 +20,9 @@ const TEXT = {
     h1: 'Choose by building and floor',
     band: /^3rd floor, building 2: \d of 3 apartments available$/,
     flat: /^Flat 2\.3\.1, \d rooms, [\d.]+ m², (available|sold|reserved|on hold)$/,
+    flat101: /^Flat 1\.0\.1, \d rooms, [\d.]+ m², (available|sold|reserved|on hold)$/,
+    floorTitle: 'Building 2 · 3rd floor',
+    headTitle: 'Building 2, 3rd floor: the apartments – Grabbeallee 68',
     view: 'View apartment 2.3.1',
     unitH1: 'Apartment 2.3.1',
     reserved: /^Flat 2\.3\.1, .*, reserved$/,
@@ -29,6 +33,9 @@ const TEXT = {
     h1: 'Wohnung nach Haus und Etage wählen',
     band: /^3\. Obergeschoss, Haus 2: \d von 3 Wohnungen frei$/,
     flat: /^Wohnung 2\.3\.1, \d Zimmer, [\d,]+ m², (Verfügbar|Verkauft|Reserviert|Vormerkung)$/,
+    flat101: /^Wohnung 1\.0\.1, \d Zimmer, [\d,]+ m², (Verfügbar|Verkauft|Reserviert|Vormerkung)$/,
+    floorTitle: 'Haus 2 · 3. Obergeschoss',
+    headTitle: 'Haus 2, 3. Obergeschoss: die Wohnungen – Grabbeallee 68',
     view: 'Wohnung 2.3.1 ansehen',
     unitH1: 'Wohnung 2.3.1',
     reserved: /^Wohnung 2\.3\.1, .*, Reserviert$/,
@@ -65,7 +72,9 @@ for (const language of LANGUAGES) {
     }
     const band = page.getByRole('button', { name: text.band });
     await band.click();
-    await expect(page).toHaveURL(/[?&]building=2&floor=3/);
+    // The floor's own page.
+    await expect(page).toHaveURL(new RegExp(`${pathIn(language, PICKER)}/2/3$`));
+    await expect(page).toHaveTitle(text.headTitle);
     await expect(page.locator('[data-floor-view="2.3"] [data-flat]')).toHaveCount(3);
     const first = page.getByRole('button', { name: text.flat });
     await expect(first).toBeVisible();
@@ -93,7 +102,7 @@ for (const language of LANGUAGES) {
         ]),
       }),
     );
-    await openPage(page, `${pathIn(language, PICKER)}?building=2&floor=3`);
+    await openPage(page, `${pathIn(language, PICKER)}/2/3`);
     await statusesKnown(page);
     await expect(flat(page, '2.3.1')).toHaveAttribute('data-tone', 'reserved');
     await expect(flat(page, '2.3.1')).toHaveAccessibleName(text.reserved);
@@ -101,13 +110,13 @@ for (const language of LANGUAGES) {
     await expect(flat(page, '2.3.2')).toHaveAttribute('data-tone', 'available');
 
     await page.locator('label').filter({ hasText: text.onlyAvailable }).click();
-    await expect(page).toHaveURL(/available=1/);
+    await expect(page).toHaveURL(/\/floors\/2\/3\?available=1$/);
     await expect(flat(page, '2.3.1')).toHaveAttribute('data-dimmed', '');
     await expect(flat(page, '2.3.1')).toHaveAccessibleName(text.outside);
     await expect(flat(page, '2.3.2')).not.toHaveAttribute('data-dimmed', '');
 
     await page.locator('[aria-labelledby="picker-rooms-label"] label').filter({ hasText: /^4/ }).click();
-    await expect(page).toHaveURL(/rooms=4/);
+    await expect(page).toHaveURL(/\/floors\/2\/3\?rooms=4&available=1$/);
     const floorUnits = UNITS.filter((unit) => unit.building === 2 && unit.floor === 3);
     for (const unit of floorUnits) {
       const dimmed = unit.rooms !== 4 || unit.weNr === '2.3.1';
@@ -117,48 +126,56 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('keyboard only: a band, the flats, arrow keys between floors and buildings, the summary', async ({
-  page,
-}) => {
-  await openPage(page, PICKER);
-  await statusesKnown(page);
-  // Tab to building 1's ground floor band and open it.
-  const band = page.locator('[data-band="1.0"]');
-  for (let i = 0; i < 60 && !(await band.evaluate((el) => el === document.activeElement)); i++) {
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test(`keyboard only: a band, the flats, arrow keys between floors and buildings, the summary (${language})`, async ({
+    page,
+  }) => {
+    const floorPath = (building: number, floor: number) =>
+      new RegExp(`${pathIn(language, PICKER)}/${building}/${floor}$`);
+    await openPage(page, pathIn(language, PICKER));
+    await statusesKnown(page);
+    // Tab to building 1's ground floor band and open it.
+    const band = page.locator('[data-band="1.0"]');
+    for (let i = 0; i < 60 && !(await band.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(band).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-floor-view="1.0"]')).toBeVisible();
+    // Tab to the first flat.
+    const first = flat(page, '1.0.1');
+    for (let i = 0; i < 20 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAccessibleName(text.flat101);
+    await page.keyboard.press('ArrowUp');
+    await expect(page).toHaveURL(floorPath(1, 1));
+    await expect(page.locator('[data-floor-view="1.1"]')).toBeVisible();
+    await expect(page.locator('[data-plan]')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(floorPath(2, 1));
+    await expect(page.locator('[data-floor-view="2.1"]')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(floorPath(2, 0));
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(floorPath(1, 0));
     await page.keyboard.press('Tab');
-  }
-  await expect(band).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-floor-view="1.0"]')).toBeVisible();
-  // Tab to the first flat.
-  const first = flat(page, '1.0.1');
-  for (let i = 0; i < 20 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(first).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(page).toHaveURL(/building=1&floor=1/);
-  await expect(page.locator('[data-floor-view="1.1"]')).toBeVisible();
-  await expect(page.locator('[data-plan]')).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/building=2&floor=1/);
-  await page.keyboard.press('ArrowDown');
-  await expect(page).toHaveURL(/building=2&floor=0/);
-  await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(/building=1&floor=0/);
-  await page.keyboard.press('Tab');
-  await expect(first).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-summary="1.0.1"]')).toBeVisible();
-  // The summary follows the floor's flats: Tab reaches its buttons after them.
-  const close = page.locator('[data-summary="1.0.1"] button').first();
-  for (let i = 0; i < 6 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(close).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-summary]')).toHaveCount(0);
-});
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-summary="1.0.1"]')).toBeVisible();
+    // The summary follows the floor's flats: Tab reaches its buttons after them.
+    const close = page.locator('[data-summary="1.0.1"] button').first();
+    for (let i = 0; i < 6 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-summary]')).toHaveCount(0);
+  });
+}
 
 test('offline after one visit, every floor of every building opens in both languages', async ({
   page,
@@ -174,9 +191,8 @@ test('offline after one visit, every floor of every building opens in both langu
   for (const language of LANGUAGES) {
     for (const building of BUILDINGS) {
       for (let floor = 0; floor < building.floors; floor++) {
-        const response = await page.goto(
-          `${pathIn(language, PICKER)}?building=${building.number}&floor=${floor}`,
-        );
+        // A floor never visited: the worker answers with the site view, which opens the floor.
+        const response = await page.goto(`${pathIn(language, PICKER)}/${building.number}/${floor}`);
         expect(response?.fromServiceWorker()).toBe(true);
         const view = page.locator(`[data-floor-view="${building.number}.${floor}"]`);
         await expect(view).toBeVisible();
@@ -185,9 +201,84 @@ test('offline after one visit, every floor of every building opens in both langu
         );
       }
     }
+    // A floor of the old address (?building=2&floor=3) opens too.
+    await page.goto(`${pathIn(language, PICKER)}?building=4&floor=1`);
+    await expect(page.locator('[data-floor-view="4.1"]')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(language, PICKER)}/4/1$`));
     // The statuses last received, with their time.
     await expect(page.locator('[data-picker]')).toHaveAttribute('data-status-phase', 'cached');
     await expect(page.locator('[data-as-of]')).toContainText(language === 'de' ? 'offline' : 'offline');
   }
   await context.setOffline(false);
 });
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test(`every floor is a page of its own, prerendered with that floor, noindex (${language})`, async ({
+    page,
+    request,
+  }) => {
+    for (const building of BUILDINGS) {
+      for (let floor = 0; floor < building.floors; floor++) {
+        const path = `${pathIn(language, PICKER)}/${building.number}/${floor}`;
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(200);
+        const html = await response.text();
+        expect(html, path).toContain(`data-floor-view="${building.number}.${floor}"`);
+        expect(html, path).toContain('<meta name="robots" content="noindex, follow"/>');
+      }
+    }
+    for (const path of [`${PICKER}/2`, `${PICKER}/2/4`, `${PICKER}/5/0`]) {
+      expect((await request.get(pathIn(language, path))).status(), path).toBe(404);
+    }
+    // Without script, a shared link shows its floor: the prerendered page itself.
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${pathIn(language, PICKER)}/2/3`);
+    await expect(bare.locator('[data-floor-view="2.3"] h2')).toContainText(text.floorTitle);
+    await expect(bare.locator('[data-floor-view="2.3"] [data-flat]')).toHaveCount(3);
+    await expect(bare).toHaveTitle(text.headTitle);
+    await expect(bare.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${pathIn(language, PICKER)}/2/3$`),
+    );
+    await context.close();
+  });
+}
+
+const TAB = { en: 'Building & floor', de: 'Haus & Etage' } as const;
+
+for (const language of LANGUAGES) {
+  test(`the project page's '${TAB[language]}' tab: the site view, a floor, its own page (${language})`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const project = pathIn(language, '/projects/grabbeallee-68');
+    await openPage(page, project);
+    // The picker's code is not part of the project page until the tab opens.
+    const pickerScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => /\/assets\/picker-page-[\w-]+\.js$/.test(name)),
+      );
+    expect(await pickerScripts()).toEqual([]);
+    await page.getByRole('tab', { name: TAB[language] }).click();
+    await expect(page).toHaveURL(new RegExp(`${project}\\?tab=floors$`));
+    await expect(page.locator('[data-site-view] [data-band]')).toHaveCount(18);
+    expect(await pickerScripts()).toHaveLength(1);
+    await page.getByRole('button', { name: TEXT[language].band }).click();
+    await expect(page.locator('[data-floor-view="2.3"] [data-flat]')).toHaveCount(3);
+    // The tab keeps the project page's address; the floor's own page has the address to share.
+    await expect(page).toHaveURL(new RegExp(`${project}\\?tab=floors$`));
+    const link = page.locator('[data-floor-link]');
+    await expect(link).toHaveAttribute('href', `${pathIn(language, PICKER)}/2/3`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${pathIn(language, PICKER)}/2/3$`));
+    await expect(page.locator('[data-floor-view="2.3"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT[language].h1);
+    expect(problems).toEqual([]);
+  });
+}

@@ -89,7 +89,7 @@ const CASES: PageCase[] = [
   { path: unitPagePath('1.0.2'), language: 'de' },
   { path: `${COMPARE_PATH}?units=1.0.2,2.3.1`, language: 'de', open: comparison },
   { path: DEVICE_PATH, language: 'de' },
-  { path: `${PROJECT_PATH}/floors?building=2&floor=3`, language: 'de', open: pickerFloor },
+  { path: `${PROJECT_PATH}/floors/2/3`, language: 'de', open: pickerFloor },
   { path: '/datenschutz', language: 'de' },
   { path: '/past-projects', language: 'de' },
   { path: '/no-such-page', language: 'de' },

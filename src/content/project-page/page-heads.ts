@@ -25,6 +25,11 @@ export const PROJECT_PAGE_HEADS = {
     title: msg`Choose by building and floor – ${name}`,
     description: msg`All ${units} apartments at ${name}, Berlin-Pankow, building by building and floor by floor, with what is still available.`,
   },
+  /** One floor's page of the picker: the floor's name as a title has it ('Ground floor') and in a sentence. */
+  pickerFloor: (building: number, floor: string, floorInText: string) => ({
+    title: msg`Building ${building}, ${floor}: the apartments – ${name}`,
+    description: msg`The apartments on the ${floorInText} of building ${building} at ${name}, Berlin-Pankow: where each lies, its rooms and size, and whether it is still available.`,
+  }),
   compare: {
     title: msg`Compare apartments – ${name}`,
     description: msg`Up to three apartments at ${name} side by side: plan, rooms, area, outdoor space, price, buying costs and availability.`,

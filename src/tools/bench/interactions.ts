@@ -119,6 +119,13 @@ export const INTERACTIONS: Interaction[] = [
     early: true,
   },
   {
+    name: 'project: Building & floor tab → site view',
+    path: PROJECT,
+    target: (page) => page.getByRole('tab', { name: 'Building & floor' }),
+    shown: { selector: '[data-site-view] [data-band]', offScreen: true },
+    early: true,
+  },
+  {
     name: 'finder: filter chip (2 rooms)',
     path: `${PROJECT}?tab=apartments`,
     target: (page) =>
@@ -150,12 +157,20 @@ export const INTERACTIONS: Interaction[] = [
     name: 'picker: floor band → floor shown',
     path: PICKER,
     target: (page) => page.getByRole('button', { name: /^3rd floor, building 2: / }),
-    shown: { selector: '[data-floor-view="2.3"] [data-flat]', search: 'floor=3', offScreen: true },
+    shown: { selector: '[data-floor-view="2.3"] [data-flat]', offScreen: true },
     early: true,
+    // The floor shows first; its address follows in a task of its own.
+    effect: {
+      describe: "the address is the floor's page",
+      check: async (page) => {
+        await page.waitForURL(/\/floors\/2\/3$/, { timeout: 5000 }).catch(() => undefined);
+        return new URL(page.url()).pathname === `${PICKER}/2/3`;
+      },
+    },
   },
   {
     name: 'picker: flat → summary',
-    path: `${PICKER}?building=2&floor=3`,
+    path: `${PICKER}/2/3`,
     target: (page) => page.locator('[data-flat="2.3.1"]'),
     shown: { selector: '[data-summary="2.3.1"]' },
     early: true,

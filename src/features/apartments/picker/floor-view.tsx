@@ -1,19 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, CloseButton } from '@mantine/core';
 import {
+  memo,
+  useCallback,
+  useDeferredValue,
   useEffect,
   useId,
+  useLayoutEffect,
+  useMemo,
   useRef,
+  useState,
+  type ButtonHTMLAttributes,
   type CSSProperties,
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 
 import { IconArrowLeft, IconArrowRight, IconChevronDown, IconFileDescription } from '@/components/icons';
 import { PathLink } from '@/components/link/path-link';
 import { displayPrice } from '@/content/display-price';
 import { buildingOf, type BuildingNumber, type Unit } from '@/content/units';
+import { isFirstPageHydrated } from '@/first-load/hydration';
 import { localizePath } from '@/lib/i18n/locale';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -36,12 +45,14 @@ export interface FloorViewProps {
   /** 'as of …' of the statuses, or null while they load. */
   asOf: string | null;
   filters: PickerFilters;
-  selected: string | undefined;
-  onSelect: (weNr: string | undefined) => void;
   onGo: (building: BuildingNumber, floor: number) => void;
   /** The heart of a unit (features do not import each other: the route passes it). */
   favourite: (unit: Unit) => ReactNode;
+  /** A link to this floor's own page (FloorPickerProps). */
+  floorLink?: ((building: BuildingNumber, floor: number) => ReactNode) | undefined;
 }
+
+type Target = { building: BuildingNumber; floor: number } | null;
 
 /** Outdoor space as the floor layouts draw it: garden deepest, then terrace, then balcony (site-layout). */
 function outdoorOf(unit: Unit): 'garden' | 'terrace' | 'balcony' {
@@ -50,32 +61,36 @@ function outdoorOf(unit: Unit): 'garden' | 'terrace' | 'balcony' {
 
 const SWIPE_PX = 50;
 
-/** The floor buttons name the floor, which may wrap on a narrow screen or with large text. */
-const NAV_BUTTON = { h: 'auto', mih: 44, py: 6, styles: { label: { whiteSpace: 'normal' } } } as const;
-
 /**
  * One floor of one building: every flat a button in its place and proportion (the floor layouts'
  * geometry, site-layout.ts), filled and labelled by status, dimmed when the filters leave it out; a
  * tap opens its summary. Buttons, arrow keys and a sideways swipe go to the neighbouring floors and
- * buildings; the list below says the same in words.
+ * buildings; the list below says the same in words. Memoised, its buttons and list apart: a tapped
+ * flat re-renders the plan and its summary only.
  */
-export function FloorView({
+export const FloorView = memo(function FloorView({
   building,
   floor,
   statuses,
   known,
   asOf,
   filters,
-  selected,
-  onSelect,
   onGo,
   favourite,
+  floorLink,
 }: FloorViewProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const { number, euro } = useFormatters();
+  const { number } = useFormatters();
   const statusLabel = useStatusLabel();
-  const requestExpose = useExposeRequest();
+  const [selected, setSelected] = useState<string | undefined>();
+  // Another floor closes the summary.
+  const [shown, setShown] = useState(`${building}.${floor}`);
+  if (shown !== `${building}.${floor}`) {
+    setShown(`${building}.${floor}`);
+    setSelected(undefined);
+  }
+  const listPlace = useDeferredValue(useMemo(() => ({ building, floor }), [building, floor]));
   const planRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const focusPlan = useRef(false);
@@ -88,10 +103,15 @@ export function FloorView({
   const down = neighbourFloor(building, floor, -1);
   const left = neighbourBuilding(building, floor, -1);
   const right = neighbourBuilding(building, floor, 1);
-  const floorName = (value: number) => i18n._(FLOOR_LABELS[value]!);
   const area = (value: number) => `${number(value)} m²`;
   const selectedUnit = placed.units.find(({ unit }) => unit.weNr === selected)?.unit;
 
+  // Opened from the site view far down the page: the floor starts on the screen, not above it.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
+  }, []);
   // After a key press moved to another floor, the plan (now showing it) keeps the focus.
   useEffect(() => {
     if (focusPlan.current) planRef.current?.focus();
@@ -104,12 +124,15 @@ export function FloorView({
     summaryRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
   }, [selected]);
 
-  const go = (target: { building: BuildingNumber; floor: number } | null, byKey = false) => {
-    if (!target) return;
-    focusPlan.current = byKey;
-    onGo(target.building, target.floor);
-  };
-  const floorStep = (step: 1 | -1) => {
+  const go = useCallback(
+    (target: Target, byKey = false) => {
+      if (!target) return;
+      focusPlan.current = byKey;
+      onGo(target.building, target.floor);
+    },
+    [onGo],
+  );
+  const floorStep = (step: 1 | -1): Target => {
     const next = step === 1 ? up : down;
     return next === null ? null : { building, floor: next };
   };
@@ -155,65 +178,20 @@ export function FloorView({
   };
 
   return (
-    <div className={classes.floorView} onKeyDown={onKeyDown} data-floor-view={`${building}.${floor}`}>
+    <div
+      ref={rootRef}
+      className={classes.floorView}
+      onKeyDown={onKeyDown}
+      data-floor-view={`${building}.${floor}`}
+    >
       <div className={classes.floorHead}>
         <h2 className={classes.floorTitle}>
           {t`Building ${building}`} · {floorLabel}
           <span className={classes.buildingKind}>{kind}</span>
         </h2>
+        {floorLink?.(building, floor)}
       </div>
-      <nav className={classes.floorNav} aria-label={t`Other floors and buildings`}>
-        {left ? (
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-            onClick={() => go(left)}
-            data-go="left"
-            {...NAV_BUTTON}
-          >
-            {t`Building ${left.building}`}
-          </Button>
-        ) : (
-          <span data-go="left" />
-        )}
-        <Button
-          variant="default"
-          leftSection={
-            <IconChevronDown size={18} aria-hidden="true" style={{ transform: 'rotate(180deg)' }} />
-          }
-          disabled={up === null}
-          onClick={() => go(floorStep(1))}
-          data-go="up"
-          aria-label={up === null ? undefined : t`Floor up: ${floorName(up)}`}
-          {...NAV_BUTTON}
-        >
-          {up === null ? t`Top floor` : t`Floor up`}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconChevronDown size={18} aria-hidden="true" />}
-          disabled={down === null}
-          onClick={() => go(floorStep(-1))}
-          data-go="down"
-          aria-label={down === null ? undefined : t`Floor down: ${floorName(down)}`}
-          {...NAV_BUTTON}
-        >
-          {down === null ? t`Ground floor` : t`Floor down`}
-        </Button>
-        {right ? (
-          <Button
-            variant="default"
-            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-            onClick={() => go(right)}
-            data-go="right"
-            {...NAV_BUTTON}
-          >
-            {t`Building ${right.building}`}
-          </Button>
-        ) : (
-          <span data-go="right" />
-        )}
-      </nav>
+      <FloorNav building={building} floor={floor} go={go} />
       <p
         className={classes.hint}
       >{t`Tap an apartment for its details. Arrow keys or a sideways swipe change floor and building.`}</p>
@@ -254,7 +232,7 @@ export function FloorView({
                   aria-label={nameOf(unit, status, matches)}
                   aria-expanded={isSelected}
                   aria-controls={isSelected ? summaryId : undefined}
-                  onClick={() => onSelect(isSelected ? undefined : unit.weNr)}
+                  onClick={() => setSelected(isSelected ? undefined : unit.weNr)}
                 >
                   <span className={classes.flatText} aria-hidden="true">
                     <span className={classes.flatCode}>{unit.weNr}</span>
@@ -274,57 +252,200 @@ export function FloorView({
       </div>
 
       {selectedUnit && (
-        <section
+        <FlatSummary
           ref={summaryRef}
           id={summaryId}
-          className={classes.summary}
-          aria-label={t`Apartment ${selectedUnit.weNr}`}
-          data-summary={selectedUnit.weNr}
-        >
-          <div className={classes.summaryHead}>
-            <h3 className={classes.summaryTitle}>{t`Apartment ${selectedUnit.weNr}`}</h3>
-            <CloseButton size="lg" aria-label={t`Close the details`} onClick={() => onSelect(undefined)} />
-          </div>
-          <div className={classes.summaryStatus}>
-            {known ? <UnitStatusBadge status={statusOf(selectedUnit, statuses)} /> : null}
-            {asOf && <span>{asOf}</span>}
-          </div>
-          <dl className={classes.summaryFacts}>
-            <div>
-              <dt>{t`Rooms`}</dt>
-              <dd>{number(selectedUnit.rooms)}</dd>
-            </div>
-            <div>
-              <dt>{t`Living area`}</dt>
-              <dd>{area(selectedUnit.livingArea)}</dd>
-            </div>
-            <div>
-              <dt>{t`Price`}</dt>
-              <dd>{euro(displayPrice(selectedUnit.price))}</dd>
-            </div>
-          </dl>
-          <div className={classes.summaryActions}>
-            <Button
-              component={PathLink}
-              href={localizePath(unitPagePath(selectedUnit.weNr), locale)}
-              data-unit-link=""
-            >
-              {t`View apartment ${selectedUnit.weNr}`}
-            </Button>
-            <Button
-              variant="outline"
-              leftSection={<IconFileDescription size={18} aria-hidden="true" />}
-              onClick={() => requestExpose(selectedUnit)}
-            >
-              {t`Request exposé`}
-            </Button>
-            {favourite(selectedUnit)}
-          </div>
-        </section>
+          unit={selectedUnit}
+          statuses={statuses}
+          known={known}
+          asOf={asOf}
+          favourite={favourite}
+          onClose={() => setSelected(undefined)}
+        />
       )}
 
-      <details className={classes.list} data-floor-list="">
-        <summary>{t`The apartments of this floor as a list`}</summary>
+      <FloorList
+        building={listPlace.building}
+        floor={listPlace.floor}
+        statuses={statuses}
+        known={known}
+        filters={filters}
+      />
+    </div>
+  );
+});
+
+/**
+ * A button of the floor's navigation, in the look of Mantine's default Button: a plain element,
+ * since Mantine's resolves its theme and variant on every render, in the frame of the tap that opens
+ * a floor.
+ */
+function NavButton({ go, ...props }: { go: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
+  return (
+    <button
+      type="button"
+      className={`${classes.navButton} mantine-focus-auto mantine-active`}
+      data-go={go}
+      {...props}
+    />
+  );
+}
+
+/** Left and right between buildings, up and down between floors. */
+const FloorNav = memo(function FloorNav({
+  building,
+  floor,
+  go,
+}: {
+  building: BuildingNumber;
+  floor: number;
+  go: (target: Target) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const up = neighbourFloor(building, floor, 1);
+  const down = neighbourFloor(building, floor, -1);
+  const left = neighbourBuilding(building, floor, -1);
+  const right = neighbourBuilding(building, floor, 1);
+  const floorName = (value: number) => i18n._(FLOOR_LABELS[value]!);
+  return (
+    <nav className={classes.floorNav} aria-label={t`Other floors and buildings`}>
+      {left ? (
+        <NavButton go="left" onClick={() => go(left)}>
+          <IconArrowLeft size={18} aria-hidden="true" />
+          <span>{t`Building ${left.building}`}</span>
+        </NavButton>
+      ) : (
+        <span data-go="left" />
+      )}
+      <NavButton
+        go="up"
+        disabled={up === null}
+        onClick={() => go(up === null ? null : { building, floor: up })}
+        aria-label={up === null ? undefined : t`Floor up: ${floorName(up)}`}
+      >
+        <IconChevronDown size={18} aria-hidden="true" style={{ transform: 'rotate(180deg)' }} />
+        <span>{up === null ? t`Top floor` : t`Floor up`}</span>
+      </NavButton>
+      <NavButton
+        go="down"
+        disabled={down === null}
+        onClick={() => go(down === null ? null : { building, floor: down })}
+        aria-label={down === null ? undefined : t`Floor down: ${floorName(down)}`}
+      >
+        <IconChevronDown size={18} aria-hidden="true" />
+        <span>{down === null ? t`Ground floor` : t`Floor down`}</span>
+      </NavButton>
+      {right ? (
+        <NavButton go="right" onClick={() => go(right)}>
+          <span>{t`Building ${right.building}`}</span>
+          <IconArrowRight size={18} aria-hidden="true" />
+        </NavButton>
+      ) : (
+        <span data-go="right" />
+      )}
+    </nav>
+  );
+});
+
+interface FlatSummaryProps {
+  ref: Ref<HTMLElement>;
+  id: string;
+  unit: Unit;
+  statuses: StatusByCode;
+  known: boolean;
+  asOf: string | null;
+  favourite: (unit: Unit) => ReactNode;
+  onClose: () => void;
+}
+
+/** A tapped flat: rooms, area, price, status with its time, its page, the exposé and the heart. */
+function FlatSummary({ ref, id, unit, statuses, known, asOf, favourite, onClose }: FlatSummaryProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { number, euro } = useFormatters();
+  const requestExpose = useExposeRequest();
+  const area = (value: number) => `${number(value)} m²`;
+  return (
+    <section
+      ref={ref}
+      id={id}
+      className={classes.summary}
+      aria-label={t`Apartment ${unit.weNr}`}
+      data-summary={unit.weNr}
+    >
+      <div className={classes.summaryHead}>
+        <h3 className={classes.summaryTitle}>{t`Apartment ${unit.weNr}`}</h3>
+        <CloseButton size="lg" aria-label={t`Close the details`} onClick={onClose} />
+      </div>
+      <div className={classes.summaryStatus}>
+        {known ? <UnitStatusBadge status={statusOf(unit, statuses)} /> : null}
+        {asOf && <span>{asOf}</span>}
+      </div>
+      <dl className={classes.summaryFacts}>
+        <div>
+          <dt>{t`Rooms`}</dt>
+          <dd>{number(unit.rooms)}</dd>
+        </div>
+        <div>
+          <dt>{t`Living area`}</dt>
+          <dd>{area(unit.livingArea)}</dd>
+        </div>
+        <div>
+          <dt>{t`Price`}</dt>
+          <dd>{euro(displayPrice(unit.price))}</dd>
+        </div>
+      </dl>
+      <div className={classes.summaryActions}>
+        <Button component={PathLink} href={localizePath(unitPagePath(unit.weNr), locale)} data-unit-link="">
+          {t`View apartment ${unit.weNr}`}
+        </Button>
+        <Button
+          variant="outline"
+          leftSection={<IconFileDescription size={18} aria-hidden="true" />}
+          onClick={() => requestExpose(unit)}
+        >
+          {t`Request exposé`}
+        </Button>
+        {favourite(unit)}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The floor in words: each flat with its page, rooms, area, price and status. Prerendered; opened
+ * later by a tap, its floor's list is built once the list is opened (closed, it is hidden from
+ * everyone), and it follows another floor after that floor is on the screen (useDeferredValue).
+ */
+const FloorList = memo(function FloorList({
+  building,
+  floor,
+  statuses,
+  known,
+  filters,
+}: {
+  building: BuildingNumber;
+  floor: number;
+  statuses: StatusByCode;
+  known: boolean;
+  filters: PickerFilters;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { number, euro } = useFormatters();
+  const statusLabel = useStatusLabel();
+  const [built, setBuilt] = useState(() => !isFirstPageHydrated());
+  const placed = siteLayout(floor).buildings.find((candidate) => candidate.building.number === building)!;
+  const floorLabel = i18n._(FLOOR_LABELS[floor]!);
+  const area = (value: number) => `${number(value)} m²`;
+  return (
+    <details
+      className={classes.list}
+      data-floor-list=""
+      onToggle={(event) => event.currentTarget.open && setBuilt(true)}
+    >
+      <summary>{t`The apartments of this floor as a list`}</summary>
+      {built && (
         <ul aria-label={t`Building ${building}, ${floorLabel}`}>
           {placed.units.map(({ unit }) => {
             const status = statusOf(unit, statuses);
@@ -340,7 +461,7 @@ export function FloorView({
             );
           })}
         </ul>
-      </details>
-    </div>
+      )}
+    </details>
   );
-}
+});

@@ -9,7 +9,9 @@ import {
   neighbourBuilding,
   neighbourFloor,
   pickerParams,
+  readFloorParams,
   readPickerSearch,
+  samePickerState,
 } from './picker-model';
 
 const STATUSES = new Map([
@@ -55,12 +57,33 @@ describe('readPickerSearch', () => {
       rooms: undefined,
       available: undefined,
     });
-    expect(pickerParams({ building: 2, floor: 3, available: true })).toEqual({
-      building: 2,
-      floor: 3,
-      rooms: undefined,
-      available: 1,
-    });
+    expect(pickerParams({ available: true })).toEqual({ rooms: undefined, available: 1 });
+    expect(pickerParams({ rooms: 3 })).toEqual({ rooms: 3, available: undefined });
+  });
+});
+
+describe('readFloorParams', () => {
+  it("reads a floor page's building and floor, the site view without them", () => {
+    expect(readFloorParams({ building: '2', floor: '3' })).toEqual({ building: 2, floor: 3 });
+    expect(readFloorParams({ building: '1', floor: '0' })).toEqual({ building: 1, floor: 0 });
+    expect(readFloorParams({})).toBeNull();
+  });
+
+  it('finds no page for a building without a floor, a floor the building lacks or anything else', () => {
+    expect(readFloorParams({ building: '2' })).toBeUndefined();
+    expect(readFloorParams({ floor: '2' })).toBeUndefined();
+    expect(readFloorParams({ building: '2', floor: '4' })).toBeUndefined();
+    expect(readFloorParams({ building: '5', floor: '0' })).toBeUndefined();
+    expect(readFloorParams({ building: '2', floor: '03' })).toBeUndefined();
+    expect(readFloorParams({ building: 'x', floor: '1' })).toBeUndefined();
+  });
+
+  it('compares two states by place and filters', () => {
+    expect(samePickerState({ building: 2, floor: 3 }, { building: 2, floor: 3, rooms: undefined })).toBe(
+      true,
+    );
+    expect(samePickerState({ building: 2, floor: 3 }, { building: 2, floor: 2 })).toBe(false);
+    expect(samePickerState({}, { available: true })).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * The building-and-floor picker as pure functions: its URL (`?building=2&floor=3&rooms=3&available=1`,
- * valibot), the free flats of every floor, which flats match the filters, and the neighbouring floors
- * and buildings of the arrows, buttons and swipes.
+ * The building-and-floor picker as pure functions: its address (a floor's path,
+ * `/floors/2/3?rooms=3&available=1`, and the older `?building=2&floor=3`; valibot), the free flats of
+ * every floor, which flats match the filters, and the neighbouring floors and buildings of the arrows,
+ * buttons and swipes.
  */
 import * as v from 'valibot';
 
@@ -38,14 +39,21 @@ const pickerSearchSchema = v.object({
   ),
 });
 
-export interface PickerSearch {
-  building?: BuildingNumber | undefined;
-  floor?: number | undefined;
+export interface PickerFilters {
   rooms?: RoomCount | undefined;
   available?: true | undefined;
 }
 
-/** The picker's state from a route's search; a floor the building does not have opens its top floor. */
+/** Where the picker is and what it filters: no building is the site view. */
+export interface PickerSearch extends PickerFilters {
+  building?: BuildingNumber | undefined;
+  floor?: number | undefined;
+}
+
+/**
+ * The picker's state from a search (`?building=2&floor=3&rooms=3`, the address before floors had
+ * paths); a floor the building does not have opens its top floor.
+ */
 export function readPickerSearch(search: Record<string, unknown>): PickerSearch {
   const parsed = v.parse(pickerSearchSchema, search);
   if (parsed.building === undefined) return { rooms: parsed.rooms, available: parsed.available };
@@ -53,19 +61,36 @@ export function readPickerSearch(search: Record<string, unknown>): PickerSearch 
   return { ...parsed, floor: Math.min(parsed.floor ?? 0, floors - 1) };
 }
 
-/** The URL parameters of a state (the inverse of readPickerSearch; absent values are left out). */
-export function pickerParams(state: PickerSearch): Record<string, number | undefined> {
-  return {
-    building: state.building,
-    floor: state.building === undefined ? undefined : state.floor,
-    rooms: state.rooms,
-    available: state.available ? 1 : undefined,
-  };
+/** The filters' URL parameters (absent values are left out). */
+export function pickerParams({ rooms, available }: PickerFilters): Record<string, number | undefined> {
+  return { rooms, available: available ? 1 : undefined };
 }
 
-export interface PickerFilters {
-  rooms?: RoomCount | undefined;
-  available?: true | undefined;
+const pathSegment = v.pipe(v.string(), v.regex(/^\d$/), v.transform(Number));
+
+/**
+ * The floor a floor page's path names (`/floors/2/3`: building 2, 3rd floor), null for the site
+ * view (`/floors`), undefined for a building without a floor, a building the project does not have
+ * or a floor it does not have (not found).
+ */
+export function readFloorParams(params: {
+  building?: string | undefined;
+  floor?: string | undefined;
+}): { building: BuildingNumber; floor: number } | null | undefined {
+  if (params.building === undefined && params.floor === undefined) return null;
+  const building = v.safeParse(v.pipe(pathSegment, v.picklist([1, 2, 3, 4] as const)), params.building);
+  const floor = v.safeParse(pathSegment, params.floor);
+  if (!building.success || !floor.success) return undefined;
+  return floor.output < buildingOf(building.output).floors
+    ? { building: building.output, floor: floor.output }
+    : undefined;
+}
+
+/** Two states alike: the same place and filters. */
+export function samePickerState(a: PickerSearch, b: PickerSearch): boolean {
+  return (
+    a.building === b.building && a.floor === b.floor && a.rooms === b.rooms && a.available === b.available
+  );
 }
 
 export function matchesPickerFilters(

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 
 import { BUILDINGS, type BuildingNumber } from '@/content/units';
 
@@ -19,9 +20,10 @@ export interface SiteViewProps {
 /**
  * The four buildings as the site places them: the street building along Grabbeallee, the three
  * garden houses behind it. Each is a stack of its floors, top floor first; a floor shows its flats as
- * small cells filled by status and how many are free, and opens that floor.
+ * small cells filled by status and how many are free, and opens that floor. Memoised: a tap that
+ * opens a floor, or anything else the picker re-renders for, leaves it as it is.
  */
-export function SiteView({ bands, statuses, filters, known, onOpen }: SiteViewProps) {
+export const SiteView = memo(function SiteView({ bands, statuses, filters, known, onOpen }: SiteViewProps) {
   const { t, i18n } = useLingui();
   const building = (number: BuildingNumber) => {
     const kind = i18n._(BUILDING_KIND_LABELS[BUILDINGS.find((b) => b.number === number)!.kind]);
@@ -91,4 +93,4 @@ export function SiteView({ bands, statuses, filters, known, onOpen }: SiteViewPr
       <div className={classes.gardenRow}>{([2, 3, 4] as const).map(building)}</div>
     </div>
   );
-}
+});

@@ -3,7 +3,14 @@ import * as v from 'valibot';
 
 import { finderSearchSchema } from '@/features/apartments/model/finder-search';
 
-export const PROJECT_TABS = ['overview', 'apartments', 'floor-plans', 'neighborhood', 'location'] as const;
+export const PROJECT_TABS = [
+  'overview',
+  'apartments',
+  'floors',
+  'floor-plans',
+  'neighborhood',
+  'location',
+] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 export const DEFAULT_TAB: ProjectTab = 'overview';
 

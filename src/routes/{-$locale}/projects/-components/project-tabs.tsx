@@ -3,7 +3,14 @@ import { Container, Group, Loader, Tabs } from '@mantine/core';
 import { lazy, memo, Suspense, type ReactNode } from 'react';
 
 import { preloadableLazy, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
-import { IconBuildingCommunity, IconHome, IconLayoutGrid, IconMapPin, IconTrees } from '@/components/icons';
+import {
+  IconBuilding,
+  IconBuildingCommunity,
+  IconHome,
+  IconLayoutGrid,
+  IconMapPin,
+  IconTrees,
+} from '@/components/icons';
 import type { Unit } from '@/content/units';
 import type { FinderSearch } from '@/features/apartments/model/finder-search';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
@@ -30,10 +37,17 @@ const LocationImage = lazy(() =>
 const FloorPlansTab = preloadableLazy(() =>
   import('@/features/apartments/components/floor-plans-tab').then((module) => module.FloorPlansTab),
 );
+const PickerTab = preloadableLazy(() => import('./picker-page').then((module) => module.PickerTab));
 
 /** The tabs whose code loads when first shown (the prerendered page holds only the overview). */
 function lazyPanel(tab: ProjectTab) {
-  return tab === 'apartments' ? ApartmentFinder : tab === 'floor-plans' ? FloorPlansTab : undefined;
+  return tab === 'apartments'
+    ? ApartmentFinder
+    : tab === 'floors'
+      ? PickerTab
+      : tab === 'floor-plans'
+        ? FloorPlansTab
+        : undefined;
 }
 
 /** Whether a tab renders at once, without its loader. */
@@ -120,6 +134,7 @@ export const ProjectTabs = memo(function ProjectTabs({
   const tabs: { value: ProjectTab; label: string; icon: typeof IconHome }[] = [
     { value: 'overview', label: t`Overview`, icon: IconHome },
     { value: 'apartments', label: t`Apartments`, icon: IconBuildingCommunity },
+    { value: 'floors', label: t`Building & floor`, icon: IconBuilding },
     { value: 'floor-plans', label: t`Floor plans`, icon: IconLayoutGrid },
     { value: 'neighborhood', label: t`Neighbourhood`, icon: IconTrees },
     { value: 'location', label: t`Location`, icon: IconMapPin },
@@ -164,6 +179,9 @@ export const ProjectTabs = memo(function ProjectTabs({
               }
             />
           </Container>
+        </Panel>
+        <Panel value="floors">
+          <PickerTab favourite={favouriteAction} />
         </Panel>
         <Panel value="floor-plans">
           <Container size="lg" py="xl">
