@@ -74,14 +74,11 @@ test('the selected tab is scrolled into view, opened from the address or tapped'
   // From the start of the strip, the third tab is cut off by the screen's edge: tapped where it
   // shows (a person's tap, which scrolls nothing itself), it comes into view whole.
   const strip = await openTab(page, 'overview');
-  const floorPlans = page.getByRole('tab', { name: 'Floor plans' });
-  const box = (await floorPlans.boundingBox())!;
+  const third = page.getByRole('tab', { name: 'Building & floor' });
+  const box = (await third.boundingBox())!;
   const stripBox = (await strip.boundingBox())!;
   expect(box.x + box.width, 'cut off at the start').toBeGreaterThan(stripBox.x + stripBox.width);
   await page.mouse.click(box.x + 12, box.y + box.height / 2);
-  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute(
-    'id',
-    'project-tabs-tab-floor-plans',
-  );
+  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'project-tabs-tab-floors');
   await expect.poll(async () => (await stripState(strip)).selectedInView).toBe(true);
 });

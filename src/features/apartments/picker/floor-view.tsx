@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, CloseButton } from '@mantine/core';
 import {
   memo,
   useCallback,
@@ -275,16 +274,13 @@ export const FloorView = memo(function FloorView({
   );
 });
 
-/**
- * A button of the floor's navigation, in the look of Mantine's default Button: a plain element,
- * since Mantine's resolves its theme and variant on every render, in the frame of the tap that opens
- * a floor.
- */
+/** A button of the floor's navigation: Mantine's default Button as a plain element (picker.module.css). */
 function NavButton({ go, ...props }: { go: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'>) {
   return (
     <button
       type="button"
-      className={`${classes.navButton} mantine-focus-auto mantine-active`}
+      className={`${classes.action} mantine-focus-auto mantine-active`}
+      data-variant="default"
       data-go={go}
       {...props}
     />
@@ -375,7 +371,16 @@ function FlatSummary({ ref, id, unit, statuses, known, asOf, favourite, onClose 
     >
       <div className={classes.summaryHead}>
         <h3 className={classes.summaryTitle}>{t`Apartment ${unit.weNr}`}</h3>
-        <CloseButton size="lg" aria-label={t`Close the details`} onClick={onClose} />
+        <button
+          type="button"
+          className={`${classes.close} mantine-focus-auto mantine-active`}
+          aria-label={t`Close the details`}
+          onClick={onClose}
+        >
+          <svg viewBox="0 0 15 15" width="20" height="20" aria-hidden="true">
+            <path d="M3.5 3.5l8 8m0-8l-8 8" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
       <div className={classes.summaryStatus}>
         {known ? <UnitStatusBadge status={statusOf(unit, statuses)} /> : null}
@@ -396,16 +401,24 @@ function FlatSummary({ ref, id, unit, statuses, known, asOf, favourite, onClose 
         </div>
       </dl>
       <div className={classes.summaryActions}>
-        <Button component={PathLink} href={localizePath(unitPagePath(unit.weNr), locale)} data-unit-link="">
+        <PathLink
+          href={localizePath(unitPagePath(unit.weNr), locale)}
+          className={`${classes.action} mantine-focus-auto`}
+          data-variant="filled"
+          data-unit-link=""
+          underline="never"
+        >
           {t`View apartment ${unit.weNr}`}
-        </Button>
-        <Button
-          variant="outline"
-          leftSection={<IconFileDescription size={18} aria-hidden="true" />}
+        </PathLink>
+        <button
+          type="button"
+          className={`${classes.action} mantine-focus-auto mantine-active`}
+          data-variant="outline"
           onClick={() => requestExpose(unit)}
         >
+          <IconFileDescription size={18} aria-hidden="true" />
           {t`Request exposé`}
-        </Button>
+        </button>
         {favourite(unit)}
       </div>
     </section>
