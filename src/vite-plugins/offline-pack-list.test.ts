@@ -51,12 +51,14 @@ describe('offline pack list', () => {
     expect(changed.build).not.toBe(list.build);
   });
 
-  it('keeps the field-kit pages out of the precache, in both languages', () => {
+  it('keeps the field-kit pages and the floor pages out of the precache, in both languages', () => {
     expect(packOnlyPageGlobs()).toEqual([
       'projects/grabbeallee-68/apartments/**',
+      'projects/grabbeallee-68/floors/**',
       'projects/grabbeallee-68/compare.html',
       'device.html',
       'de/projects/grabbeallee-68/apartments/**',
+      'de/projects/grabbeallee-68/floors/**',
       'de/projects/grabbeallee-68/compare.html',
       'de/device.html',
     ]);
