@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { ContactChallenge } from '../challenge/contact-challenge';
-import { flushOutbox, type ChallengeSource } from './flush-outbox';
+import { flushOutbox, type ChallengeSource, type FlushOptions } from './flush-outbox';
 import type { ContactRow } from './outbox-record';
 import { MAX_SERVER_ERRORS, RATE_LIMIT_WAIT_MS, requeued } from './outbox-retry-policy';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
@@ -90,6 +90,10 @@ let challenges: ChallengeSource;
 let dbName = '';
 let clock = 1_000_000;
 const now = () => clock;
+
+/** One flush of the outbox against a scripted backend, with the test's store, challenges and clock. */
+const flushWith = (backend: { transport: OutboxTransport }, options: Partial<FlushOptions> = {}) =>
+  flushOutbox({ store, challenges, transport: backend.transport, now, ...options });
 
 const sendVia = (message: ContactRow, transport: OutboxTransport) =>
   sendContactMessage(message, undefined, { store, transport, challenges, now });
@@ -186,11 +190,7 @@ describe('sendContactMessage', () => {
     const message = row();
     const backend = scriptedBackend();
     await queue(message);
-    const report = await flushOutbox({
-      store,
-      challenges,
-      transport: backend.transport,
-      now,
+    const report = await flushWith(backend, {
       isOnline: () => false,
     });
     expect(report).toMatchObject({ remaining: 1, unreachable: false });
@@ -203,30 +203,22 @@ describe('flushOutbox', () => {
     const message = row();
     const backend = scriptedBackend([unreachable(503), unreachable(503)]);
     await queue(message);
-    const first = await flushOutbox({
-      store,
-      challenges,
-      transport: backend.transport,
-      now,
+    const first = await flushWith(backend, {
       random: () => 0.5,
     });
     expect(first).toMatchObject({ unreachable: true, remaining: 1, nextAttemptAt: clock + 500 });
 
     // Not due yet: a timer flush leaves it alone.
-    await flushOutbox({ store, challenges, transport: backend.transport, now, random: () => 0.5 });
+    await flushWith(backend, { random: () => 0.5 });
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
 
     clock += 500;
-    const second = await flushOutbox({
-      store,
-      challenges,
-      transport: backend.transport,
-      now,
+    const second = await flushWith(backend, {
       random: () => 0.5,
     });
     expect(second.nextAttemptAt).toBe(clock + 1_000);
     clock += 1_000;
-    const third = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    const third = await flushWith(backend);
     expect(third).toMatchObject({ inserted: [message.id], remaining: 0, unreachable: false });
     expect(backend.rows.size).toBe(1);
     expect(backend.mails).toEqual([message.id]);
@@ -236,9 +228,9 @@ describe('flushOutbox', () => {
     const message = row();
     const backend = scriptedBackend([refused(0, 'lost')]);
     await queue(message);
-    await flushOutbox({ store, challenges, transport: backend.transport, now });
+    await flushWith(backend);
     expect(await store.list()).toHaveLength(1); // not acknowledged, so still queued
-    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    await flushWith(backend, { force: true });
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(2);
     expect(backend.rows.size).toBe(1);
     expect(backend.mails).toEqual([message.id]);
@@ -249,7 +241,7 @@ describe('flushOutbox', () => {
     await queue(newer, { queuedAt: clock + 1 });
     await queue(older, { queuedAt: clock });
     const backend = scriptedBackend([unreachable()]);
-    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    const report = await flushWith(backend);
     expect(report.remaining).toBe(2);
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
     expect(vi.mocked(backend.transport.insertSubmission).mock.calls[0]![0].id).toBe(older.id);
@@ -261,7 +253,7 @@ describe('flushOutbox', () => {
     await queue(good, { queuedAt: clock + 1 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const backend = scriptedBackend([refused(400, 'check constraint')]);
-    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    const report = await flushWith(backend);
     expect(report).toMatchObject({ refused: [bad.id], inserted: [good.id], remaining: 0 });
     expect(await store.receipt(bad.id)).toMatchObject({ outcome: 'failed', error: 'check constraint' });
   });
@@ -271,11 +263,11 @@ describe('flushOutbox', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const backend = scriptedBackend([], [unreachable(503)]);
     await queue(message);
-    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    const report = await flushWith(backend);
     expect(report).toMatchObject({ inserted: [message.id], remaining: 0, unreachable: false });
     expect(backend.transport.sendNotification).toHaveBeenCalledTimes(1);
     expect(backend.transport.sendNotification).toHaveBeenCalledWith(message.id);
-    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    await flushWith(backend, { force: true });
     expect(backend.transport.sendNotification).toHaveBeenCalledTimes(1);
   });
 
@@ -283,16 +275,12 @@ describe('flushOutbox', () => {
     const message = row();
     const backend = scriptedBackend([refused(429, 'Too many messages')]);
     await queue(message);
-    const report = await flushOutbox({
-      store,
-      challenges,
-      transport: backend.transport,
-      now,
+    const report = await flushWith(backend, {
       random: () => 0.5,
     });
     expect(report).toMatchObject({ refused: [], remaining: 1, nextAttemptAt: clock + RATE_LIMIT_WAIT_MS });
     clock += RATE_LIMIT_WAIT_MS;
-    expect(await flushOutbox({ store, challenges, transport: backend.transport, now })).toMatchObject({
+    expect(await flushWith(backend)).toMatchObject({
       inserted: [message.id],
     });
   });
@@ -308,7 +296,7 @@ describe('flushOutbox', () => {
       attempts: 2,
       nextAttemptAt: 0,
     });
-    await flushOutbox({ store, challenges, transport: backend.transport, now });
+    await flushWith(backend);
     expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
     expect(backend.transport.sendNotification).toHaveBeenCalledWith(message.id);
     expect(await store.list()).toEqual([]);
@@ -320,10 +308,7 @@ describe('flushOutbox', () => {
     await queue(message);
     // A second context (another tab, the worker) with its own connection to the same database.
     const other = await openOutboxStore(dbName);
-    await Promise.all([
-      flushOutbox({ store, challenges, transport: backend.transport, now }),
-      flushOutbox({ store: other, challenges, transport: backend.transport, now }),
-    ]);
+    await Promise.all([flushWith(backend), flushWith(backend, { store: other })]);
     other.close();
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
     expect(backend.mails).toHaveLength(1);
@@ -346,21 +331,21 @@ describe('flushOutbox', () => {
     const backend = scriptedBackend(failing);
     await queue(message);
     for (let attempt = 1; attempt < MAX_SERVER_ERRORS; attempt += 1) {
-      const report = await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+      const report = await flushWith(backend, { force: true });
       expect(report).toMatchObject({ held: [], remaining: 1 });
     }
-    const last = await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    const last = await flushWith(backend, { force: true });
     expect(last).toMatchObject({ held: [message.id], remaining: 1, nextAttemptAt: null });
     expect(await store.get(message.id)).toMatchObject({ heldAt: clock, serverErrors: MAX_SERVER_ERRORS });
 
     // Held: not even a forced flush (online, visible page, Background Sync) sends it again.
-    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    await flushWith(backend, { force: true });
     expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(MAX_SERVER_ERRORS);
 
     // The visitor's Retry: due now, a fresh allowance, delivered once with the same id.
     await store.put(requeued((await store.get(message.id))!));
     expect(await store.get(message.id)).toMatchObject({ attempts: 0, serverErrors: 0, nextAttemptAt: 0 });
-    const retried = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    const retried = await flushWith(backend);
     expect(retried).toMatchObject({ inserted: [message.id], remaining: 0 });
     expect([...backend.rows.keys()]).toEqual([message.id]);
     expect(backend.mails).toEqual([message.id]);
@@ -371,13 +356,11 @@ describe('flushOutbox', () => {
     const backend = scriptedBackend(Array.from({ length: 12 }, () => unreachable(0)));
     await queue(message);
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+      await flushWith(backend, { force: true });
     }
     expect(await store.get(message.id)).toMatchObject({ attempts: 12, serverErrors: 0 });
     expect((await store.get(message.id))!.heldAt).toBeUndefined();
-    expect(
-      await flushOutbox({ store, challenges, transport: backend.transport, now, force: true }),
-    ).toMatchObject({
+    expect(await flushWith(backend, { force: true })).toMatchObject({
       inserted: [message.id],
     });
   });
@@ -391,9 +374,9 @@ describe('the challenge', () => {
     const message = row();
     const backend = scriptedBackend([unreachable(0)]);
     await queue(message, { carried: challenge(60 * 60_000, 'c1') });
-    await flushOutbox({ store, challenges, transport: backend.transport, now });
+    await flushWith(backend);
     expect(await store.get(message.id)).toMatchObject({ row: { altcha_payload: 'solved:c1' } });
-    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    await flushWith(backend, { force: true });
     expect(sentPayloads(backend.transport)).toEqual(['solved:c1', 'solved:c1']);
     expect(challenges.solve).toHaveBeenCalledTimes(1);
     expect(challenges.fetch).not.toHaveBeenCalled();
@@ -405,7 +388,7 @@ describe('the challenge', () => {
     challenges = scriptedChallenges([challenge(72 * 3600_000, 'f1')]);
     // Within the 10-minute margin: the server could see it expired by the time the row is stored.
     await queue(message, { carried: challenge(5 * 60_000, 'c1') });
-    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    const report = await flushWith(backend);
     expect(report.inserted).toEqual([message.id]);
     expect(challenges.fetch).toHaveBeenCalledTimes(1);
     expect(sentPayloads(backend.transport)).toEqual(['solved:f1']);
@@ -416,9 +399,9 @@ describe('the challenge', () => {
     const backend = scriptedBackend([unreachable(503)]);
     challenges = scriptedChallenges([challenge(72 * 3600_000, 'f2')]);
     await queue(message, { carried: challenge(30 * 60_000, 'c1') });
-    await flushOutbox({ store, challenges, transport: backend.transport, now });
+    await flushWith(backend);
     clock += 25 * 60_000;
-    await flushOutbox({ store, challenges, transport: backend.transport, now, force: true });
+    await flushWith(backend, { force: true });
     expect(sentPayloads(backend.transport)).toEqual(['solved:c1', 'solved:f2']);
   });
 
@@ -426,7 +409,7 @@ describe('the challenge', () => {
     const message = row();
     const backend = scriptedBackend();
     await queue(message);
-    await flushOutbox({ store, challenges, transport: backend.transport, now });
+    await flushWith(backend);
     expect(sentPayloads(backend.transport)).toEqual(['solved:f0']);
   });
 
@@ -435,7 +418,7 @@ describe('the challenge', () => {
     const backend = scriptedBackend();
     challenges = scriptedChallenges([0]);
     await queue(message);
-    const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+    const report = await flushWith(backend);
     expect(report).toMatchObject({ unreachable: true, remaining: 1 });
     expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
   });
@@ -448,7 +431,7 @@ describe('the challenge', () => {
       challenges = scriptedChallenges([status]);
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       await queue(message, { carried: challenge(-60_000, 'dd') });
-      const report = await flushOutbox({ store, challenges, transport: backend.transport, now });
+      const report = await flushWith(backend);
       expect(report.inserted).toEqual([message.id]);
       // An expired solution would make the row spam: it is left out.
       expect(sentPayloads(backend.transport)).toEqual([undefined]);
@@ -461,9 +444,7 @@ describe('the challenge', () => {
     vi.mocked(challenges.solve).mockRejectedValueOnce(new Error('no worker'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await queue(message, { carried: challenge(60 * 60_000) });
-    expect((await flushOutbox({ store, challenges, transport: backend.transport, now })).inserted).toEqual([
-      message.id,
-    ]);
+    expect((await flushWith(backend)).inserted).toEqual([message.id]);
     expect(sentPayloads(backend.transport)).toEqual([undefined]);
   });
 });
