@@ -7,7 +7,7 @@
  * a 50 ms task on a phone, in the middle of the home and project pages' hydration, to state two fixed
  * dates. project-dates.test.ts checks every name and label against Intl.DateTimeFormat (en-IE, de-DE).
  */
-import type { Locale } from '../lib/i18n/locale';
+import type { Locale } from './locales';
 import { project } from './project';
 
 const MONTH_NAMES: Record<Locale, readonly string[]> = {

@@ -1,14 +1,15 @@
 import type { ImageName } from '@/assets/image-manifest.gen';
 
+import { PROJECT_ID } from './project-id';
 import { unitFigures } from './unit-figures.gen';
+
+export { PROJECT_ID } from './project-id';
 
 /**
  * The featured project: every fact and figure the site states, in one typed place (spec §1, §3, §9).
  * Where the spec gives two readings of a figure or a date, the visitor sees one value, decided by the unit
  * data (`unit-figures.ts`) or by the choice noted beside the fact; the other reading stays in a comment.
  */
-export const PROJECT_ID = 'grabbeallee-68';
-
 export const project = {
   id: PROJECT_ID,
   name: 'Grabbeallee 68',

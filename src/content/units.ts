@@ -16,7 +16,7 @@
  *   94.0 m² (`unit-figures.ts`). Prices per m² lie within 7,000–7,450 €/m², so prices run 253,400 to
  *   658,000 euros (shown as €253,000 to €658,000), inside the spec's stated €250,000 to €695,000.
  */
-import { PROJECT_ID } from './project.ts';
+import { PROJECT_ID } from './project-id.ts';
 
 export type BuildingNumber = 1 | 2 | 3 | 4;
 export type FloorNumber = 0 | 1 | 2 | 3 | 4 | 5;

@@ -3,7 +3,7 @@
  * the page list) can name them without pulling the 56 units into the home page's JavaScript.
  * Import them from ./unit-pages.ts, which re-exports them with the unit pages' paths.
  */
-import { PROJECT_ID } from '../content/project.ts';
+import { PROJECT_ID } from '../content/project-id.ts';
 
 export const PROJECT_PATH = `/projects/${PROJECT_ID}`;
 

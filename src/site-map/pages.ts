@@ -3,7 +3,7 @@
  * HTML file lives in dist/. The static server and the service worker both rely on this layout:
  * '/' -> index.html, '/de' -> de.html, '/de/team' -> de/team.html (clean URLs).
  */
-import type { Locale } from '../lib/i18n/locale.ts';
+import type { Locale } from '../content/locales.ts';
 import { COMPARE_PATH, DEVICE_PATH, PICKER_PATH } from './field-kit-paths.ts';
 
 export const PAGE_PATHS = [

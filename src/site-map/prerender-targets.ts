@@ -3,7 +3,8 @@
  * the picker, in both languages, plus each language's 404 page. Apart from pages.ts because the unit list is needed by the build only:
  * the client imports pages.ts (the 404 probe) and must not carry all 56 units with it.
  */
-import { LOCALES, localizePath } from '../lib/i18n/locale.ts';
+import { LOCALES } from '../content/locales.ts';
+import { localizePath } from './locale-paths.ts';
 import { htmlFileFor, NOT_FOUND_PROBE, notFoundFile, PAGE_PATHS, type PrerenderTarget } from './pages.ts';
 import { PICKER_FLOOR_PATHS, UNIT_PAGE_PATHS } from './unit-pages.ts';
 

@@ -6,8 +6,8 @@
  * Lingui catalogs: the manifest is a build artefact read by the browser, not by the app.
  */
 import { brandColors } from '../content/brand.ts';
-import type { Locale } from '../lib/i18n/locale.ts';
-import { localizePath } from '../lib/i18n/locale.ts';
+import type { Locale } from '../content/locales.ts';
+import { localizePath } from './locale-paths.ts';
 import { PROJECT_PATH } from './unit-pages.ts';
 
 export { manifestPath } from './manifest-path.ts';

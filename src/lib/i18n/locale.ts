@@ -1,89 +1,25 @@
 /**
- * The language rules of the site (spec §2 "Language and routing rules") as pure functions.
- * English pages are unprefixed, German pages mirror them under /de; the German home is exactly /de.
+ * The visitor's language: the site's language rules (site-map/locale-paths.ts, pure and shared with the
+ * worker and the build), the switch's stored choice and the Intl locales for numbers and dates.
  */
-import * as v from 'valibot';
-
-import { NOT_FOUND_PROBE } from '../../site-map/pages.ts';
-import { sameOriginPath } from '../../site-map/same-origin-path.ts';
+import type { Locale } from '../../content/locales.ts';
+import { isLocale } from '../../site-map/locale-paths.ts';
 import { LOCALE_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '../device-storage.ts';
 
-export const LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-export const LOCALE_PREFIX = '/de';
-
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '../../content/locales.ts';
+export {
+  isLocale,
+  langRedirectTarget,
+  LOCALE_PREFIX,
+  localeFromPath,
+  localeSchema,
+  localizePath,
+  searchWithoutLang,
+  shouldScrollToTop,
+  stripLocale,
+  switchTarget,
+} from '../../site-map/locale-paths.ts';
 export { LOCALE_STORAGE_KEY } from '../device-storage.ts';
-
-export const localeSchema = v.picklist(LOCALES);
-
-export function isLocale(value: unknown): value is Locale {
-  return v.is(localeSchema, value);
-}
-
-/** A path starting with /de is German; any other path is English. */
-export function localeFromPath(pathname: string): Locale {
-  return pathname === LOCALE_PREFIX || pathname.startsWith(`${LOCALE_PREFIX}/`) ? 'de' : 'en';
-}
-
-/** The path without its language prefix, always starting with '/'. '/de' -> '/', '/de/team' -> '/team'. */
-export function stripLocale(pathname: string): string {
-  if (localeFromPath(pathname) === 'de') {
-    const rest = pathname.slice(LOCALE_PREFIX.length);
-    return rest === '' ? '/' : rest;
-  }
-  return pathname === '' ? '/' : pathname;
-}
-
-/** The same page in the given language: ('/team', 'de') -> '/de/team', ('/', 'de') -> '/de'. */
-export function localizePath(pathname: string, locale: Locale): string {
-  const bare = stripLocale(pathname);
-  if (locale === 'en') return bare;
-  return bare === '/' ? LOCALE_PREFIX : `${LOCALE_PREFIX}${bare}`;
-}
-
-/** Search string (with or without '?') without the lang parameter; '' when nothing is left. */
-export function searchWithoutLang(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete('lang');
-  const rest = params.toString();
-  return rest === '' ? '' : `?${rest}`;
-}
-
-/**
- * Where a ?lang=de|en parameter sends the visitor: the matching prefixed or unprefixed path,
- * with the hash kept and the parameter removed. Any other value (or none) is ignored: null.
- */
-export function langRedirectTarget(url: { pathname: string; search: string; hash: string }): string | null {
-  const requested = new URLSearchParams(url.search).get('lang');
-  if (!isLocale(requested)) return null;
-  // `//evil.example?lang=en` must not become a redirect to evil.example.
-  return sameOriginPath(
-    `${localizePath(sameOriginPath(url.pathname), requested)}${searchWithoutLang(url.search)}${url.hash}`,
-  );
-}
-
-/**
- * Where the EN|DE switch goes: the equivalent path in the other language, without lang, hash kept. The
- * 404 pages are prerendered under a probe path that is no page: their static links go to the home page.
- */
-export function switchTarget(
-  url: { pathname: string; search: string; hash: string },
-  locale: Locale,
-): string {
-  if (stripLocale(url.pathname) === NOT_FOUND_PROBE) return localizePath('/', locale);
-  return `${localizePath(url.pathname, locale)}${searchWithoutLang(url.search)}${url.hash}`;
-}
-
-/** Scroll to the top only when the path without the language prefix changed and there is no hash anchor. */
-export function shouldScrollToTop(
-  fromPathname: string | undefined,
-  to: { pathname: string; hash: string },
-): boolean {
-  if (to.hash !== '' && to.hash !== '#') return false;
-  if (fromPathname === undefined) return false;
-  return stripLocale(fromPathname) !== stripLocale(to.pathname);
-}
 
 /** The locale stored by the switch, or null when none (or an invalid value) is stored. */
 export function readStoredLocale(): Locale | null {

@@ -1,6 +1,6 @@
 import type { ContactChallenge } from '../challenge/contact-challenge';
 import { flushOutbox, type ChallengeSource } from './flush-outbox';
-import type { SendOutcome } from './outbox';
+import type { SendOutcome } from './outbox-interface';
 import type { ContactRow } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 import type { OutboxTransport } from './outbox-transport';

@@ -1,0 +1,52 @@
+/**
+ * What the contact outbox offers and reports: its one narrow interface and the messages and outcomes it
+ * passes. Both the light face (outbox.ts) and the runtime it loads (outbox-runtime.ts) use these.
+ */
+import type { ContactChallenge } from '../challenge/contact-challenge';
+import type { ContactFormValues } from '../model/contact-rules';
+
+/** What the visitor sent: the validated values plus what the stored-messages list and the spam checks need. */
+export interface OutgoingMessage {
+  values: ContactFormValues;
+  /** Prefilled by "request exposé" and similar buttons; kept on the device only. */
+  subject: string;
+  /** Milliseconds from opening the form to pressing send. */
+  fillMs: number;
+  /** The hidden field people leave empty. */
+  honeypot: string;
+  /** The challenge the form fetched when it opened (challenge-cache.ts), if it has one. */
+  challenge?: ContactChallenge | undefined;
+}
+
+/**
+ * What the visitor is told after pressing send:
+ *  - `sent`: the backend acknowledged the row;
+ *  - `queued`: the backend could not be reached; the message waits in the outbox on this device
+ *    (`id`: the one its later OutboxEvent carries);
+ *  - `refused`: the backend refused it (`message` is its raw text, for the log; the form translates);
+ *  - `unreachable`: no outbox on this device (IndexedDB unavailable) and the backend could not be reached.
+ */
+export type SendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'queued'; id: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'unreachable' };
+
+/**
+ * Later outcomes of messages this page queued: delivered, refused by the backend (final), or held (a
+ * failing server answered too often: the message stays on the device until the visitor retries it).
+ */
+export type OutboxEvent =
+  | { type: 'delivered'; id: string }
+  | { type: 'refused'; id: string; error: string }
+  | { type: 'held'; id: string };
+
+export interface Outbox {
+  /** False when IndexedDB could not be opened: messages are sent directly and nothing is kept on the device. */
+  readonly keepsCopies: boolean;
+  send(message: OutgoingMessage): Promise<SendOutcome>;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (event: OutboxEvent) => void): () => void;
+  /** The visitor's Retry of a held message: queued again and sent now. */
+  retry(id: string): Promise<void>;
+}
