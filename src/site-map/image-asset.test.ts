@@ -8,17 +8,8 @@ import {
   variantUrl,
   variantWidths,
   VARIANT_WIDTHS,
-  type ImageAsset,
 } from './image-asset';
-
-const image: ImageAsset = {
-  name: 'park',
-  width: 1600,
-  height: 1000,
-  hash: 'abc123',
-  widths: [480, 768, 1024, 1280],
-  color: '#eeeeee',
-};
+import { landscapeImage as image } from './image-asset-fixture';
 
 describe('variantWidths', () => {
   it('produces every standard width up to the source width, never wider', () => {

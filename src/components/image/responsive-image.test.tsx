@@ -6,18 +6,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { activateLocale } from '@/lib/i18n/i18n';
 import type { ImageAsset } from '@/site-map/image-asset';
+import { landscapeImage as image } from '@/site-map/image-asset-fixture';
 import { theme } from '@/theme';
 
 import { ResponsiveImage } from './responsive-image';
 
-const image: ImageAsset = {
-  name: 'park',
-  width: 1600,
-  height: 1000,
-  hash: 'abc123',
-  widths: [480, 768, 1024, 1280],
-  color: '#d8dcd4',
-};
 const portrait: ImageAsset = {
   name: 'hero-mobile-1',
   width: 1080,

@@ -4,25 +4,12 @@ import { CONTACT_CHALLENGE_DAYS, CONTACT_CHALLENGE_STORAGE_KEY } from '@/lib/dev
 
 import { CHALLENGE_TTL_SECONDS } from '../../../../supabase/functions/_shared/contact-challenge';
 import { prefetchChallenge, readCachedChallenge, takeChallenge } from './challenge-cache';
-import { CHALLENGE_EXPIRY_MARGIN_MS, type ContactChallenge } from './contact-challenge';
+import { issuedChallenge } from './challenge-fixture';
+import { CHALLENGE_EXPIRY_MARGIN_MS } from './contact-challenge';
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 
-function challenge(expiresInMs: number): ContactChallenge {
-  return {
-    parameters: {
-      algorithm: 'PBKDF2/SHA-256',
-      cost: 5000,
-      expiresAt: Math.floor((NOW + expiresInMs) / 1000),
-      keyLength: 32,
-      keyPrefix: '0a1b',
-      keySignature: 'ab'.repeat(32),
-      nonce: '0123456789abcdef',
-      salt: 'fedcba9876543210',
-    },
-    signature: 'cd'.repeat(32),
-  };
-}
+const challenge = (expiresInMs: number) => issuedChallenge({ now: NOW, expiresInMs });
 const store = (value: unknown) =>
   localStorage.setItem(
     CONTACT_CHALLENGE_STORAGE_KEY,

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { issuedChallenge } from '../challenge/challenge-fixture';
 import type { ContactChallenge } from '../challenge/contact-challenge';
 import { flushOutbox, type ChallengeSource, type FlushOptions } from './flush-outbox';
 import type { ContactRow } from './outbox-record';
@@ -55,21 +56,7 @@ function row(): ContactRow {
 }
 
 /** A challenge of the issued shape, expiring `expiresInMs` after the test clock. */
-function challenge(expiresInMs: number, nonce = 'aa'): ContactChallenge {
-  return {
-    parameters: {
-      algorithm: 'PBKDF2/SHA-256',
-      cost: 10,
-      expiresAt: Math.floor((clock + expiresInMs) / 1000),
-      keyLength: 32,
-      keyPrefix: 'ab',
-      keySignature: 'cd',
-      nonce,
-      salt: 'ef',
-    },
-    signature: 'a'.repeat(64),
-  };
-}
+const challenge = (expiresInMs: number, nonce = 'aa') => issuedChallenge({ now: clock, expiresInMs, nonce });
 
 /** Challenges fetched in order from `fresh` (a status when the backend fails), solved as `solved:<nonce>`. */
 function scriptedChallenges(fresh: (ContactChallenge | number)[] = []) {
