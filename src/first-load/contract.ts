@@ -53,6 +53,11 @@ export const LANGUAGE_LINK_SELECTOR = 'a[hreflang]';
  * app, which hydrates the page. Paths from the project's root.
  */
 export const CLIENT_ENTRIES = ['src/entry-react-dom.ts', 'src/entry-client.tsx'] as const;
+/**
+ * A URL pattern for the app entry's built file, `assets/entry-client-<hash>.js` (Rolldown names an
+ * entry's chunk after its module), for the browser tests that hold it back to tap before hydration.
+ */
+export const APP_ENTRY_URL_PATTERN = `**/assets/${CLIENT_ENTRIES[1].replace(/^.*\/|\.tsx?$/g, '')}-*.js`;
 
 /** The loader's source and its built file, `assets/loader-<hash>.js`, the same for every page. */
 export const LOADER_SOURCE = 'src/first-load/loader.ts';

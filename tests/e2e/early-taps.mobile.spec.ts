@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
+import { APP_ENTRY_URL_PATTERN, HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { PROJECT_PATH } from './project-helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
 async function holdClientCode(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/entry-client-*.js', async (route) => {
+  await page.route(APP_ENTRY_URL_PATTERN, async (route) => {
     await held;
     await route.continue();
   });

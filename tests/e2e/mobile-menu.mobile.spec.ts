@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { APP_ENTRY_URL_PATTERN } from '../../src/first-load/contract';
+
 test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
   await page.goto('/de');
@@ -24,7 +26,7 @@ test('a tap on the menu button before the page is interactive still opens the me
   // Holds the client code back, so the tap lands on the prerendered button before hydration.
   let releaseEntry: () => void = () => undefined;
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route('**/assets/entry-client-*.js', async (route) => {
+  await page.route(APP_ENTRY_URL_PATTERN, async (route) => {
     await entryHeld;
     await route.continue();
   });
