@@ -1,14 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
-import {
-  heightAt,
-  parseVariant,
-  srcSet,
-  variantUrl,
-  variantWidths,
-  VARIANT_WIDTHS,
-} from './image-asset';
+import { heightAt, parseVariant, srcSet, variantUrl, variantWidths, VARIANT_WIDTHS } from './image-asset';
 import { landscapeImage as image } from './image-asset-fixture';
 
 describe('variantWidths', () => {
