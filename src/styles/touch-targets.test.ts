@@ -13,6 +13,7 @@ const MANTINE_CLASSES: Record<string, { sheet: string; sets?: string }> = {
   m_77c9d27d: { sheet: 'Button', sets: '--button-height-sm' },
   m_80f1301b: { sheet: 'Button', sets: 'height' },
   m_811560b9: { sheet: 'Button', sets: 'white-space' },
+  m_75cd9f71: { sheet: 'List', sets: 'white-space' },
   m_8d3f4000: { sheet: 'ActionIcon', sets: '--ai-size-md' },
   m_86a44da5: { sheet: 'CloseButton', sets: '--cb-size-md' },
   m_6c018570: { sheet: 'Input', sets: '--input-height-sm' },
