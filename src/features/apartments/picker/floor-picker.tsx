@@ -92,9 +92,10 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
   const onFilters = useCallback((patch: PickerFilters) => change(patch, true), [change]);
 
   const known = statusState.phase !== 'loading';
-  // Read once per statuses received (it reads and checks the stored copy), not on every tap.
+  // Read and written out once per statuses received (reading checks the stored copy, and a date
+  // format is costly), not on every tap.
   const asOfDate = useMemo(() => statusAsOf(statusState), [statusState]);
-  const time = asOfDate ? dateTime(asOfDate) : '';
+  const time = useMemo(() => (asOfDate ? dateTime(asOfDate) : ''), [asOfDate, dateTime]);
   const asOf =
     statusState.phase === 'cached'
       ? t`as of ${time}, last saved on this device (offline)`
