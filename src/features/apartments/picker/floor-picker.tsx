@@ -15,7 +15,7 @@ import { IconArrowLeft } from '@/components/icons';
 import { type BuildingNumber, type RoomCount, type Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 
-import { statusAsOf, useUnitStatuses } from '../hooks/use-unit-statuses';
+import { statusAsOf, useUnitStatuses, type UnitStatusState } from '../hooks/use-unit-statuses';
 import { afterPaint } from './after-paint';
 import { FloorView } from './floor-view';
 import { floorBands, samePickerState, type PickerFilters, type PickerSearch } from './picker-model';
@@ -92,8 +92,10 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
   const onFilters = useCallback((patch: PickerFilters) => change(patch, true), [change]);
 
   const known = statusState.phase !== 'loading';
-  const asOfDate = statusAsOf(statusState);
-  const time = asOfDate ? dateTime(asOfDate) : '';
+  // Read and written out once per statuses received (reading checks the stored copy, and a date
+  // format is costly), not on every tap.
+  const asOfDate = useMemo(() => statusAsOf(statusState), [statusState]);
+  const time = useMemo(() => (asOfDate ? dateTime(asOfDate) : ''), [asOfDate, dateTime]);
   const asOf =
     statusState.phase === 'cached'
       ? t`as of ${time}, last saved on this device (offline)`
@@ -115,16 +117,7 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
       data-status-phase={statusState.phase}
     >
       <Filters rooms={rooms} available={available} onChange={onFilters} />
-      <div className={classes.statusLine}>
-        <StatusLegend label={t`What the fills mean`} />
-        <Text fz="sm" c="charcoal.7" data-as-of="" aria-live="polite">
-          {statusState.phase === 'loading'
-            ? t`Checking the current status…`
-            : statusState.phase === 'failed'
-              ? t`Availability could not be checked just now; all apartments are shown as available.`
-              : t`Availability ${asOf}`}
-        </Text>
-      </div>
+      <StatusLine phase={statusState.phase} asOf={asOf} />
 
       {siteShown && (
         // Hidden rather than gone while a floor is open: opening a floor leaves it as it is.
@@ -165,6 +158,29 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
     </Container>
   );
 }
+
+/** The legend and how current the statuses are; re-rendered only when they change. */
+const StatusLine = memo(function StatusLine({
+  phase,
+  asOf,
+}: {
+  phase: UnitStatusState['phase'];
+  asOf: string | null;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={classes.statusLine}>
+      <StatusLegend label={t`What the fills mean`} />
+      <Text fz="sm" c="charcoal.7" data-as-of="" aria-live="polite">
+        {phase === 'loading'
+          ? t`Checking the current status…`
+          : phase === 'failed'
+            ? t`Availability could not be checked just now; all apartments are shown as available.`
+            : t`Availability ${asOf}`}
+      </Text>
+    </div>
+  );
+});
 
 /** The room chips and 'Only available'; re-rendered only when they change. */
 const Filters = memo(function Filters({

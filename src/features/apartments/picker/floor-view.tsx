@@ -18,7 +18,7 @@ import {
 } from 'react';
 
 import { IconArrowLeft, IconArrowRight, IconChevronDown, IconFileDescription } from '@/components/icons';
-import { PathLink } from '@/components/link/path-link';
+import { PathLink, PlainPathLink } from '@/components/link/path-link';
 import { displayPrice } from '@/content/display-price';
 import { buildingOf, type BuildingNumber, type Unit } from '@/content/units';
 import { isFirstPageHydrated } from '@/first-load/hydration';
@@ -79,9 +79,6 @@ export const FloorView = memo(function FloorView({
   floorLink,
 }: FloorViewProps) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const { number } = useFormatters();
-  const statusLabel = useStatusLabel();
   const [selected, setSelected] = useState<string | undefined>();
   // Another floor closes the summary.
   const [shown, setShown] = useState(`${building}.${floor}`);
@@ -95,14 +92,16 @@ export const FloorView = memo(function FloorView({
   const focusPlan = useRef(false);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const summaryId = useId();
-  const placed = siteLayout(floor).buildings.find((candidate) => candidate.building.number === building)!;
+  const placed = useMemo(
+    () => siteLayout(floor).buildings.find((candidate) => candidate.building.number === building)!,
+    [building, floor],
+  );
   const floorLabel = i18n._(FLOOR_LABELS[floor]!);
   const kind = i18n._(BUILDING_KIND_LABELS[buildingOf(building).kind]);
   const up = neighbourFloor(building, floor, 1);
   const down = neighbourFloor(building, floor, -1);
   const left = neighbourBuilding(building, floor, -1);
   const right = neighbourBuilding(building, floor, 1);
-  const area = (value: number) => `${number(value)} m²`;
   const selectedUnit = placed.units.find(({ unit }) => unit.weNr === selected)?.unit;
 
   // Opened from the site view far down the page: the floor starts on the screen, not above it.
@@ -165,16 +164,10 @@ export const FloorView = memo(function FloorView({
     go(dx < 0 ? right : left);
   };
 
-  const nameOf = (unit: Unit, status: string, matches: boolean) => {
-    const rooms = number(unit.rooms);
-    const size = area(unit.livingArea);
-    const label = statusLabel(status);
-    const state = known ? (locale === 'en' ? label.toLowerCase() : label) : t`status not known yet`;
-    const code = unit.weNr;
-    return matches
-      ? t`Flat ${code}, ${rooms} rooms, ${size}, ${state}`
-      : t`Flat ${code}, ${rooms} rooms, ${size}, ${state}, outside your filters`;
-  };
+  const toggle = useCallback(
+    (code: string) => setSelected((current) => (current === code ? undefined : code)),
+    [],
+  );
 
   return (
     <div
@@ -212,38 +205,19 @@ export const FloorView = memo(function FloorView({
         <ul className={classes.flats}>
           {placed.units.map(({ unit, width }) => {
             const status = statusOf(unit, statuses);
-            const matches = matchesPickerFilters(unit, status, filters);
-            const outdoor = outdoorOf(unit);
             const isSelected = unit.weNr === selected;
             return (
-              <li
+              <FlatButton
                 key={unit.weNr}
-                className={classes.flatItem}
-                style={{ '--flat-width': width, '--flat-depth': LAYOUT_DEPTH } as CSSProperties}
-              >
-                <button
-                  type="button"
-                  className={`${classes.flat} mantine-focus-auto`}
-                  data-tone={known ? statusTone(status) : 'unknown'}
-                  data-dimmed={matches ? undefined : ''}
-                  data-flat={unit.weNr}
-                  data-selected={isSelected ? '' : undefined}
-                  aria-label={nameOf(unit, status, matches)}
-                  aria-expanded={isSelected}
-                  aria-controls={isSelected ? summaryId : undefined}
-                  onClick={() => setSelected(isSelected ? undefined : unit.weNr)}
-                >
-                  <span className={classes.flatText} aria-hidden="true">
-                    <span className={classes.flatCode}>{unit.weNr}</span>
-                    <span>{t`${unit.rooms} rooms`}</span>
-                    <span>{area(unit.livingArea)}</span>
-                    <span className={classes.flatStatus}>{known ? statusLabel(status) : '…'}</span>
-                  </span>
-                  <span className={classes.outdoor} data-outdoor={outdoor} aria-hidden="true">
-                    {i18n._(outdoorLabel(unit, outdoor))}
-                  </span>
-                </button>
-              </li>
+                unit={unit}
+                width={width}
+                status={status}
+                known={known}
+                matches={matchesPickerFilters(unit, status, filters)}
+                selected={isSelected}
+                summaryId={isSelected ? summaryId : undefined}
+                onToggle={toggle}
+              />
             );
           })}
         </ul>
@@ -271,6 +245,74 @@ export const FloorView = memo(function FloorView({
         filters={filters}
       />
     </div>
+  );
+});
+
+interface FlatButtonProps {
+  unit: Unit;
+  width: number;
+  status: string;
+  known: boolean;
+  matches: boolean;
+  selected: boolean;
+  /** The summary's id while it is this flat's. */
+  summaryId: string | undefined;
+  onToggle: (code: string) => void;
+}
+
+/** A flat in its place on the plan; memoised, so that a tap re-renders only the flats it changes. */
+const FlatButton = memo(function FlatButton({
+  unit,
+  width,
+  status,
+  known,
+  matches,
+  selected,
+  summaryId,
+  onToggle,
+}: FlatButtonProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { number } = useFormatters();
+  const statusLabel = useStatusLabel();
+  const outdoor = outdoorOf(unit);
+  const rooms = number(unit.rooms);
+  const size = `${number(unit.livingArea)} m²`;
+  const label = statusLabel(status);
+  const state = known ? (locale === 'en' ? label.toLowerCase() : label) : t`status not known yet`;
+  const code = unit.weNr;
+  return (
+    <li
+      className={classes.flatItem}
+      style={{ '--flat-width': width, '--flat-depth': LAYOUT_DEPTH } as CSSProperties}
+    >
+      <button
+        type="button"
+        className={`${classes.flat} mantine-focus-auto`}
+        data-tone={known ? statusTone(status) : 'unknown'}
+        data-dimmed={matches ? undefined : ''}
+        data-flat={code}
+        data-selected={selected ? '' : undefined}
+        aria-label={
+          matches
+            ? t`Flat ${code}, ${rooms} rooms, ${size}, ${state}`
+            : t`Flat ${code}, ${rooms} rooms, ${size}, ${state}, outside your filters`
+        }
+        aria-expanded={selected}
+        aria-controls={summaryId}
+        onClick={() => onToggle(code)}
+      >
+        <span className={classes.flatText} aria-hidden="true">
+          <span className={classes.flatCode}>{code}</span>
+          <span>{t`${unit.rooms} rooms`}</span>
+          <span>{size}</span>
+          <span className={classes.flatStatus}>{known ? label : '…'}</span>
+        </span>
+        <span className={classes.outdoor} data-outdoor={outdoor} aria-hidden="true">
+          {i18n._(outdoorLabel(unit, outdoor))}
+        </span>
+      </button>
+    </li>
   );
 });
 
@@ -401,15 +443,14 @@ function FlatSummary({ ref, id, unit, statuses, known, asOf, favourite, onClose 
         </div>
       </dl>
       <div className={classes.summaryActions}>
-        <PathLink
+        <PlainPathLink
           href={localizePath(unitPagePath(unit.weNr), locale)}
           className={`${classes.action} mantine-focus-auto`}
           data-variant="filled"
           data-unit-link=""
-          underline="never"
         >
           {t`View apartment ${unit.weNr}`}
-        </PathLink>
+        </PlainPathLink>
         <button
           type="button"
           className={`${classes.action} mantine-focus-auto mantine-active`}
