@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { COMPARE } from './field-kit-helpers';
-import { allCardsShown, cards, countLine, openFinder, TEXT } from './project-helpers';
+import { allCardsShown, cards, countLine, openFinder, SHOWN_CARD, TEXT } from './project-helpers';
 import { openPage, pathIn, type Language } from './site-pages';
 
 test.describe.configure({ timeout: 60_000 });
@@ -134,7 +134,7 @@ for (const viewport of VIEWPORTS) {
       const similar = sold.locator('[data-similar-unit]');
       await expect(similar).toHaveCount(3);
       await expect(similar.first()).toBeInViewport();
-      const available = page.locator('article[data-unit]:not([data-unit="2.0.1"])').first();
+      const available = page.locator(`${SHOWN_CARD}:not([data-unit="2.0.1"])`).first();
       await expect(available.getByRole('button', { name: text.expose })).toBeVisible();
       await expect(available.getByRole('button', { name: text.phoneDetails })).toBeVisible();
 

@@ -10,6 +10,7 @@ import {
   chipCount,
   openFinder,
   projectPath,
+  SHOWN_CARD,
   TEXT,
   unitCodes,
 } from './project-helpers';
@@ -90,7 +91,7 @@ for (const language of LANGUAGES) {
       const prices = async () => {
         await allCardsShown(page);
         return page
-          .locator('article[data-unit] [data-price]')
+          .locator(`${SHOWN_CARD} [data-price]`)
           .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
       };
       const numbers = (texts: string[]) => texts.map((value) => Number(value.replace(/\D/g, '')));
@@ -114,7 +115,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/sort=price-per-sqm-asc/);
       await allCardsShown(page);
       const perSqm = await page
-        .locator('article[data-unit]')
+        .locator(SHOWN_CARD)
         .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-price-per-sqm'))));
       expect(ascending(perSqm)).toBe(true);
       expect(perSqm[0]).toBe(7000);
@@ -123,7 +124,7 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveURL(/sort=size-asc/);
       await allCardsShown(page);
       const sizes = await page
-        .locator('article[data-unit]')
+        .locator(SHOWN_CARD)
         .evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-living-area'))));
       expect(ascending(sizes)).toBe(true);
       await expect(cards(page).first()).toHaveAttribute('data-unit', '1.0.3');

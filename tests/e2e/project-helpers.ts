@@ -81,7 +81,9 @@ export async function openFinder(page: Page, language: Language, search = '?tab=
   });
 }
 
-export const cards = (page: Page) => page.locator('article[data-unit]');
+/** The cards the finder shows (a filter hides the others, which stay on the page: apartment-finder.tsx). */
+export const SHOWN_CARD = 'li:not([hidden]) > article[data-unit]';
+export const cards = (page: Page) => page.locator(SHOWN_CARD);
 
 /** The finder's count line (a heading): the units listed and how many of them are Available. */
 export const countLine = (page: Page) => page.locator('h2[data-matching]');

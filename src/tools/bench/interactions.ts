@@ -66,7 +66,18 @@ const UNIT = `${PROJECT}/apartments/2.3.1`;
 const PICKER = `${PROJECT}/floors`;
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' });
 
-export const INTERACTIONS: Interaction[] = [
+export /** The address holds the tap's change (written after the answer is painted). */
+function searchEffect(part: string): Interaction['effect'] {
+  return {
+    describe: `the address holds ${part}`,
+    check: async (page) => {
+      await page.waitForURL((url) => url.search.includes(part), { timeout: 5000 }).catch(() => undefined);
+      return new URL(page.url()).search.includes(part);
+    },
+  };
+}
+
+const INTERACTIONS: Interaction[] = [
   {
     name: 'floor: button → <dialog>',
     on: 'floor',
@@ -130,8 +141,11 @@ export const INTERACTIONS: Interaction[] = [
     path: `${PROJECT}?tab=apartments`,
     target: (page) =>
       page.locator('[aria-labelledby="filter-rooms-label"] label').filter({ hasText: /^2 rooms\s*\d+$/ }),
-    shown: { selector: 'article[data-unit]', search: 'rooms=2', offScreen: true },
+    // The list filtered: its count line says so (rendered with the chip and the cards it hides).
+    shown: { selector: 'h2[data-matching]', text: 'matching', offScreen: true },
     early: true,
+    // The finder answers first; the address follows in a task of its own.
+    effect: searchEffect('rooms=2'),
   },
   {
     name: 'finder: sort (price, high to low)',
@@ -139,12 +153,12 @@ export const INTERACTIONS: Interaction[] = [
     target: (page) => page.getByLabel('Sort by'),
     arrowDown: true,
     shown: {
-      selector: 'article[data-unit]',
-      search: 'sort=price-desc',
+      selector: 'li:not([hidden]) > article[data-unit]',
       offScreen: true,
       changed: 'data-unit',
     },
     early: true,
+    effect: searchEffect('sort=price-desc'),
   },
   {
     name: 'finder: favourite heart → pressed',

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProgressiveList } from './use-progressive-list';
 
 const list = (n: number, prefix = 'u') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
-const same = (item: string) => item;
 const EIGHTS = { first: 8, batch: 8 };
+const mountedOf = (result: { current: { mounted: ReadonlySet<string> } }) => [...result.current.mounted];
 
 describe('useProgressiveList', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -13,59 +13,58 @@ describe('useProgressiveList', () => {
 
   const idle = () => act(() => vi.advanceTimersByTime(250));
 
-  it('shows the first batch at once, then one batch per idle moment until complete', () => {
-    const items = list(20);
-    const { result } = renderHook(() => useProgressiveList(items, same, EIGHTS));
-    expect(result.current.visible).toEqual(items.slice(0, 8));
+  it('mounts the first batch at once, then one batch per idle moment until complete', () => {
+    const keys = list(20);
+    const { result } = renderHook(() => useProgressiveList(keys, EIGHTS));
+    expect(mountedOf(result)).toEqual(keys.slice(0, 8));
     expect(result.current.complete).toBe(false);
     idle();
-    expect(result.current.visible).toHaveLength(16);
+    expect(mountedOf(result)).toEqual(keys.slice(0, 16));
     idle();
-    expect(result.current.visible).toEqual(items);
+    expect(mountedOf(result)).toEqual(keys);
     expect(result.current.complete).toBe(true);
   });
 
-  it('starts again with a different list, but not with a new array of the same items', () => {
-    const { result, rerender } = renderHook(({ items }) => useProgressiveList(items, same, EIGHTS), {
-      initialProps: { items: list(20) },
+  it('keeps what is mounted when the order changes, adds the new first step at once and goes on in the new order', () => {
+    const keys = list(20);
+    const { result, rerender } = renderHook(({ keys }) => useProgressiveList(keys, EIGHTS), {
+      initialProps: { keys },
     });
+    const reversed = [...keys].reverse();
+    rerender({ keys: reversed });
+    // u0…u7 stay; the new first eight (u19…u12) join.
+    expect(new Set(mountedOf(result))).toEqual(new Set([...keys.slice(0, 8), ...reversed.slice(0, 8)]));
     idle();
-    rerender({ items: list(20) });
-    expect(result.current.visible).toHaveLength(16);
-    rerender({ items: list(20, 'v') });
-    expect(result.current.visible).toEqual(list(8, 'v'));
-    expect(result.current.complete).toBe(false);
+    // The next four of the new order not yet mounted: u11…u8.
+    expect(result.current.mounted.size).toBe(20);
+    expect(result.current.complete).toBe(true);
   });
 
-  it('completes a new list that arrives in the same update as a step of the old one', () => {
-    // After hydration the finder's filters from the URL and a step of the full list land together.
-    const { result, rerender } = renderHook(({ items }) => useProgressiveList(items, same, EIGHTS), {
-      initialProps: { items: list(20) },
+  it('does not start again with a new array of the same keys', () => {
+    const { result, rerender } = renderHook(({ keys }) => useProgressiveList(keys, EIGHTS), {
+      initialProps: { keys: list(20) },
     });
-    act(() => {
-      vi.advanceTimersByTime(250);
-      rerender({ items: list(12, 'v') });
-    });
-    expect(result.current.visible).toEqual(list(8, 'v'));
     idle();
-    expect(result.current.visible).toEqual(list(12, 'v'));
+    rerender({ keys: list(20) });
+    expect(result.current.mounted.size).toBe(16);
+    idle();
     expect(result.current.complete).toBe(true);
   });
 
   it('may start with a smaller first step', () => {
-    const items = list(10);
-    const { result } = renderHook(() => useProgressiveList(items, same, { first: 2, batch: 4 }));
-    expect(result.current.visible).toEqual(items.slice(0, 2));
+    const keys = list(10);
+    const { result } = renderHook(() => useProgressiveList(keys, { first: 2, batch: 4 }));
+    expect(mountedOf(result)).toEqual(keys.slice(0, 2));
     idle();
-    expect(result.current.visible).toEqual(items.slice(0, 6));
+    expect(mountedOf(result)).toEqual(keys.slice(0, 6));
     idle();
-    expect(result.current.visible).toEqual(items);
+    expect(mountedOf(result)).toEqual(keys);
     expect(result.current.complete).toBe(true);
   });
 
   it('is complete at once when the list fits in one batch', () => {
-    const { result } = renderHook(() => useProgressiveList(list(5), same, EIGHTS));
+    const { result } = renderHook(() => useProgressiveList(list(5), EIGHTS));
     expect(result.current.complete).toBe(true);
-    expect(result.current.visible).toHaveLength(5);
+    expect(result.current.mounted.size).toBe(5);
   });
 });

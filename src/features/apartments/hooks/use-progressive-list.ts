@@ -16,35 +16,40 @@ export const PROGRESSIVE_BATCH = 4;
 export const PROGRESSIVE_FIRST = 2;
 
 /**
- * A long list rendered in steps: the first `first` items at once, then `batch` more each time the
- * browser is idle, so that showing all 56 apartments is many short tasks instead of one long one
- * (a tap or a scroll is handled in between). A new list (other filters or sort) starts again from
- * its first step. `complete` tells when every item is on the page.
+ * A long list put on the page in steps: the first `first` keys at once, then `batch` more each time
+ * the browser is idle, so that mounting all 56 apartments is many short tasks instead of one long
+ * one (a tap or a scroll is handled in between). `keys` is every item, those wanted first first (the
+ * finder: the units its filters show, then the hidden ones). Once on the page an item stays: a new
+ * order or other wanted items (a filter, a sort) add the first `first` of them at once and go on from
+ * there, they never start the list again. `complete` tells when every item is on the page.
  */
-export function useProgressiveList<T>(
-  items: readonly T[],
-  keyOf: (item: T) => string,
+export function useProgressiveList(
+  keys: readonly string[],
   { first = PROGRESSIVE_FIRST, batch = PROGRESSIVE_BATCH }: { first?: number; batch?: number } = {},
-) {
-  // The same items in the same order count as the same list, whatever the array's identity.
-  const listKey = items.map(keyOf).join('\n');
-  const [shown, setShown] = useState({ listKey, count: first });
-  const current = shown.listKey === listKey ? shown : { listKey, count: first };
-  if (current !== shown) setShown(current);
-  const complete = current.count >= items.length;
+): { mounted: ReadonlySet<string>; complete: boolean } {
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set(keys.slice(0, first)));
+  const missing = keys.slice(0, first).filter((key) => !mounted.has(key));
+  // The wanted items changed: their first step joins at once (state adjusted while rendering).
+  if (missing.length) setMounted(new Set([...mounted, ...missing]));
+  const complete = keys.every((key) => mounted.has(key));
 
-  // Keyed by the list too: a step scheduled for one list must not land on the next, and a new list
-  // that starts at the same count as the old one still gets its next step.
+  const order = keys.join('\n');
   useEffect(() => {
     if (complete) return;
     return onIdle(
       () =>
         startTransition(() =>
-          setShown((state) => (state.listKey === listKey ? { ...state, count: state.count + batch } : state)),
+          setMounted((current) => {
+            const next = order
+              .split('\n')
+              .filter((key) => !current.has(key))
+              .slice(0, batch);
+            return new Set([...current, ...next]);
+          }),
         ),
       200,
     );
-  }, [complete, current.count, listKey, batch]);
+  }, [complete, mounted, order, batch]);
 
-  return { visible: items.slice(0, current.count), complete };
+  return { mounted, complete };
 }

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
 import { PROJECT_PAGE_HEADS } from '@/content/project-page/page-heads';
+import { useAddressState } from '@/features/apartments/hooks/use-address-state';
 import type { FinderSearch } from '@/features/apartments/model/finder-search';
 import { FinalCta } from '@/features/project/components/final-cta';
 import { ProjectHero } from '@/features/project/components/project-hero';
@@ -49,13 +50,9 @@ function ProjectDetailPage() {
   // Every page is prerendered without search params or hash: they apply once hydrated.
   const applied = useAddressApplied(activeTab(addressSearch, hash));
   const search = applied ? addressSearch : NO_SEARCH;
-  const tab = activeTab(search, applied ? hash : '');
-  // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts).
-  useEffect(() => {
-    if (applied && tab === 'overview') void DeferredProjectOverview.preload();
-  }, [applied, tab]);
+  const addressTab = activeTab(search, applied ? hash : '');
 
-  const onTabChange = useCallback(
+  const navigateToTab = useCallback(
     (next: ProjectTab) =>
       void navigate({
         search: (old) => ({ ...old, tab: next === DEFAULT_TAB ? undefined : next }),
@@ -66,10 +63,19 @@ function ProjectDetailPage() {
       }),
     [navigate, urlHash],
   );
+  // A tab tapped shows from the page's state, rendered deferred (a panel can take a few hundred ms
+  // to render at 4× CPU): the tap's frame only schedules it. The URL follows after that frame.
+  const [selectedTab, onTabChange] = useAddressState(addressTab, navigateToTab, Object.is);
+  const tab = useDeferredValue(selectedTab);
+  // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts).
+  useEffect(() => {
+    if (applied && tab === 'overview') void DeferredProjectOverview.preload();
+  }, [applied, tab]);
+  // Called once the finder shows its new state (every field named; undefined removes it).
   const onFinderChange = useCallback(
-    (patch: Partial<FinderSearch>) =>
+    (finder: FinderSearch) =>
       void navigate({
-        search: (old) => ({ ...old, ...patch, tab: 'apartments' }),
+        search: (old) => ({ ...old, ...finder, tab: 'apartments' }),
         hash: urlHash,
         replace: true,
         resetScroll: false,

@@ -11,6 +11,7 @@ import {
   unitsParam,
 } from '@/features/apartments/compare/compare-selection';
 import { CompareTable } from '@/features/apartments/compare/compare-table';
+import { useAddressState } from '@/features/apartments/hooks/use-address-state';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { FavouritePicker } from '@/features/favourites/components/favourite-picker';
 import { ClearVisitorData } from '@/features/visitor-data/components/clear-visitor-data';
@@ -37,10 +38,13 @@ export interface ComparePageProps {
 export function ComparePage({ unitsParam: param, onUnitsParamChange }: ComparePageProps) {
   const { t } = useLingui();
   const hydrated = useHydrated();
-  const selection = readCompareSelection(hydrated ? param : undefined);
+  // A box ticked shows ticked at once: the router renders its navigation as a transition, and until
+  // that committed React put the controlled box back (unticked, then ticked again a moment later).
+  const [shownParam, setParam] = useAddressState(hydrated ? param : undefined, onUnitsParamChange, Object.is);
+  const selection = readCompareSelection(shownParam);
   const codes = selection.units.map((unit) => unit.weNr);
   const max = MAX_COMPARED_UNITS;
-  const choose = (next: readonly string[]) => onUnitsParamChange(unitsParam(next));
+  const choose = (next: readonly string[]) => setParam(unitsParam(next));
   const unknown = selection.unknown.join(', ');
   const overLimit = selection.overLimit.join(', ');
   const { name } = project;

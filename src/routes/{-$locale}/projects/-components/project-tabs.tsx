@@ -66,7 +66,7 @@ export interface ProjectTabsProps {
   tab: ProjectTab;
   onTabChange: (tab: ProjectTab) => void;
   finder: FinderSearch;
-  onFinderChange: (patch: Partial<FinderSearch>) => void;
+  onFinderChange: (finder: FinderSearch) => void;
 }
 
 const TABS_ID = 'project-tabs';

@@ -1,0 +1,61 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useAddressState } from './use-address-state';
+
+describe('useAddressState', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** The frame is painted and the task after it runs (afterPaint). */
+  const paint = () => act(() => vi.advanceTimersByTime(50));
+
+  function setup(initial = 'a') {
+    const onAddress = vi.fn<(value: string) => void>();
+    const hook = renderHook(({ address }) => useAddressState(address, onAddress, Object.is), {
+      initialProps: { address: initial },
+    });
+    return { onAddress, ...hook };
+  }
+
+  it('shows a change at once and hands it to the address only after the frame is painted', () => {
+    const { result, onAddress } = setup();
+    act(() => result.current[1]('b'));
+    expect(result.current[0]).toBe('b');
+    expect(onAddress).not.toHaveBeenCalled();
+    paint();
+    expect(onAddress).toHaveBeenCalledExactlyOnceWith('b');
+  });
+
+  it('keeps a newer change when an older one comes back from the address', () => {
+    const { result, rerender, onAddress } = setup();
+    act(() => result.current[1]('b'));
+    act(() => result.current[1]('c'));
+    paint();
+    expect(onAddress.mock.calls).toEqual([['b'], ['c']]);
+    rerender({ address: 'b' });
+    expect(result.current[0]).toBe('c');
+    rerender({ address: 'c' });
+    expect(result.current[0]).toBe('c');
+  });
+
+  it('follows an address it did not ask for (Back, Forward, a link)', () => {
+    const { result, rerender } = setup();
+    act(() => result.current[1]('b'));
+    paint();
+    rerender({ address: 'b' });
+    rerender({ address: 'a' });
+    expect(result.current[0]).toBe('a');
+    rerender({ address: 'z' });
+    expect(result.current[0]).toBe('z');
+  });
+
+  it('does not hand on a change to what it shows already', () => {
+    const { result, onAddress } = setup();
+    act(() => result.current[1]('a'));
+    paint();
+    expect(onAddress).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,51 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+import { afterPaint } from '../picker/after-paint';
+
+interface Tracked<T> {
+  value: T;
+  /** The address the value was last taken from or compared with. */
+  address: T;
+  /** The values handed to onAddress whose address has not come back yet, oldest first. */
+  inFlight: readonly T[];
+}
+
+/**
+ * A state the page's address holds (the project page's tab, the finder's filters), answered from
+ * React state in the tap's own frame: `change` sets it at once and hands it to `onAddress` (the
+ * router's navigation, whose store update renders every route subscriber and the page again, 50–90
+ * ms at 4× CPU) in a task after that frame is painted. The address still leads: Back, Forward or a
+ * link set the state again; the state's own changes coming back from the address (oldest first, a
+ * newer one may be on its way) leave it as it is.
+ */
+export function useAddressState<T>(
+  address: T,
+  onAddress: (value: T) => void,
+  same: (a: T, b: T) => boolean,
+): [T, (next: T) => void] {
+  const [state, setState] = useState<Tracked<T>>({ value: address, address, inFlight: [] });
+  let current = state;
+  if (!same(state.address, address)) {
+    // Adjusted while rendering: the new address shows in this render, with no second pass.
+    const sent = state.inFlight.findIndex((candidate) => same(candidate, address));
+    current =
+      sent >= 0
+        ? { value: state.value, address, inFlight: state.inFlight.slice(sent + 1) }
+        : { value: address, address, inFlight: [] };
+    setState(current);
+  }
+  const latest = useRef({ value: current.value, onAddress });
+  useLayoutEffect(() => {
+    latest.current = { value: current.value, onAddress };
+  });
+  const change = useCallback(
+    (next: T) => {
+      if (same(next, latest.current.value)) return;
+      latest.current.value = next;
+      setState((old) => ({ ...old, value: next, inFlight: [...old.inFlight, next] }));
+      afterPaint(() => latest.current.onAddress(next));
+    },
+    [same],
+  );
+  return [current.value, change];
+}

@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+
+import type { FinderSearch } from '../model/finder-search';
+import { useAddressState } from './use-address-state';
+
+function sameSearch(a: FinderSearch, b: FinderSearch): boolean {
+  return a.building === b.building && a.rooms === b.rooms && a.sort === b.sort;
+}
+
+/**
+ * The finder's filters and sort as it shows them (use-address-state.ts): a chip or the sort answers
+ * in the tap's frame, the URL follows. `onAddress` gets every field, undefined for one not set, so
+ * that what a change removes leaves the URL too.
+ */
+export function useFinderSearch(
+  address: FinderSearch,
+  onAddress: (search: FinderSearch) => void,
+): [FinderSearch, (patch: Partial<FinderSearch>) => void] {
+  const [search, setSearch] = useAddressState(address, onAddress, sameSearch);
+  const change = useCallback(
+    (patch: Partial<FinderSearch>) => {
+      const { building, rooms, sort } = { ...search, ...patch };
+      setSearch({ building, rooms, sort });
+    },
+    [search, setSearch],
+  );
+  return [search, change];
+}
