@@ -59,9 +59,9 @@ export function loadCatalogOnDemand(name: OnDemandCatalog): Promise<void> {
  */
 export function preloadPageLocale(pathname: string): Promise<void> {
   const locale = localeFromPath(pathname);
-  return Promise.all([...catalogsForPath(pathname), ...onDemand].map((name) => loadCatalog(locale, name))).then(
-    () => undefined,
-  );
+  return Promise.all(
+    [...catalogsForPath(pathname), ...onDemand].map((name) => loadCatalog(locale, name)),
+  ).then(() => undefined);
 }
 
 /** The language and catalogs of a page, from its path. */
