@@ -73,11 +73,14 @@ export function Header() {
           onClick={(event) => {
             if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.button !== 0)
               return;
-            // The tap's frame paints first (the menu closing); the page follows in the task after it.
-            // The router renders a page whose code and texts are loaded within the click otherwise.
+            // The tap's frame paints first; the page follows in the task after it, and the menu closes
+            // with it (the router renders a page whose code and texts are loaded within the click
+            // otherwise, and closing the menu first costs a render of its own).
             event.preventDefault();
-            onNavigate?.();
-            afterPaint(() => void router.navigate({ to: item.to, params }));
+            afterPaint(() => {
+              onNavigate?.();
+              void router.navigate({ to: item.to, params });
+            });
           }}
         >
           {i18n._(item.label)}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { useScrollLock } from '@/components/overlay/use-scroll-lock';
 
-/** The mobile menu drawer; loaded on first open, so its code is not part of the first page load. */
+/** The mobile menu drawer; not part of the first page load (loaded once the page is idle, see header.tsx). */
 export function MobileMenu({
   opened,
   onClose,
