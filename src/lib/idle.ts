@@ -20,3 +20,18 @@ export function whenIdle(timeout: number): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `callback` in the task after the next frame has painted (a frame callback, then a task), so
+ * that work a tap sets off does not hold back the frame that answers it; returns a cancel function.
+ */
+export function afterPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -36,3 +36,31 @@ test('a tap on the menu button before the page is interactive still opens the me
   releaseEntry();
   await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
 });
+
+test('once the page is idle the menu and the other language load ahead, and an open menu loads its pages', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const loaded = (pattern: RegExp) => requested.filter((path) => pattern.test(path));
+  await page.goto('/de');
+  // Before any tap: the drawer's code, and English texts beside the German ones.
+  await expect.poll(() => loaded(/\/assets\/mobile-menu-[\w-]+\.js$/).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => new Set(loaded(/\/assets\/messages-[\w-]+\.js$/)).size, { timeout: 15_000 })
+    .toBe(2);
+  expect(loaded(/\/assets\/team-[\w-]+\.js$/)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+  // The Team page's code, before its link is tapped.
+  await expect.poll(() => loaded(/\/assets\/team-[\w-]+\.js$/).length, { timeout: 15_000 }).toBe(1);
+  await page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Team' }).tap();
+  await expect(page).toHaveURL(/\/de\/team$/);
+  await expect(page.getByRole('dialog', { name: 'Menü' })).toBeHidden();
+  // The switch navigates after the tap's frame; the choice is stored all the same.
+  await page.getByRole('link', { name: 'EN English' }).tap();
+  await expect(page).toHaveURL(/\/team$/);
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+});

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import { LogoMark } from '@/components/brand/logo-mark';
+import { preloadableLazy, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
 import { company } from '@/content/company';
 import { stripLocale } from '@/lib/i18n/locale';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+import { afterPaint, onIdle } from '@/lib/idle';
 
 import classes from './header.module.css';
 import { LanguageSwitch } from './language-switch';
@@ -16,7 +18,11 @@ import nearScreen from './near-screen.module.css';
 import { useContactAction } from './use-contact-action';
 import { useHeaderScroll } from './use-header-scroll';
 
-const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+// Loaded ahead once the page is idle (where the menu button shows) or when a finger goes down on the
+// button: the tap then opens the drawer in its own render, without suspending (React holds a
+// suspended part back for up to 300 ms once it has loaded).
+const MobileMenu = preloadableLazy(() => import('./mobile-menu').then((module) => module.MobileMenu));
+const preloadMenu = () => MobileMenu.preload();
 
 const HEADER_HEIGHT = 70;
 const HOME_PATHS = new Set(['/', '/projects']);
@@ -37,6 +43,23 @@ export function Header() {
   const [menuOpened, menu] = useDisclosure(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const contact = useContactAction();
+  const router = useRouter();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Only where the menu button shows (phones): a large screen has the links in the header.
+  usePreloadWhenIdle(
+    useCallback(async () => {
+      if (menuButton.current?.getClientRects().length) await preloadMenu();
+    }, []),
+  );
+  // An open menu is a likely tap on one of its links: their pages' code and texts load meanwhile,
+  // once the drawer has painted.
+  useEffect(() => {
+    if (!menuOpened) return;
+    return onIdle(() => {
+      for (const item of navItems)
+        preloadQuietly(() => router.preloadRoute({ to: item.to, params: localeParam(locale) }));
+    }, 300);
+  }, [menuOpened, router, locale]);
 
   const links = (className: string | undefined, onNavigate?: () => void) => (
     <>
@@ -47,7 +70,18 @@ export function Header() {
           params={params}
           className={className}
           activeOptions={{ exact: true, includeHash: false }}
-          onClick={onNavigate}
+          onClick={(event) => {
+            if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+              return;
+            // The tap's frame paints first; the page follows in the task after it, and the menu closes
+            // with it (the router renders a page whose code and texts are loaded within the click
+            // otherwise, and closing the menu first costs a render of its own).
+            event.preventDefault();
+            afterPaint(() => {
+              onNavigate?.();
+              void router.navigate({ to: item.to, params });
+            });
+          }}
         >
           {i18n._(item.label)}
         </Link>
@@ -88,12 +122,17 @@ export function Header() {
         <Group gap="xs">
           <LanguageSwitch />
           <button
+            ref={menuButton}
             type="button"
             className={`${classes.menu} mantine-focus-auto`}
-            onClick={() => {
-              setMenuRequested(true);
-              menu.toggle();
-            }}
+            onPointerDown={() => preloadQuietly(preloadMenu)}
+            onClick={() =>
+              // As a transition: the tap's frame paints at once, the drawer renders after it.
+              startTransition(() => {
+                setMenuRequested(true);
+                menu.toggle();
+              })
+            }
             aria-label={menuOpened ? t`Close menu` : t`Open menu`}
             aria-expanded={menuOpened}
             aria-controls="mobile-menu"

@@ -1,9 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
 
+import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
+import { preloadPageLocale } from '@/lib/i18n/i18n';
 import { LOCALES, storeLocale, switchTarget, type Locale } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { afterPaint, whenIdle } from '@/lib/idle';
 
 import classes from './language-switch.module.css';
 
@@ -24,6 +28,13 @@ export function LanguageSwitch() {
     hash: location.hash ? `#${location.hash}` : '',
   };
   const names: Record<Locale, string> = { en: t`English`, de: t`Deutsch` };
+  // The other language's texts for this page load once the page is idle (and when a finger goes
+  // down on the link): the tap then renders the page in that language without waiting for them.
+  const other = LOCALES.find((candidate) => candidate !== locale)!;
+  const otherPath = switchTarget({ pathname: location.pathname, search: '', hash: '' }, other);
+  const preloadOther = useCallback(() => preloadPageLocale(otherPath), [otherPath]);
+  // On a later page too, only once the browser is idle again.
+  usePreloadWhenIdle(useCallback(() => whenIdle(2000).then(preloadOther), [preloadOther]));
 
   return (
     <nav aria-label={t`Language`} className={classes.switch}>
@@ -42,11 +53,14 @@ export function LanguageSwitch() {
               lang={target}
               aria-current={target === locale ? 'true' : undefined}
               className={classes.link}
+              onPointerDown={target === locale ? undefined : () => preloadQuietly(preloadOther)}
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
                 storeLocale(target);
-                if (target !== locale) void router.navigate({ href });
+                // After the tap's frame has painted: with the texts loaded ahead, the router renders
+                // the page in the other language within the click otherwise.
+                if (target !== locale) afterPaint(() => void router.navigate({ href }));
               }}
             >
               {/* Named "DE Deutsch": the visible code first, then the language's name. */}

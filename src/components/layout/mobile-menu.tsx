@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The mobile menu drawer; loaded on first open, so its code is not part of the first page load. */
+import { useScrollLock } from '@/components/overlay/use-scroll-lock';
+
+/** The mobile menu drawer; not part of the first page load (loaded once the page is idle, see header.tsx). */
 export function MobileMenu({
   opened,
   onClose,
@@ -13,6 +15,7 @@ export function MobileMenu({
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  useScrollLock(opened);
   return (
     <Drawer
       id="mobile-menu"
@@ -22,6 +25,7 @@ export function MobileMenu({
       size="80%"
       title={t`Menu`}
       hiddenFrom="sm"
+      lockScroll={false}
       closeButtonProps={{ 'aria-label': t`Close menu` }}
     >
       <Stack component="nav" aria-label={t`Main`} gap={0}>

@@ -3,6 +3,7 @@ import { ActionIcon, CloseButton, Modal, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import useEmblaCarousel from 'embla-carousel-react';
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -15,6 +16,8 @@ import {
 } from 'react';
 
 import { IconCertificate, IconChevronLeft, IconChevronRight } from '@/components/icons';
+import { useScrollLock } from '@/components/overlay/use-scroll-lock';
+import { afterPaint } from '@/lib/idle';
 
 import classes from './lightbox.module.css';
 import { useBackCloses } from './use-back-closes';
@@ -68,6 +71,13 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
   const reducedMotion = useReducedMotion();
   const sheet = useMediaQuery(SHEET_QUERY, true, { getInitialValueInEffect: false });
   const zoomedRef = useRef(false);
+  // The first frame of an opening shows the slide asked for alone; the other slides and the carousel
+  // (Embla measures every slide) follow once that frame has painted. Kept from then on.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (!opened || complete) return;
+    return afterPaint(() => startTransition(() => setComplete(true)));
+  }, [opened, complete]);
   const [viewportRef, embla] = useEmblaCarousel({
     loop: slides.length > 1,
     startIndex: initialIndex,
@@ -114,6 +124,7 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
     onClose();
   };
   const releaseHistoryEntry = useBackCloses(opened, dismiss);
+  useScrollLock(opened);
   const close = () => {
     releaseHistoryEntry();
     dismiss();
@@ -166,6 +177,7 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
       fullScreen
       transitionProps={{ transition: 'fade', duration: LIGHTBOX_FADE_MS, exitDuration: LIGHTBOX_FADE_MS }}
       returnFocus={false}
+      lockScroll={false}
       onExitTransitionEnd={() => returnTo.current?.focus()}
       trapFocus
     >
@@ -226,34 +238,37 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
               {info.render(false)}
             </section>
           )}
-          <div className={classes.viewport} ref={viewportRef}>
+          <div className={classes.viewport} ref={complete ? viewportRef : undefined}>
             <div className={classes.track}>
-              {slides.map((slide, i) => (
-                <div
-                  key={slide.key}
-                  className={classes.slide}
-                  role="group"
-                  aria-roledescription={t`slide`}
-                  aria-label={slide.caption}
-                  aria-hidden={i !== index}
-                  inert={i !== index}
-                >
-                  <ZoomPan
-                    active={i === index}
-                    animate={!reducedMotion}
-                    onZoomedChange={(value) => {
-                      if (i === index) setCurrentZoomed(value);
-                    }}
-                    ref={(handle) => {
-                      if (handle) zoomers.current.set(i, handle);
-                      else zoomers.current.delete(i);
-                    }}
-                  >
-                    {slide.content}
-                  </ZoomPan>
-                  <p className={classes.caption}>{slide.caption}</p>
-                </div>
-              ))}
+              {slides.map(
+                (slide, i) =>
+                  (complete || i === initialIndex) && (
+                    <div
+                      key={slide.key}
+                      className={classes.slide}
+                      role="group"
+                      aria-roledescription={t`slide`}
+                      aria-label={slide.caption}
+                      aria-hidden={i !== index}
+                      inert={i !== index}
+                    >
+                      <ZoomPan
+                        active={i === index}
+                        animate={!reducedMotion}
+                        onZoomedChange={(value) => {
+                          if (i === index) setCurrentZoomed(value);
+                        }}
+                        ref={(handle) => {
+                          if (handle) zoomers.current.set(i, handle);
+                          else zoomers.current.delete(i);
+                        }}
+                      >
+                        {slide.content}
+                      </ZoomPan>
+                      <p className={classes.caption}>{slide.caption}</p>
+                    </div>
+                  ),
+              )}
             </div>
           </div>
           {info && !sheet && <div className={classes.footer}>{info.render(true)}</div>}

@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
 
+import { afterPaint } from '@/lib/idle';
+
 /** The mark, in the history entry's state, of the entry an open lightbox added. */
 interface LightboxEntryState {
   lightbox?: string;
@@ -26,19 +28,27 @@ export function useBackCloses(opened: boolean, onBack: () => void): () => void {
     if (!opened) return;
     const { history } = router;
     const entryOf = () => (history.location.state as LightboxEntryState).lightbox;
-    // Once per opening (React's StrictMode runs this effect twice in development).
-    if (!entry.current || entryOf() !== entry.current) {
-      entries += 1;
-      entry.current = `lightbox-${entries}`;
-      const state: LightboxEntryState = { ...history.location.state, lightbox: entry.current };
-      history.push(history.location.href, state);
-    }
-    return history.subscribe(() => {
-      if (entry.current && entryOf() !== entry.current) {
-        entry.current = null;
-        onBackRef.current();
+    let unsubscribe = () => {};
+    // After the opening frame has painted: the push (and the router's work on it) is not part of the tap.
+    const cancel = afterPaint(() => {
+      // Once per opening (React's StrictMode runs this effect twice in development).
+      if (!entry.current || entryOf() !== entry.current) {
+        entries += 1;
+        entry.current = `lightbox-${entries}`;
+        const state: LightboxEntryState = { ...history.location.state, lightbox: entry.current };
+        history.push(history.location.href, state);
       }
+      unsubscribe = history.subscribe(() => {
+        if (entry.current && entryOf() !== entry.current) {
+          entry.current = null;
+          onBackRef.current();
+        }
+      });
     });
+    return () => {
+      cancel();
+      unsubscribe();
+    };
   }, [opened, router]);
 
   return useCallback(() => {

@@ -53,6 +53,17 @@ export function loadCatalogOnDemand(name: OnDemandCatalog): Promise<void> {
   return loadCatalog(i18n.locale as Locale, name);
 }
 
+/**
+ * Loads, without activating, the catalogs the page at this path needs (and the on-demand ones asked
+ * for so far), e.g. the other language's ahead of a tap on the language switch.
+ */
+export function preloadPageLocale(pathname: string): Promise<void> {
+  const locale = localeFromPath(pathname);
+  return Promise.all(
+    [...catalogsForPath(pathname), ...onDemand].map((name) => loadCatalog(locale, name)),
+  ).then(() => undefined);
+}
+
 /** The language and catalogs of a page, from its path. */
 export function activatePageLocale(pathname: string): Promise<void> {
   return activateLocale(localeFromPath(pathname), catalogsForPath(pathname));

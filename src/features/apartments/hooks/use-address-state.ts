@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 
-import { afterPaint } from '../picker/after-paint';
+import { afterPaint } from '@/lib/idle';
 
 interface Tracked<T> {
   value: T;

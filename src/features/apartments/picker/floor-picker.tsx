@@ -14,9 +14,9 @@ import {
 import { IconArrowLeft } from '@/components/icons';
 import { type BuildingNumber, type RoomCount, type Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { afterPaint } from '@/lib/idle';
 
 import { statusAsOf, useUnitStatuses, type UnitStatusState } from '../hooks/use-unit-statuses';
-import { afterPaint } from './after-paint';
 import { FloorView } from './floor-view';
 import { floorBands, samePickerState, type PickerFilters, type PickerSearch } from './picker-model';
 import classes from './picker.module.css';

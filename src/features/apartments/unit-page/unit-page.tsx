@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Breadcrumbs, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { startTransition, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { LogoMark } from '@/components/brand/logo-mark';
 import { deferredComponent } from '@/components/deferred/deferred-component';
-import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
+import { preloadQuietly } from '@/components/deferred/preloadable-lazy';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
@@ -20,7 +20,7 @@ import type { Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
-import { preloadUnitLightbox, UnitLightbox } from '../components/lazy-unit-lightbox';
+import { preloadUnitLightbox } from '../components/lazy-unit-lightbox';
 import { PlanOrDrawing } from '../components/plan-or-drawing';
 import { PurchaseCostTable } from '../components/purchase-cost-table';
 import { UnitFacts } from '../components/unit-facts';
@@ -32,6 +32,7 @@ import { useUnitSummary } from '../hooks/use-unit-summary';
 import { FLOOR_LABELS } from '../model/unit-labels';
 import { loadImagesForPrint, printExpose } from './print-expose';
 import { UnitAvailability } from './unit-availability';
+import { UnitPageLightbox, createUnitLightboxControl } from './unit-page-lightbox';
 import classes from './unit-page.module.css';
 import { usePrintDate } from './use-print-date';
 
@@ -81,15 +82,13 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
   const units = useMemo(() => [unit], [unit]);
   // The plan and the floor layout open the unit's lightbox, where they zoom (a phone shows the floor
   // layout's labels at a few pixels).
-  const [lightbox, setLightbox] = useState<{ index: number; opened: boolean } | null>(null);
-  usePreloadWhenIdle(preloadUnitLightbox);
+  const [lightbox] = useState(createUnitLightboxControl);
   const enlarge = (index: number, label: string) => (
     <button
       type="button"
       className={`${classes.enlarge} mantine-focus-auto`}
       onPointerDown={() => preloadQuietly(preloadUnitLightbox)}
-      // As a transition: the tap's frame paints at once, the lightbox renders after it.
-      onClick={() => startTransition(() => setLightbox({ index, opened: true }))}
+      onClick={() => lightbox.open(index)}
       aria-label={label}
       data-enlarge=""
     >
@@ -297,16 +296,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           {printDate && t`Printed on ${date(printDate)}`} · {url}
         </Text>
       </Stack>
-      {lightbox && (
-        <Suspense fallback={null}>
-          <UnitLightbox
-            unit={unit}
-            initialIndex={lightbox.index}
-            opened={lightbox.opened}
-            onClose={() => setLightbox({ ...lightbox, opened: false })}
-          />
-        </Suspense>
-      )}
+      <UnitPageLightbox unit={unit} control={lightbox} />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import type { ContactRequest } from '@/components/layout/contact-request';
+import { useScrollLock } from '@/components/overlay/use-scroll-lock';
 
 import { ContactDetails } from '../components/contact-details';
 import { ContactForm } from './contact-form';
@@ -24,6 +25,7 @@ export function ContactDialog({ request, onClose, onClosed }: ContactDialogProps
   const [shown, setShown] = useState<ContactRequest>(request ?? {});
   if (request && request !== shown) setShown(request);
   const { subject, message, rooms } = shown;
+  useScrollLock(request !== null);
   return (
     <Modal
       opened={request !== null}
@@ -32,6 +34,7 @@ export function ContactDialog({ request, onClose, onClosed }: ContactDialogProps
       size="lg"
       centered
       returnFocus={false}
+      lockScroll={false}
       closeButtonProps={{ 'aria-label': t`Close` }}
       onExitTransitionEnd={onClosed}
     >
