@@ -33,13 +33,18 @@ async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   loaded.add(key);
 }
 
+/** Loads (once each) these catalogs of a language, with the on-demand ones asked for so far. */
+async function loadCatalogs(locale: Locale, catalogs: CatalogName[]): Promise<void> {
+  await Promise.all([...catalogs, ...onDemand].map((name) => loadCatalog(locale, name)));
+}
+
 /**
  * Loads (once) and activates a locale with the given catalogs. Must finish before the first render
  * of a page.
  */
 export async function activateLocale(locale: Locale, catalogs: CatalogName[] = ['messages']): Promise<void> {
   installMissingHandler();
-  await Promise.all([...catalogs, ...onDemand].map((name) => loadCatalog(locale, name)));
+  await loadCatalogs(locale, catalogs);
   if (i18n.locale !== locale) i18n.activate(locale);
 }
 
@@ -58,10 +63,7 @@ export function loadCatalogOnDemand(name: OnDemandCatalog): Promise<void> {
  * for so far), e.g. the other language's ahead of a tap on the language switch.
  */
 export function preloadPageLocale(pathname: string): Promise<void> {
-  const locale = localeFromPath(pathname);
-  return Promise.all(
-    [...catalogsForPath(pathname), ...onDemand].map((name) => loadCatalog(locale, name)),
-  ).then(() => undefined);
+  return loadCatalogs(localeFromPath(pathname), catalogsForPath(pathname));
 }
 
 /** The language and catalogs of a page, from its path. */
