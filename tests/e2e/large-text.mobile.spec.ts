@@ -2,8 +2,9 @@
  * Large text on a small phone (WCAG 1.4.4 and 1.4.10): at 320 × 640 with the text at 200 %, the
  * content pages reflow instead of pushing the page sideways: headings break a word longer than the
  * line, a button's label wraps inside the button, the footer breaks the e-mail address, a list item
- * stays inside. (The picker has its own test in picker.mobile.spec.ts. The project, unit, compare,
- * legal and device pages still spill sideways at 200 %: tables, fact grids and long links.)
+ * stays inside, a long word or web address breaks, the unit's facts stand under their names, the
+ * cost tables put each figure under its name, the calculator each figure under its line.
+ * (The picker has its own test in picker.mobile.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -16,6 +17,13 @@ const PAGES = [
   '/past-projects',
   '/teaser',
   '/projects/grabbeallee-68/building-description',
+  '/projects/grabbeallee-68',
+  '/projects/grabbeallee-68/apartments/2.3.1',
+  '/projects/grabbeallee-68/compare?units=2.3.1,1.0.1',
+  '/projects/grabbeallee-68/price-list',
+  '/datenschutz',
+  '/impressum',
+  '/device',
 ];
 
 async function openWithLargeText(page: Page, path: string) {

@@ -27,7 +27,7 @@ export function DraftDocument({
     <Container size="lg" py={48} className={classes.document} data-document="">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={4} maw={760}>
+          <Stack gap={4} maw={760} miw={0}>
             <Title order={1} fz={{ base: 28, sm: 38 }} c="pine.6">
               {title}
             </Title>

@@ -77,7 +77,7 @@ export function BuyerProtection() {
               </Anchor>
             </Group>
           </Stack>
-          <div>
+          <div className={classes.tableWrap}>
             <Title order={3} fz="md" mb="xs">
               {t`Instalment plan under § 3 (2) MaBV`}
             </Title>

@@ -128,9 +128,9 @@ export function TeaserPage() {
         <Title order={2} id="teaser-overview-title" c="pine.6" mb="lg">
           At a glance
         </Title>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <div className={classes.stats}>
           {teaserStats.map(({ icon, label, value, sublabel }) => (
-            <Card key={label} withBorder radius="md" padding="lg">
+            <Card key={label} withBorder radius="md" padding="md">
               <ThemeIcon size={40} radius="md" variant="light" color="pine">
                 <TeaserIconBadge name={icon} size={22} />
               </ThemeIcon>
@@ -145,7 +145,7 @@ export function TeaserPage() {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
 
       <section aria-labelledby="teaser-why-title" style={{ background: 'var(--mantine-color-beige-0)' }}>

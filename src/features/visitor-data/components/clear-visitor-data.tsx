@@ -24,7 +24,7 @@ export function ClearVisitorData() {
   };
   return (
     <Stack gap="xs" align="flex-start" data-clear-visitor-data="">
-      <Text fz="sm" c="charcoal.6" maw={640}>
+      <Text fz="sm" c="charcoal.6" maw="min(40rem, 100%)">
         {t`Using a shared device, for example at a viewing? “${action}” removes your favourites and your contact messages from this device. Pages saved for offline use stay.`}
       </Text>
       <Button
