@@ -103,3 +103,27 @@ test('the compare view works out every chosen apartment with the same terms from
   );
   await expect(page).toHaveURL(/units=1\.0\.2%2C2\.3\.1|units=1\.0\.2,2\.3\.1/);
 });
+
+test('terms typed into the prerendered calculator before its code has loaded are worked out once it has', async ({
+  page,
+}) => {
+  // The calculator is a deferred part: its HTML is on the page, its code follows after hydration.
+  // Hold that code back, as a slow connection would, and type meanwhile.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/monthly-cost-calculator-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await openPage(page, UNIT);
+  await page.getByLabel(TEXT.en.interest).fill('16');
+  await page.getByLabel(TEXT.en.fixed).selectOption('15');
+  release();
+  // What was typed stays, and the calculator answers it as if typed now: the error, the URL.
+  await expect(page.getByText(TEXT.en.invalid)).toBeVisible();
+  await expect(page.getByLabel(TEXT.en.interest)).toHaveValue('16');
+  await expect(page.getByText(TEXT.en.remaining15)).toBeVisible();
+  await expect(page).toHaveURL(/fixed=15/);
+  await page.getByLabel(TEXT.en.interest).fill('4');
+  await expect(page).toHaveURL(/interest=4/);
+});

@@ -10,6 +10,7 @@ import { writeFixed } from '@/lib/i18n/number-format';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
 import {
   FINANCING_KEYS,
@@ -85,8 +86,16 @@ function NumberField({
   const valid = parsed === undefined || (parsed !== null && parsed >= limits.min && parsed <= limits.max);
   const min = number(limits.min);
   const max = number(limits.max);
+  const change = (text: string) => {
+    setDraft(text);
+    const next = text.trim() === '' ? undefined : parseTypedNumber(text, locale);
+    if (next === undefined) onValue(undefined);
+    else if (next !== null && next >= limits.min && next <= limits.max) onValue(next);
+  };
+  const field = useTypedBeforeHydration<HTMLInputElement>(draft ?? shown, change);
   return (
     <TextInput
+      ref={field}
       label={label}
       description={description}
       placeholder={placeholder}
@@ -97,13 +106,7 @@ function NumberField({
       rightSection={<span aria-hidden="true">{unit}</span>}
       rightSectionPointerEvents="none"
       error={valid ? undefined : t`Enter a number from ${min} to ${max}.`}
-      onChange={(event) => {
-        const text = event.currentTarget.value;
-        setDraft(text);
-        const next = text.trim() === '' ? undefined : parseTypedNumber(text, locale);
-        if (next === undefined) onValue(undefined);
-        else if (next !== null && next >= limits.min && next <= limits.max) onValue(next);
-      }}
+      onChange={(event) => change(event.currentTarget.value)}
       onBlur={() => valid && setDraft(null)}
       data-financing-field={name}
     />
@@ -140,6 +143,8 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
   const assumedInterest = number(defaults.interestPercent);
   const assumedRepayment = number(defaults.initialRepaymentPercent);
   const assumedYears = number(defaults.fixedYears);
+  const chooseFixed = (value: string) => update({ fixed: Number(value) as FinancingSearch['fixed'] });
+  const fixedField = useTypedBeforeHydration<HTMLSelectElement>(String(years), chooseFixed);
 
   return (
     <div className={classes.calculator} data-monthly-cost="">
@@ -180,12 +185,11 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
           onValue={(value) => update({ repayment: value })}
         />
         <NativeSelect
+          ref={fixedField}
           label={t`Fixed-rate period`}
           name="fixed"
           value={String(years)}
-          onChange={(event) =>
-            update({ fixed: Number(event.currentTarget.value) as FinancingSearch['fixed'] })
-          }
+          onChange={(event) => chooseFixed(event.currentTarget.value)}
           data={FIXED_YEAR_CHOICES.map((choice) => ({ value: String(choice), label: t`${choice} years` }))}
           data-financing-field="fixed"
         />
