@@ -14,6 +14,7 @@ type Listener = () => void;
 
 let workbox: Workbox | null = null;
 let updateWaiting = false;
+let updateAccepted = false;
 let offlineReady = false;
 const updateListeners = new Set<Listener>();
 const offlineReadyListeners = new Set<Listener>();
@@ -61,8 +62,10 @@ export async function registerServiceWorker(): Promise<void> {
     if (!event.isUpdate && !event.isExternal) notifyOfflineReady();
   });
   workbox.addEventListener('controlling', (event) => {
-    // Reload only for an update the visitor accepted, not for the first install.
-    if (event.isUpdate) window.location.reload();
+    // Reload for a new version, not for the first install: one the visitor accepted here, or one
+    // taking over a page that ran the old version (Workbox's isUpdate says only that the page was
+    // controlled when it registered, so a version found during the first visit needs the former).
+    if (event.isUpdate || updateAccepted) window.location.reload();
   });
   void workbox.register();
 }
@@ -83,7 +86,9 @@ export function onOfflineReady(listener: Listener): () => void {
 
 /** Activates the waiting worker; the page reloads once it controls the page. */
 export function applyUpdate(): void {
-  workbox?.messageSkipWaiting();
+  if (!workbox) return;
+  updateAccepted = true;
+  workbox.messageSkipWaiting();
 }
 
 /** From now on, a message queued in the contact outbox asks the worker for a Background Sync. */
