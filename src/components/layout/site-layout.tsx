@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import { LaterLocale } from '@/lib/i18n/locale-provider';
+
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -15,7 +17,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      {/* Below the screen: a language switch renders it after the page's first screen. */}
+      <LaterLocale>
+        <Footer />
+      </LaterLocale>
     </>
   );
 }
