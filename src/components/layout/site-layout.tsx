@@ -6,6 +6,9 @@ import { LaterLocale } from '@/lib/i18n/locale-provider';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/** Created once: re-rendering the layout leaves it untouched, so only the language reaches it (LaterLocale). */
+const footer = <Footer />;
+
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   return (
@@ -18,9 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {/* Below the screen: a language switch renders it after the page's first screen. */}
-      <LaterLocale>
-        <Footer />
-      </LaterLocale>
+      <LaterLocale>{footer}</LaterLocale>
     </>
   );
 }
