@@ -79,12 +79,17 @@ function isNotFound(matches: { routeId: string; status: string; globalNotFound?:
   );
 }
 
+/**
+ * Created once: Document's children then keep their identity, so that AppProviders' memo holds when
+ * the root re-renders on a navigation. Mantine's provider would otherwise give every Mantine component
+ * on the page a new context and re-render it (a language switch rendered the whole page twice over).
+ */
+const outlet = <Outlet />;
+
 function RootComponent() {
   return (
     <LocaleProvider i18n={i18n}>
-      <Document>
-        <Outlet />
-      </Document>
+      <Document>{outlet}</Document>
     </LocaleProvider>
   );
 }

@@ -371,3 +371,54 @@ test.describe('faults', () => {
     expect(await mailsFor(email)).toHaveLength(1);
   });
 });
+
+test('the contact dialog waits hidden once the page is idle; it opens with focus inside and a fresh form each time', async ({
+  page,
+}) => {
+  const challenges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/contact-challenge')) challenges.push(request.url());
+  });
+  await openPage(page, '/projects/grabbeallee-68');
+  // Mounted closed once idle: in the DOM, but not shown, not announced and not focusable.
+  const hidden = page.locator('[role="dialog"]').filter({ has: page.locator('input[type="email"]') });
+  await expect(hidden).toBeAttached({ timeout: 10_000 });
+  await expect(hidden).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(0);
+  const focused = await hidden
+    .locator('input')
+    .first()
+    .evaluate((input: HTMLInputElement) => {
+      input.focus();
+      return document.activeElement === input;
+    });
+  expect(focused).toBe(false);
+  // Its open-time work (the spam check's challenge) waits for an opening.
+  expect(challenges).toEqual([]);
+
+  const trigger = page.getByRole('button', { name: 'Contact developer' });
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Contact us' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await expect.poll(() => challenges.length).toBeGreaterThan(0);
+  await dialog.getByLabel('Full name').fill('Zoë');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Opened again: a new form, not the one typed into.
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full name')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A prefilled request after a plain one: its own subject, as the dialog's name.
+  await page.getByRole('button', { name: 'Request information' }).click();
+  const enquiry = page.getByRole('dialog', { name: 'Enquiry: Grabbeallee 68' });
+  await expect(enquiry).toBeVisible();
+  await expect(enquiry.getByLabel('Full name')).toHaveValue('');
+});

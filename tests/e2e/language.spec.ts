@@ -45,6 +45,22 @@ test.describe('EN|DE switch', () => {
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
   });
 
+  test('on the home page the whole page follows: the first screen, then the sections below and the footer', async ({
+    page,
+  }) => {
+    await openPage(page, '/');
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Rendered a moment after the first screen (LaterLocale), in German all the same.
+    await expect(page.locator('#projects')).toContainText('Unser Projekt');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('a[href="/de/impressum"]')).toHaveCount(1);
+    await expect(footer.locator('a[href="/impressum"]')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText('Our project');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de');
+  });
+
   test('the German home switches to the English home', async ({ page }) => {
     await openPage(page, '/de');
     await page.getByRole('link', { name: 'English' }).click();

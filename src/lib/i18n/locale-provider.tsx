@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Lingui's context, as its I18nProvider gives it, but with a new value only when the language
@@ -22,4 +22,15 @@ export function LocaleProvider({ i18n, children }: { i18n: I18n; children: React
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const value = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n, locale]);
   return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
+}
+
+/**
+ * Gives its part of the page the language one render later: a language switch renders what is on
+ * the first screen (the header, the hero) in the new language first and paints it, and this part
+ * (the sections below, the footer) right after, in a render of its own that yields to the browser.
+ * Until then it shows the old language's texts and links, below the screen.
+ */
+export function LaterLocale({ children }: { children: ReactNode }) {
+  const later = useDeferredValue(useContext(LinguiContext));
+  return <LinguiContext.Provider value={later}>{children}</LinguiContext.Provider>;
 }

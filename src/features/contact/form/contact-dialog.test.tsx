@@ -25,7 +25,7 @@ afterEach(cleanup);
 async function renderDialog(locale: Locale, request: ContactRequest) {
   await activateLocale(locale, ['messages', 'contact']);
   const rootRoute = createRootRoute({
-    component: () => <ContactDialog request={request} onClose={() => {}} onClosed={() => {}} />,
+    component: () => <ContactDialog request={request} formKey={0} onClose={() => {}} onClosed={() => {}} />,
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
   render(

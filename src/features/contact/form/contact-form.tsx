@@ -14,6 +14,7 @@ import {
 
 import { hideToast, showToast, type ToastOptions } from '@/components/toast/toast';
 import { useLocale, localeParam } from '@/lib/i18n/use-locale';
+import { afterPaint } from '@/lib/idle';
 import { useUnsentInput } from '@/lib/unsent-input';
 
 import { prefetchChallenge, takeChallenge } from '../challenge/challenge-cache';
@@ -136,8 +137,9 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
   const openedAt = useRef(0);
   useEffect(() => {
     openedAt.current = Date.now();
-    // The spam check's challenge, fetched now and kept, so that a message written offline can be sent.
-    void prefetchChallenge();
+    // The spam check's challenge, fetched now and kept, so that a message written offline can be sent;
+    // after the frame that shows the form.
+    return afterPaint(() => void prefetchChallenge());
   }, []);
   // An issue's toast speaks about this form: it goes with it (a closed dialog has no field to fix).
   const issueToast = useRef<string | null>(null);
