@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
@@ -10,6 +10,7 @@ import type { FinderSearch } from '@/features/apartments/model/finder-search';
 import { FinalCta } from '@/features/project/components/final-cta';
 import { ProjectHero } from '@/features/project/components/project-hero';
 import { pageHead } from '@/lib/head';
+import { afterPaint } from '@/lib/idle';
 
 import { DeferredProjectOverview } from './-components/deferred-project-overview';
 import { activeTab, DEFAULT_TAB, projectSearchSchema, type ProjectTab } from './-components/project-search';
@@ -63,10 +64,29 @@ function ProjectDetailPage() {
       }),
     [navigate, urlHash],
   );
-  // A tab tapped shows from the page's state, rendered deferred (a panel can take a few hundred ms
-  // to render at 4× CPU): the tap's frame only schedules it. The URL follows after that frame.
-  const [selectedTab, onTabChange] = useAddressState(addressTab, navigateToTab, Object.is);
+  // A tab tapped shows from the page's state, rendered deferred (a panel not rendered ahead can take
+  // a few hundred ms at 4× CPU): the tap's frame only schedules it. The URL follows once the panel
+  // is on the screen: the router's navigation (over 100 ms at 4× CPU) does not hold it back.
+  const shown = useRef<{ tab: ProjectTab; waiting: ProjectTab | null }>({ tab: addressTab, waiting: null });
+  const writeTab = useCallback(
+    (next: ProjectTab) => {
+      if (shown.current.tab === next) navigateToTab(next);
+      else shown.current.waiting = next;
+    },
+    [navigateToTab],
+  );
+  const [selectedTab, onTabChange] = useAddressState(addressTab, writeTab, Object.is);
   const tab = useDeferredValue(selectedTab);
+  const latestNavigate = useRef(navigateToTab);
+  useEffect(() => {
+    latestNavigate.current = navigateToTab;
+  });
+  useEffect(() => {
+    shown.current.tab = tab;
+    if (shown.current.waiting !== tab) return;
+    shown.current.waiting = null;
+    return afterPaint(() => latestNavigate.current(tab));
+  }, [tab]);
   // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts).
   useEffect(() => {
     if (applied && tab === 'overview') void DeferredProjectOverview.preload();
