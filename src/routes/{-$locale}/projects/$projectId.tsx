@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
@@ -52,6 +52,9 @@ function ProjectDetailPage() {
   const applied = useAddressApplied(activeTab(addressSearch, hash));
   const search = applied ? addressSearch : NO_SEARCH;
   const addressTab = activeTab(search, applied ? hash : '');
+  // The finder's fields alone: a change of tab in the address leaves the finder as it is.
+  const { building, rooms, sort } = search;
+  const finder = useMemo(() => ({ building, rooms, sort }), [building, rooms, sort]);
 
   const navigateToTab = useCallback(
     (next: ProjectTab) =>
@@ -87,10 +90,14 @@ function ProjectDetailPage() {
     shown.current.waiting = null;
     return afterPaint(() => latestNavigate.current(tab));
   }, [tab]);
-  // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts).
+  // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts), and from then
+  // on another tab hides it rather than removing it.
+  const overviewShown = applied && tab === 'overview';
+  const [keepOverview, setKeepOverview] = useState(false);
+  if (overviewShown && !keepOverview) setKeepOverview(true);
   useEffect(() => {
-    if (applied && tab === 'overview') void DeferredProjectOverview.preload();
-  }, [applied, tab]);
+    if (overviewShown) void DeferredProjectOverview.preload();
+  }, [overviewShown]);
   // Called once the finder shows its new state (every field named; undefined removes it).
   const onFinderChange = useCallback(
     (finder: FinderSearch) =>
@@ -106,7 +113,13 @@ function ProjectDetailPage() {
   return (
     <>
       {hero}
-      <ProjectTabs tab={tab} onTabChange={onTabChange} finder={search} onFinderChange={onFinderChange} />
+      <ProjectTabs
+        tab={tab}
+        onTabChange={onTabChange}
+        keepOverview={keepOverview}
+        finder={finder}
+        onFinderChange={onFinderChange}
+      />
       {finalCta}
     </>
   );

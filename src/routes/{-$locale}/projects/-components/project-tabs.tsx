@@ -73,6 +73,8 @@ const pickerTab = <PickerTab favourite={favouriteAction} />;
 export interface ProjectTabsProps {
   tab: ProjectTab;
   onTabChange: (tab: ProjectTab) => void;
+  /** The overview stays on the page while another tab shows (hidden), once it has shown hydrated. */
+  keepOverview: boolean;
   finder: FinderSearch;
   onFinderChange: (finder: FinderSearch) => void;
 }
@@ -116,7 +118,7 @@ function Panel({ value, kept, children }: { value: ProjectTab; kept?: boolean; c
  * passed on into the prerendered overview, which waits for its code while another tab is about to
  * replace it (deferred-project-overview.ts), would make React hydrate it first.
  */
-function OverviewPanel({ active }: { active: boolean }) {
+function OverviewPanel({ active, kept }: { active: boolean; kept: boolean }) {
   return (
     <div
       role="tabpanel"
@@ -125,7 +127,8 @@ function OverviewPanel({ active }: { active: boolean }) {
       data-orientation="horizontal"
       style={active ? undefined : { display: 'none' }}
     >
-      {active && (
+      {/* Kept, it is hidden rather than removed: removing its sections was a tab tap's longest work. */}
+      {(active || kept) && (
         <PanelContent>
           <DeferredProjectOverview />
         </PanelContent>
@@ -138,6 +141,7 @@ function OverviewPanel({ active }: { active: boolean }) {
 export const ProjectTabs = memo(function ProjectTabs({
   tab,
   onTabChange,
+  keepOverview,
   finder,
   onFinderChange,
 }: ProjectTabsProps) {
@@ -221,7 +225,7 @@ export const ProjectTabs = memo(function ProjectTabs({
           </Container>
         </Panel>
       </Tabs>
-      <OverviewPanel active={tab === 'overview'} />
+      <OverviewPanel active={tab === 'overview'} kept={keepOverview} />
     </div>
   );
 });
