@@ -13,7 +13,13 @@ import { pageHead } from '@/lib/head';
 import { afterPaint } from '@/lib/idle';
 
 import { DeferredProjectOverview } from './-components/deferred-project-overview';
-import { activeTab, DEFAULT_TAB, projectSearchSchema, type ProjectTab } from './-components/project-search';
+import {
+  activeTab,
+  DEFAULT_TAB,
+  projectSearchSchema,
+  type ProjectSearch,
+  type ProjectTab,
+} from './-components/project-search';
 import { ProjectTabs } from './-components/project-tabs';
 import { useAddressApplied } from './-components/use-address-applied';
 
@@ -50,7 +56,7 @@ function ProjectDetailPage() {
   const hash = useDeferredValue(urlHash);
   // Every page is prerendered without search params or hash: they apply once hydrated.
   const applied = useAddressApplied(activeTab(addressSearch, hash));
-  const search = applied ? addressSearch : NO_SEARCH;
+  const search: ProjectSearch = applied ? addressSearch : NO_SEARCH;
   const addressTab = activeTab(search, applied ? hash : '');
   // The finder's fields alone: a change of tab in the address leaves the finder as it is.
   const { building, rooms, sort } = search;

@@ -27,6 +27,7 @@ export function usePrerenderedTabs(
     void (async () => {
       await whenReleased('next-taps');
       for (const tab of tabs) {
+        if (!active) return;
         const loaded = await load(tab).then(
           () => true,
           () => false,
