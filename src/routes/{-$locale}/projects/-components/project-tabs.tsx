@@ -127,7 +127,7 @@ function OverviewPanel({ active, kept }: { active: boolean; kept: boolean }) {
       data-orientation="horizontal"
       style={active ? undefined : { display: 'none' }}
     >
-      {/* Kept, it is hidden rather than removed: removing its sections was a tab tap's longest work. */}
+      {/* Kept, it is hidden rather than removed: removing its sections was a good part of a tab tap's commit. */}
       {(active || kept) && (
         <PanelContent>
           <DeferredProjectOverview />
