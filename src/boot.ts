@@ -8,9 +8,10 @@
  *  2. contact-form: the home page's contact form (a placeholder of its height holds its place);
  *  3. outbox: the contact outbox starts, only if a message waits on this device (its code and
  *     supabase-js load only then);
- *  3b. next-taps: the code a tap is likely to need next (the contact dialog, the apartments tab, the
- *     unit lightbox, the mobile menu, the other language's texts), so that the tap renders at once (a
- *     finger going down on such a button loads it too);
+ *  3b. next-taps: the code a tap is likely to need next (the contact dialog, the apartments and picker
+ *     tabs, which the project page then renders hidden, the unit lightbox, the mobile menu, the other
+ *     language's texts), so that the tap renders at once (a finger going down on such a button loads
+ *     it too);
  *  4. service-worker: the worker is registered once the page has loaded, so that neither
  *     workbox-window nor the precache downloads compete with the first visit.
  */

@@ -5,7 +5,7 @@
  */
 /**
  * `next-taps`: the code a tap is likely to need next (the contact dialog, the project page's
- * apartments tab), loaded ahead so that the tap renders at once instead of waiting for it.
+ * apartments and picker tabs), loaded ahead so that the tap renders at once instead of waiting for it.
  */
 export type DeferredGroup = 'page-sections' | 'contact-form' | 'next-taps';
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { FIELD_KIT_TEXT, iconContrast, storedFavourites, waitForOfflineReady } from './field-kit-helpers';
-import { cards, openFinder, projectPath } from './project-helpers';
+import { cards, finderStatus, openFinder, projectPath } from './project-helpers';
 import { LANGUAGES } from './site-pages';
 
 test.beforeEach(async ({ page }) => {
@@ -84,7 +84,7 @@ test('a corrupt store shows no favourites and breaks nothing', async ({ page }) 
 test('favourites survive an offline reload', async ({ page, context }) => {
   await page.goto(projectPath('de', '?tab=apartments'));
   await waitForOfflineReady(page, 'de');
-  await expect(page.locator('[data-status-phase]')).not.toHaveAttribute('data-status-phase', 'loading');
+  await expect(finderStatus(page)).not.toHaveAttribute('data-status-phase', 'loading');
   const weNr = (await cards(page).nth(1).getAttribute('data-unit'))!;
   await cards(page)
     .nth(1)

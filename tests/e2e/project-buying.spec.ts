@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, test } from '@playwright/test';
 
-import { openFinder, PROJECT_PATH, projectPath } from './project-helpers';
+import { finderStatus, openFinder, PROJECT_PATH, projectPath } from './project-helpers';
 import { LANGUAGES, openPage, pathIn } from './site-pages';
 
 test.describe.configure({ timeout: 60_000 });
@@ -59,7 +59,7 @@ for (const language of LANGUAGES) {
 
   test(`the hold status has its own label and colour (${language})`, async ({ page }) => {
     await openFinder(page, language);
-    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'live', {
+    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'live', {
       timeout: 20_000,
     });
     // The seed holds 1.5.4 as 'Vormerkung'.

@@ -73,10 +73,13 @@ export function projectPath(language: Language, search = ''): string {
   return `${pathIn(language, PROJECT_PATH)}${search}`;
 }
 
+/** The finder's status phase (the picker's tab, rendered ahead once the page is idle, has its own). */
+export const finderStatus = (page: Page) => page.locator('[data-status-phase]:not([data-picker])');
+
 /** Opens the apartments tab and waits until the statuses have arrived (or failed). */
 export async function openFinder(page: Page, language: Language, search = '?tab=apartments') {
   await openPage(page, projectPath(language, search));
-  await expect(page.locator('[data-status-phase]')).not.toHaveAttribute('data-status-phase', 'loading', {
+  await expect(finderStatus(page)).not.toHaveAttribute('data-status-phase', 'loading', {
     timeout: 20_000,
   });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { watchConsole } from './console-guard';
-import { cards, openFinder, TEXT } from './project-helpers';
+import { cards, finderStatus, openFinder, TEXT } from './project-helpers';
 import { LANGUAGES } from './site-pages';
 
 // Several steps per test, each waiting for the real page: give them room on a busy 2-core machine.
@@ -28,7 +28,7 @@ for (const language of LANGUAGES) {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"backend down"}' }),
     );
     await openFinder(page, language);
-    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'failed');
+    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'failed');
     const toast = page.locator('[data-variant="destructive"]');
     await expect(toast).toContainText(text.error);
     await expect(toast).toContainText(text.failed);
@@ -42,14 +42,14 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     await openFinder(page, language);
-    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'live', {
+    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'live', {
       timeout: 20_000,
     });
     await page.route(APARTMENTS, (route) => route.abort('internetdisconnected'));
     // Leave the tab and come back: the list mounts again and asks the backend again.
     await page.getByRole('tab', { name: text.floorPlansTab }).click();
     await page.getByRole('tab', { name: text.apartmentsTab }).click();
-    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'cached', {
+    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'cached', {
       timeout: 20_000,
     });
     await expect(page.getByText(text.asOf)).toBeVisible();
@@ -63,7 +63,7 @@ for (const language of LANGUAGES) {
   }) => {
     await page.route(APARTMENTS, (route) => route.abort('connectionrefused'));
     await openFinder(page, language);
-    await expect(page.locator('[data-status-phase]')).toHaveAttribute('data-status-phase', 'failed');
+    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'failed');
     await expect(page.locator('[data-variant="destructive"]')).toContainText(text.failed);
   });
 

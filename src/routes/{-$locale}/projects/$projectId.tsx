@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
@@ -10,9 +10,16 @@ import type { FinderSearch } from '@/features/apartments/model/finder-search';
 import { FinalCta } from '@/features/project/components/final-cta';
 import { ProjectHero } from '@/features/project/components/project-hero';
 import { pageHead } from '@/lib/head';
+import { afterPaint } from '@/lib/idle';
 
 import { DeferredProjectOverview } from './-components/deferred-project-overview';
-import { activeTab, DEFAULT_TAB, projectSearchSchema, type ProjectTab } from './-components/project-search';
+import {
+  activeTab,
+  DEFAULT_TAB,
+  projectSearchSchema,
+  type ProjectSearch,
+  type ProjectTab,
+} from './-components/project-search';
 import { ProjectTabs } from './-components/project-tabs';
 import { useAddressApplied } from './-components/use-address-applied';
 
@@ -49,8 +56,11 @@ function ProjectDetailPage() {
   const hash = useDeferredValue(urlHash);
   // Every page is prerendered without search params or hash: they apply once hydrated.
   const applied = useAddressApplied(activeTab(addressSearch, hash));
-  const search = applied ? addressSearch : NO_SEARCH;
+  const search: ProjectSearch = applied ? addressSearch : NO_SEARCH;
   const addressTab = activeTab(search, applied ? hash : '');
+  // The finder's fields alone: a change of tab in the address leaves the finder as it is.
+  const { building, rooms, sort } = search;
+  const finder = useMemo(() => ({ building, rooms, sort }), [building, rooms, sort]);
 
   const navigateToTab = useCallback(
     (next: ProjectTab) =>
@@ -63,14 +73,37 @@ function ProjectDetailPage() {
       }),
     [navigate, urlHash],
   );
-  // A tab tapped shows from the page's state, rendered deferred (a panel can take a few hundred ms
-  // to render at 4× CPU): the tap's frame only schedules it. The URL follows after that frame.
-  const [selectedTab, onTabChange] = useAddressState(addressTab, navigateToTab, Object.is);
+  // A tab tapped shows from the page's state, rendered deferred (a panel not rendered ahead can take
+  // a few hundred ms at 4× CPU): the tap's frame only schedules it. The URL follows once the panel
+  // is on the screen: the router's navigation (over 100 ms at 4× CPU) does not hold it back.
+  const shown = useRef<{ tab: ProjectTab; waiting: ProjectTab | null }>({ tab: addressTab, waiting: null });
+  const writeTab = useCallback(
+    (next: ProjectTab) => {
+      if (shown.current.tab === next) navigateToTab(next);
+      else shown.current.waiting = next;
+    },
+    [navigateToTab],
+  );
+  const [selectedTab, onTabChange] = useAddressState(addressTab, writeTab, Object.is);
   const tab = useDeferredValue(selectedTab);
-  // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts).
+  const latestNavigate = useRef(navigateToTab);
   useEffect(() => {
-    if (applied && tab === 'overview') void DeferredProjectOverview.preload();
-  }, [applied, tab]);
+    latestNavigate.current = navigateToTab;
+  });
+  useEffect(() => {
+    shown.current.tab = tab;
+    if (shown.current.waiting !== tab) return;
+    shown.current.waiting = null;
+    return afterPaint(() => latestNavigate.current(tab));
+  }, [tab]);
+  // The overview is the tab shown: it hydrates now (see deferred-project-overview.ts), and from then
+  // on another tab hides it rather than removing it.
+  const overviewShown = applied && tab === 'overview';
+  const [keepOverview, setKeepOverview] = useState(false);
+  if (overviewShown && !keepOverview) setKeepOverview(true);
+  useEffect(() => {
+    if (overviewShown) void DeferredProjectOverview.preload();
+  }, [overviewShown]);
   // Called once the finder shows its new state (every field named; undefined removes it).
   const onFinderChange = useCallback(
     (finder: FinderSearch) =>
@@ -86,7 +119,13 @@ function ProjectDetailPage() {
   return (
     <>
       {hero}
-      <ProjectTabs tab={tab} onTabChange={onTabChange} finder={search} onFinderChange={onFinderChange} />
+      <ProjectTabs
+        tab={tab}
+        onTabChange={onTabChange}
+        keepOverview={keepOverview}
+        finder={finder}
+        onFinderChange={onFinderChange}
+      />
       {finalCta}
     </>
   );

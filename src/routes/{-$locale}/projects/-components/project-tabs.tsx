@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Loader, Tabs } from '@mantine/core';
-import { lazy, memo, Suspense, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 
-import { preloadableLazy, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
+import { preloadableLazy, preloadQuietly } from '@/components/deferred/preloadable-lazy';
 import {
   IconBuilding,
   IconBuildingCommunity,
@@ -24,6 +24,7 @@ import { PickerLink } from './picker-link';
 import type { ProjectTab } from './project-search';
 import classes from './project-tabs.module.css';
 import { useTabStrip } from './tab-strip';
+import { usePrerenderedTabs } from './use-prerendered-tabs';
 
 /** The heart on each finder card; one function for the page's life, so the finder's memoised cards keep it. */
 const favouriteAction = (unit: Unit) => <FavouriteButton weNr={unit.weNr} />;
@@ -60,11 +61,20 @@ export function loadTab(tab: ProjectTab): Promise<void> {
   return lazyPanel(tab)?.preload() ?? Promise.resolve();
 }
 
-const loadApartmentsTab = () => loadTab('apartments');
+/**
+ * The likely next taps, rendered hidden once the page is idle (use-prerendered-tabs.ts); the picker's
+ * code loads only then or with its tab, never with the first screen.
+ */
+const PRERENDERED_TABS: readonly ProjectTab[] = ['apartments', 'floors'];
+
+/** The picker's tab, the same element on every render: a tap that reveals it renders nothing in it. */
+const pickerTab = <PickerTab favourite={favouriteAction} />;
 
 export interface ProjectTabsProps {
   tab: ProjectTab;
   onTabChange: (tab: ProjectTab) => void;
+  /** The overview stays on the page while another tab shows (hidden), once it has shown hydrated. */
+  keepOverview: boolean;
   finder: FinderSearch;
   onFinderChange: (finder: FinderSearch) => void;
 }
@@ -88,10 +98,16 @@ function PanelContent({ children }: { children: ReactNode }) {
   );
 }
 
-function Panel({ value, children }: { value: ProjectTab; children: ReactNode }) {
+/**
+ * A tab's panel. Without `kept`, its content is on the page only while its tab is shown. With it,
+ * the content renders once `kept` is true (the tab shown, or rendered ahead of a tap) and then stays,
+ * hidden by React's Activity (Mantine's `keepMounted`) while another tab is shown: out of view and of
+ * the accessibility tree, its effects unmounted, so that showing it again only reveals it.
+ */
+function Panel({ value, kept, children }: { value: ProjectTab; kept?: boolean; children: ReactNode }) {
   return (
-    <Tabs.Panel value={value}>
-      <PanelContent>{children}</PanelContent>
+    <Tabs.Panel value={value} keepMounted={kept !== undefined}>
+      {kept !== false && <PanelContent>{children}</PanelContent>}
     </Tabs.Panel>
   );
 }
@@ -102,7 +118,7 @@ function Panel({ value, children }: { value: ProjectTab; children: ReactNode }) 
  * passed on into the prerendered overview, which waits for its code while another tab is about to
  * replace it (deferred-project-overview.ts), would make React hydrate it first.
  */
-function OverviewPanel({ active }: { active: boolean }) {
+function OverviewPanel({ active, kept }: { active: boolean; kept: boolean }) {
   return (
     <div
       role="tabpanel"
@@ -111,7 +127,8 @@ function OverviewPanel({ active }: { active: boolean }) {
       data-orientation="horizontal"
       style={active ? undefined : { display: 'none' }}
     >
-      {active && (
+      {/* Kept, it is hidden rather than removed: removing its sections was a good part of a tab tap's commit. */}
+      {(active || kept) && (
         <PanelContent>
           <DeferredProjectOverview />
         </PanelContent>
@@ -124,13 +141,34 @@ function OverviewPanel({ active }: { active: boolean }) {
 export const ProjectTabs = memo(function ProjectTabs({
   tab,
   onTabChange,
+  keepOverview,
   finder,
   onFinderChange,
 }: ProjectTabsProps) {
   const { t } = useLingui();
   const strip = useTabStrip<HTMLDivElement>(tab);
-  // The apartments tab is the likely next tap: its code loads once the page is idle (boot.ts).
-  usePreloadWhenIdle(loadApartmentsTab);
+  const prerendered = usePrerenderedTabs(PRERENDERED_TABS, loadTab);
+  // On the page while shown or once rendered ahead; from then on hidden rather than removed.
+  const kept = (value: ProjectTab) => tab === value || prerendered.has(value);
+  // The same element while the address stays: revealing the tab renders nothing in it.
+  const finderPanel = useMemo(
+    () => (
+      <Container size="lg" py="xl">
+        <ApartmentFinder
+          search={finder}
+          onSearchChange={onFinderChange}
+          cardAction={favouriteAction}
+          toolbar={
+            <Group gap="md">
+              <PickerLink rooms={finder.rooms} />
+              <FavouritesLink />
+            </Group>
+          }
+        />
+      </Container>
+    ),
+    [finder, onFinderChange],
+  );
   const tabs: { value: ProjectTab; label: string; icon: typeof IconHome }[] = [
     { value: 'overview', label: t`Overview`, icon: IconHome },
     { value: 'apartments', label: t`Apartments`, icon: IconBuildingCommunity },
@@ -165,23 +203,11 @@ export const ProjectTabs = memo(function ProjectTabs({
             ))}
           </Tabs.List>
         </Container>
-        <Panel value="apartments">
-          <Container size="lg" py="xl">
-            <ApartmentFinder
-              search={finder}
-              onSearchChange={onFinderChange}
-              cardAction={favouriteAction}
-              toolbar={
-                <Group gap="md">
-                  <PickerLink rooms={finder.rooms} />
-                  <FavouritesLink />
-                </Group>
-              }
-            />
-          </Container>
+        <Panel value="apartments" kept={kept('apartments')}>
+          {finderPanel}
         </Panel>
-        <Panel value="floors">
-          <PickerTab favourite={favouriteAction} />
+        <Panel value="floors" kept={kept('floors')}>
+          {pickerTab}
         </Panel>
         <Panel value="floor-plans">
           <Container size="lg" py="xl">
@@ -199,7 +225,7 @@ export const ProjectTabs = memo(function ProjectTabs({
           </Container>
         </Panel>
       </Tabs>
-      <OverviewPanel active={tab === 'overview'} />
+      <OverviewPanel active={tab === 'overview'} kept={keepOverview} />
     </div>
   );
 });
