@@ -152,7 +152,7 @@ export function ApartmentFinder({
   );
   const similar = useMemo(() => similarOfSold(statuses), [statuses]);
   const loading = statusState.phase === 'loading';
-  const reset = () => change({ building: undefined, rooms: undefined });
+  const reset = useCallback(() => change({ building: undefined, rooms: undefined }), [change]);
   const { listed, availability } = useCountLine(matching, available, hasActiveFilters(search));
 
   return (

@@ -52,6 +52,20 @@ describe('useAddressState', () => {
     expect(result.current[0]).toBe('z');
   });
 
+  it('takes a change as a function of what it shows, the latest change included, and stays the same function', () => {
+    const { result, rerender, onAddress } = setup();
+    const change = result.current[1];
+    act(() => {
+      change((shown) => `${shown}b`);
+      change((shown) => `${shown}c`);
+    });
+    expect(result.current[0]).toBe('abc');
+    rerender({ address: 'a' });
+    expect(result.current[1]).toBe(change);
+    paint();
+    expect(onAddress.mock.calls).toEqual([['ab'], ['abc']]);
+  });
+
   it('does not hand on a change to what it shows already', () => {
     const { result, onAddress } = setup();
     act(() => result.current[1]('a'));

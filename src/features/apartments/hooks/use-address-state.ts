@@ -12,7 +12,8 @@ interface Tracked<T> {
 
 /**
  * A state the page's address holds (the project page's tab, the finder's filters), answered from
- * React state in the tap's own frame: `change` sets it at once and hands it to `onAddress` (the
+ * React state in the tap's own frame: `change` (a value, or a function of the one shown, which
+ * keeps `change` itself the same across renders) sets it at once and hands it to `onAddress` (the
  * router's navigation, whose store update renders every route subscriber and the page again, 50–90
  * ms at 4× CPU) in a task after that frame is painted. The address still leads: Back, Forward or a
  * link set the state again; the state's own changes coming back from the address (oldest first, a
@@ -22,7 +23,7 @@ export function useAddressState<T>(
   address: T,
   onAddress: (value: T) => void,
   same: (a: T, b: T) => boolean,
-): [T, (next: T) => void] {
+): [T, (next: T | ((current: T) => T)) => void] {
   const [state, setState] = useState<Tracked<T>>({ value: address, address, inFlight: [] });
   let current = state;
   if (!same(state.address, address)) {
@@ -39,7 +40,11 @@ export function useAddressState<T>(
     latest.current = { value: current.value, onAddress };
   });
   const change = useCallback(
-    (next: T) => {
+    (nextOrUpdate: T | ((current: T) => T)) => {
+      const next =
+        typeof nextOrUpdate === 'function'
+          ? (nextOrUpdate as (current: T) => T)(latest.current.value)
+          : nextOrUpdate;
       if (same(next, latest.current.value)) return;
       latest.current.value = next;
       setState((old) => ({ ...old, value: next, inFlight: [...old.inFlight, next] }));

@@ -9,7 +9,7 @@ function sameSearch(a: FinderSearch, b: FinderSearch): boolean {
 
 /**
  * The finder's filters and sort as it shows them (use-address-state.ts): a chip or the sort answers
- * in the tap's frame, the URL follows. `onAddress` gets every field, undefined for one not set, so
+ * in the tap's frame, the URL follows; `change` stays the same function (the memoised chips keep it). `onAddress` gets every field, undefined for one not set, so
  * that what a change removes leaves the URL too.
  */
 export function useFinderSearch(
@@ -18,11 +18,12 @@ export function useFinderSearch(
 ): [FinderSearch, (patch: Partial<FinderSearch>) => void] {
   const [search, setSearch] = useAddressState(address, onAddress, sameSearch);
   const change = useCallback(
-    (patch: Partial<FinderSearch>) => {
-      const { building, rooms, sort } = { ...search, ...patch };
-      setSearch({ building, rooms, sort });
-    },
-    [search, setSearch],
+    (patch: Partial<FinderSearch>) =>
+      setSearch((current) => {
+        const { building, rooms, sort } = { ...current, ...patch };
+        return { building, rooms, sort };
+      }),
+    [setSearch],
   );
   return [search, change];
 }

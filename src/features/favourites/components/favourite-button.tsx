@@ -26,7 +26,7 @@ export function FavouriteButton({ weNr, size = 'lg' }: FavouriteButtonProps) {
   return (
     <button
       type="button"
-      className={`${classes.root} mantine-focus-auto mantine-active`}
+      className={`${classes.root} mantine-focus-auto`}
       data-size={size}
       aria-pressed={saved}
       aria-label={t`Save apartment ${weNr} to favourites`}
