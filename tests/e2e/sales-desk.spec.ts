@@ -103,7 +103,7 @@ const password = (page: Page) => page.locator('input[autocomplete="current-passw
 async function signIn(page: Page, language: Language) {
   const text = TEXT[language];
   await openPage(page, pathIn(language, '/auth'));
-  await page.getByLabel(text.email).fill(STAFF.email);
+  await page.getByRole('textbox', { name: text.email }).fill(STAFF.email);
   await password(page).fill(STAFF.password);
   await page.getByRole('button', { name: text.signIn }).click();
   await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/desk')}`));
@@ -139,7 +139,7 @@ for (const language of LANGUAGES) {
     const problems = watchConsole(page, [/400/]);
     await openPage(page, pathIn(language, '/auth'));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow');
-    await page.getByLabel(text.email).fill('  not-an-address ');
+    await page.getByRole('textbox', { name: text.email }).fill('  not-an-address ');
     await password(page).fill('short');
     await page.getByRole('button', { name: text.signIn }).click();
     await expect(page.getByText(text.invalidEmail)).toBeVisible();
@@ -148,7 +148,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: text.signIn }).click();
     await expect(page.getByText(text.long)).toBeVisible();
 
-    await page.getByLabel(text.email).fill(` ${STAFF.email} `);
+    await page.getByRole('textbox', { name: text.email }).fill(` ${STAFF.email} `);
     await password(page).fill('not-the-password');
     await page.getByRole('button', { name: text.signIn }).click();
     await expect(page.getByRole('alert').filter({ hasText: text.wrong })).toBeVisible();
