@@ -6,7 +6,7 @@
  *
  * How a page loads, in order:
  *  1. The prerendered HTML paints with its inline critical CSS (vite/critical-css.ts) and the
- *     inline NEAR_SCREEN script (near-screen.ts). Nothing else is requested but the hero image.
+ *     inline start-up script (start-up-script.ts). Nothing else is requested but the hero image.
  *  2. The loader (loader.ts, its own build entry: LOADER_FILE) holds taps, and once the page has
  *     loaded and painted adds the site stylesheet (SITE_STYLESHEET_ATTRIBUTE), the fonts and the
  *     module preloads, then imports the CLIENT_ENTRIES one task apart (vite/chunking.ts names
@@ -23,9 +23,15 @@ export const HYDRATED_MARK = 'app-hydrated';
 
 /**
  * On <html>, set by the inline start-up script before the body is parsed: the page lays its long
- * parts out only near the screen (near-screen.ts).
+ * parts out only near the screen (start-up-script.ts).
  */
 export const NEAR_SCREEN_ATTRIBUTE = 'data-near-screen';
+/**
+ * On <html>, set by the same script when this browser has stored no cookie choice: the prerendered
+ * cookie banner then shows with the first paint (components/layout/cookie-banner.module.css), not
+ * seconds later once hydrated, when it would be a late largest paint and move the notice dock.
+ */
+export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending';
 
 /** On the site stylesheet's <link>, which the loader adds after the first paint. */
 export const SITE_STYLESHEET_ATTRIBUTE = 'data-site-stylesheet';
@@ -37,6 +43,12 @@ export const CRITICAL_CSS_ATTRIBUTE = 'data-critical-css';
  * by the site stylesheet, which loads right after the first paint, or at once on a scroll.
  */
 export const CRITICAL_CSS_END_ATTRIBUTE = 'data-critical-css-end';
+/**
+ * After the end marker, the critical CSS covers the markup again from the first element with this
+ * attribute: the notice dock (components/toast/notice-dock.tsx), at the body's end, which shows the
+ * cookie banner with the first paint.
+ */
+export const CRITICAL_CSS_RESUME_ATTRIBUTE = 'data-critical-css-resume';
 
 /** The window property under which the loader leaves the page's one click holder (click-holder.ts). */
 export const CLICK_HOLDER_GLOBAL = '__heldClicks';

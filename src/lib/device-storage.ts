@@ -36,6 +36,8 @@ export interface DeviceStorageEntry {
 
 /** localStorage: the cookie-banner choice (the spec leaves the name open). */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
+/** The words stored under it: the banner's two choices. */
+export const COOKIE_CONSENT_CHOICES = ['accepted', 'declined'] as const;
 /** localStorage: the language chosen with the EN|DE switch. */
 export const LOCALE_STORAGE_KEY = 'locale';
 /** localStorage: the contact messages sent from this device (spec §3 "Locally stored contact message"). */

@@ -18,7 +18,7 @@ import { ContactDialogProvider } from '@/features/contact/components/contact-dia
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
 import { HYDRATED_ATTRIBUTE } from '@/first-load/contract';
 import { markHydrated, usePageHydrated } from '@/first-load/hydration';
-import { NEAR_SCREEN_SCRIPT } from '@/first-load/near-screen';
+import { START_UP_SCRIPT } from '@/first-load/start-up-script';
 import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
 import { langRedirectTarget } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
@@ -129,8 +129,8 @@ function Document({ children }: { children: React.ReactNode }) {
     <html lang={active.locale} {...{ [HYDRATED_ATTRIBUTE]: hydrated }} {...mantineHtmlProps}>
       <head>
         <HeadContent />
-        {/* Before the body is parsed: first-load/near-screen.ts. */}
-        <script dangerouslySetInnerHTML={{ __html: NEAR_SCREEN_SCRIPT }} />
+        {/* Before the body is parsed: first-load/start-up-script.ts. */}
+        <script dangerouslySetInnerHTML={{ __html: START_UP_SCRIPT }} />
         {/*
           Linked only once hydrated: Chromium fetches a linked manifest and its icon at once, over
           the connection the first screen needs (the home page's LCP was 0.3 s later with it), and

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 
 import { describe, expect, it } from 'vitest';
 
-import { NEAR_SCREEN_SCRIPT } from '../first-load/near-screen';
+import { START_UP_SCRIPT } from '../first-load/start-up-script';
 import {
   assertNoPageScripts,
   cspReportUrl,
@@ -20,8 +20,8 @@ const local = { mode: 'local' } as const;
 describe('the site-wide security headers', () => {
   it('allow scripts from the site and the one start-up script every page shares, and nothing inline else', () => {
     const policy = siteHeadersFor(local, '/csp-report').security['Content-Security-Policy']!;
-    const nearScreen = createHash('sha256').update(NEAR_SCREEN_SCRIPT).digest('base64');
-    expect(policy).toContain(`script-src 'self' 'sha256-${nearScreen}';`);
+    const startUp = createHash('sha256').update(START_UP_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${startUp}';`);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(policy).toMatch(/report-uri \/csp-report; report-to csp$/);
     expect(siteHeadersFor(local, '/csp-report').security['Reporting-Endpoints']).toBe('csp="/csp-report"');
@@ -63,7 +63,7 @@ describe('the site-wide security headers', () => {
       url: '/team',
       file: 'team.html',
       expectedStatus: 200,
-      html: `<html><head><script>${NEAR_SCREEN_SCRIPT}</script><script type="application/ld+json">{}</script></head>${body}</html>`,
+      html: `<html><head><script>${START_UP_SCRIPT}</script><script type="application/ld+json">{}</script></head>${body}</html>`,
     });
     expect(() =>
       assertNoPageScripts([

@@ -2,7 +2,7 @@
  * The site's security headers, decided once at build time, the same for every answer:
  *
  *  - a strict Content-Security-Policy: scripts only from the site itself, plus the hash of the one
- *    inline script every page starts with (first-load/near-screen.ts, the same bytes on every page); no
+ *    inline script every page starts with (first-load/start-up-script.ts, the same bytes on every page); no
  *    'unsafe-inline' for scripts, no per-page hashes (the router's hydration data is a JSON block:
  *    vite-plugins/router-state-data.ts). The build fails if a page carries any other inline script.
  *    `connect-src` the site and the configured backend; no plugins, no <base>, no framing. Styles
@@ -23,7 +23,7 @@ import { dirname, join } from 'node:path';
 
 import type { ResolvedConfig } from 'vite';
 
-import { NEAR_SCREEN_SCRIPT } from '../first-load/near-screen.ts';
+import { START_UP_SCRIPT } from '../first-load/start-up-script.ts';
 import { resolveBackendSetting, type BackendSetting } from '../lib/supabase/supabase-config.ts';
 import {
   CSP_REPORT_PATH,
@@ -53,7 +53,7 @@ export const HOSTING_HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 const REPORT_GROUP = 'csp';
 
 /** The inline scripts a page may run: the same on every page, so their hashes are site-wide. */
-export const ALLOWED_INLINE_SCRIPTS = [NEAR_SCREEN_SCRIPT] as const;
+export const ALLOWED_INLINE_SCRIPTS = [START_UP_SCRIPT] as const;
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 

@@ -95,6 +95,10 @@ test('Contact opens a dialog elsewhere; focus moves in, Escape closes, focus and
   await page.evaluate(() => window.scrollTo(0, 300));
   await expect(page.getByRole('banner')).toHaveAttribute('data-hidden', 'false');
   const trigger = page.getByRole('banner').getByRole('button', { name: 'Contact' });
+  // The header slides back in: tap once it stands still (under load a tap mid-slide missed it).
+  await expect
+    .poll(() => page.getByRole('banner').evaluate((header) => getComputedStyle(header).transform))
+    .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
   await clickInPlace(page, trigger);
   const dialog = page.getByRole('dialog', { name: 'Contact us' });
   await expect(dialog).toBeVisible();

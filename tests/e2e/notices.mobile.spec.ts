@@ -78,11 +78,32 @@ for (const viewport of VIEWPORTS) {
     test('first visit: the cookie banner and the offline notice stand apart, and the notice says what is stored', async ({
       page,
     }) => {
+      // Layout shifts of anything in the notice dock (a moving dock counted as one on first visits).
+      await page.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { dockShifts: number[] }).dockShifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            sources: { node?: Node }[];
+          }[]) {
+            const inDock = entry.sources.some(
+              ({ node }) => node instanceof Element && node.closest('[data-notice-dock]') !== null,
+            );
+            if (inDock) shifts.push(entry.value);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       await openPage(page, '/');
       const banner = cookieBanner(page);
       await expect(banner).toBeVisible();
+      const bannerTop = await banner.evaluate((element) => element.getBoundingClientRect().top);
       const offline = page.getByRole('status').filter({ hasText: 'Ready to work offline' });
       await expect(offline).toBeVisible({ timeout: 20_000 });
+      // The notice arrives above the banner and moves nothing.
+      expect(await banner.evaluate((element) => element.getBoundingClientRect().top)).toBe(bannerTop);
+      expect(await page.evaluate(() => (window as unknown as { dockShifts: number[] }).dockShifts)).toEqual(
+        [],
+      );
       // It says what the first visit stored, and where to get the rest.
       await expect(offline).toContainText('every apartment page');
       await expect(offline.getByRole('link', { name: /offline pack/i })).toHaveAttribute('href', DEVICE_PATH);

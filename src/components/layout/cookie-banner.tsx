@@ -3,39 +3,57 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 
+import { CONSENT_PENDING_ATTRIBUTE } from '@/first-load/contract';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import classes from './cookie-banner.module.css';
 import { chooseCookieConsent, currentCookieConsent, subscribeCookieConsent } from './cookie-consent';
 
 /**
- * Whether the banner shows: never in the prerendered page and its hydration (the server cannot know
- * what this browser stored), then while no choice is stored, here or in another tab. Set as a
- * transition: with useSyncExternalStore, a value that differs from the server's is rendered
- * synchronously right after hydration, in one task with the page's effects (35 ms at 4× CPU on the
- * apartments tab on a first visit); a transition React renders in slices.
+ * - `prerendered`: in the prerendered page and its hydration, where only the page's start-up script
+ *   knows whether a choice is stored: it shows the banner with the first paint when none is
+ *   (CONSENT_PENDING_ATTRIBUTE; cookie-banner.module.css);
+ * - `shown`: decided here, no choice stored; `arriving` when it was not on the screen before (a
+ *   choice made in another tab and then cleared, or one the start-up script read as valid), so it
+ *   slides in;
+ * - `hidden`: a choice is stored (or made in this visit).
  */
-function useBannerVisible(): boolean {
-  const [visible, setVisible] = useState(false);
+type BannerState = 'prerendered' | 'shown' | 'arriving' | 'hidden';
+
+/**
+ * Decided once hydrated, here or in another tab. Set as a transition: with useSyncExternalStore, a
+ * value that differs from the server's is rendered synchronously right after hydration, in one task
+ * with the page's effects (35 ms at 4× CPU on the apartments tab on a first visit); a transition
+ * React renders in slices.
+ */
+function useBannerState(): BannerState {
+  const [state, setState] = useState<BannerState>('prerendered');
   useEffect(() => {
-    const update = () => startTransition(() => setVisible(currentCookieConsent() === null));
+    let onScreen = document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE);
+    const update = () =>
+      startTransition(() => {
+        const visible = currentCookieConsent() === null;
+        setState(visible ? (onScreen ? 'shown' : 'arriving') : 'hidden');
+        onScreen = visible;
+      });
     update();
     return subscribeCookieConsent(update);
   }, []);
-  return visible;
+  return state;
 }
 
 /**
- * Shown while no consent is stored (spec §4). It is decided after hydration, because the
- * prerendered page cannot know what this browser stored; it stands in the notice dock over the
- * page (and over an open modal, where it stays usable), so nothing shifts.
+ * Shown while no consent is stored (spec §4), from the first paint: the page is prerendered with
+ * the banner, and its start-up script lets it show only where no choice is stored; once hydrated,
+ * the stored choice decides. It stands in the notice dock over the page (and over an open modal,
+ * where it stays usable), so nothing shifts.
  */
 export function CookieBanner() {
   const { t } = useLingui();
   const params = localeParam(useLocale());
-  const visible = useBannerVisible();
+  const state = useBannerState();
 
-  if (!visible) return null;
+  if (state === 'hidden') return null;
 
   return (
     <Paper
@@ -46,6 +64,7 @@ export function CookieBanner() {
       radius="md"
       withBorder
       className={classes.banner}
+      data-state={state}
     >
       <Text size="sm">
         <Trans>

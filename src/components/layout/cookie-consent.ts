@@ -5,11 +5,11 @@
  */
 import * as v from 'valibot';
 
-import { COOKIE_CONSENT_STORAGE_KEY } from '@/lib/device-storage';
+import { COOKIE_CONSENT_CHOICES, COOKIE_CONSENT_STORAGE_KEY } from '@/lib/device-storage';
 import { createDeviceStore } from '@/lib/device-store';
 
 export { COOKIE_CONSENT_STORAGE_KEY };
-export const cookieConsentSchema = v.picklist(['accepted', 'declined']);
+export const cookieConsentSchema = v.picklist(COOKIE_CONSENT_CHOICES);
 export type CookieConsent = v.InferOutput<typeof cookieConsentSchema>;
 
 const store = createDeviceStore<CookieConsent | null>({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { CRITICAL_CSS_ATTRIBUTE, CRITICAL_CSS_END_ATTRIBUTE, NEAR_SCREEN_ATTRIBUTE } from '../contract';
+import {
+  CONSENT_PENDING_ATTRIBUTE,
+  CRITICAL_CSS_ATTRIBUTE,
+  CRITICAL_CSS_END_ATTRIBUTE,
+  CRITICAL_CSS_RESUME_ATTRIBUTE,
+  NEAR_SCREEN_ATTRIBUTE,
+} from '../contract';
 import {
   appliesOnlyOnInteraction,
   criticalCss,
@@ -27,9 +33,11 @@ describe('critical CSS', () => {
     expect(selectorMayMatch(':host', tokens)).toBe(false);
   });
 
-  it("keeps the rules of the attribute the page's start-up script sets before the first paint", () => {
-    const rule = `:root[${NEAR_SCREEN_ATTRIBUTE}] .a{content-visibility:auto}`;
-    expect(criticalCss(html, rule).critical).toBe(rule);
+  it("keeps the rules of the attributes the page's start-up script sets before the first paint", () => {
+    for (const attribute of [NEAR_SCREEN_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE]) {
+      const rule = `:root[${attribute}] .a{content-visibility:auto}`;
+      expect(criticalCss(html, rule).critical).toBe(rule);
+    }
     expect(criticalCss(html, ':root[data-other] .a{color:red}').critical).toBe('');
   });
 
@@ -81,5 +89,16 @@ describe('critical CSS', () => {
     expect(criticalMarkup(page)).toBe('<html><body><main><p class="a">x</p></body></html>');
     expect(criticalMarkup(html)).toBe(html);
     expect(criticalCss(page, '.a{color:red}.b{color:blue}.c{color:green}').critical).toBe('.a{color:red}');
+  });
+
+  it('covers the markup again from the resume marker after the end marker (the notice dock)', () => {
+    const dock = `<div class="d" ${CRITICAL_CSS_RESUME_ATTRIBUTE}=""><p class="e">z</p></div>`;
+    const page = `<html><body><main><p class="a">x</p><div hidden ${CRITICAL_CSS_END_ATTRIBUTE}=""></div><p class="b">y</p></main>${dock}</body></html>`;
+    expect(criticalMarkup(page)).toBe(`<html><body><main><p class="a">x</p>${dock}</body></html>`);
+    const css = '.a{color:red}.b{color:blue}.d{position:fixed}.e{color:green}';
+    expect(criticalCss(page, css).critical).toBe('.a{color:red}.d{position:fixed}.e{color:green}');
+    // A resume marker before the end marker changes nothing.
+    const early = `<html><body><div ${CRITICAL_CSS_RESUME_ATTRIBUTE}=""></div><p class="a">x</p><i ${CRITICAL_CSS_END_ATTRIBUTE}=""></i><p class="b">y</p></body></html>`;
+    expect(criticalMarkup(early)).toBe(early.slice(0, early.indexOf('<i ')) + '</body></html>');
   });
 });

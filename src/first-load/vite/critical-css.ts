@@ -9,15 +9,23 @@
  *  - selectors that apply only while the visitor interacts (:hover, :active, :focus…): nothing is
  *    hovered or focused in the first paint, and the stylesheet is in place before hydration;
  *  - on a long page, the markup from its critical-CSS end marker on (CRITICAL_CSS_END_ATTRIBUTE):
- *    sections screens below the first, which the stylesheet styles long before they are reached.
+ *    sections screens below the first, which the stylesheet styles long before they are reached;
+ *    the markup from a resume marker on (CRITICAL_CSS_RESUME_ATTRIBUTE: the notice dock, fixed at
+ *    the screen's bottom) is covered again.
  */
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 
-import { CRITICAL_CSS_ATTRIBUTE, CRITICAL_CSS_END_ATTRIBUTE, NEAR_SCREEN_ATTRIBUTE } from '../contract.ts';
+import {
+  CONSENT_PENDING_ATTRIBUTE,
+  CRITICAL_CSS_ATTRIBUTE,
+  CRITICAL_CSS_END_ATTRIBUTE,
+  CRITICAL_CSS_RESUME_ATTRIBUTE,
+  NEAR_SCREEN_ATTRIBUTE,
+} from '../contract.ts';
 import { injectIntoHead } from './page-assets.ts';
 
 /** Attributes the page's inline start-up script may set before the first paint. */
-const SET_BY_STARTUP_SCRIPT = [NEAR_SCREEN_ATTRIBUTE];
+const SET_BY_STARTUP_SCRIPT = [NEAR_SCREEN_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE];
 
 /** The theme variables MantineProvider writes into a rendered page (src/tools/theme-variables.ts). */
 export const PROVIDER_VARIABLES = /(<style data-mantine-styles="true">)([\s\S]*?)(<\/style>)/;
@@ -121,12 +129,24 @@ export function appliesOnlyOnInteraction(selector: string): boolean {
   return INTERACTION.test(selector.replace(NEGATION, ''));
 }
 
-/** The page's markup that the critical CSS covers: all of it, or up to its end marker (the body's end is kept). */
+/** The index of the first element that carries `attribute` from `from` on, or -1. */
+function markerIndex(html: string, attribute: string, from = 0): number {
+  const pattern = new RegExp(`<[a-zA-Z][^>]*\\s${attribute}[\\s=>/]`, 'g');
+  pattern.lastIndex = from;
+  return pattern.exec(html)?.index ?? -1;
+}
+
+/**
+ * The page's markup that the critical CSS covers: all of it, or up to its end marker and again from
+ * the resume marker after it (the body's end is kept).
+ */
 export function criticalMarkup(html: string): string {
-  const marker = new RegExp(`<[a-zA-Z][^>]*\\s${CRITICAL_CSS_END_ATTRIBUTE}[\\s=>/]`).exec(html);
-  if (!marker) return html;
+  const end = markerIndex(html, CRITICAL_CSS_END_ATTRIBUTE);
+  if (end < 0) return html;
+  const resume = markerIndex(html, CRITICAL_CSS_RESUME_ATTRIBUTE, end);
   const bodyEnd = html.lastIndexOf('</body>');
-  return html.slice(0, marker.index) + (bodyEnd > marker.index ? html.slice(bodyEnd) : '');
+  const rest = resume >= 0 ? resume : bodyEnd;
+  return html.slice(0, end) + (rest > end ? html.slice(rest) : '');
 }
 
 function prune(container: Container, tokens: PageTokens): void {
