@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 
+import { afterPaint } from '@/lib/idle';
+
 import type { FinderSearch } from '../model/finder-search';
 import { useAddressState } from './use-address-state';
 
@@ -16,7 +18,13 @@ export function useFinderSearch(
   address: FinderSearch,
   onAddress: (search: FinderSearch) => void,
 ): [FinderSearch, (patch: Partial<FinderSearch>) => void] {
-  const [search, setSearch] = useAddressState(address, onAddress, sameSearch);
+  // One frame later still: the finder's list follows a change in the frame after it (use-painted-value.ts),
+  // and the router's navigation, a long task, would otherwise run before that list is rendered.
+  const toAddress = useCallback(
+    (search: FinderSearch) => void afterPaint(() => onAddress(search)),
+    [onAddress],
+  );
+  const [search, setSearch] = useAddressState(address, toAddress, sameSearch);
   const change = useCallback(
     (patch: Partial<FinderSearch>) =>
       setSearch((current) => {
