@@ -11,7 +11,6 @@ import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import { useExposeRequest } from '../hooks/use-expose-request';
 import { useFinderSearch } from '../hooks/use-finder-search';
-import { usePaintedValue } from '../hooks/use-painted-value';
 import { useProgressiveList } from '../hooks/use-progressive-list';
 import { useUnitStatuses } from '../hooks/use-unit-statuses';
 import type { FinderSearch } from '../model/finder-search';
@@ -110,106 +109,6 @@ function useCountLine(matching: number, available: number, filtered: boolean) {
   return { listed, availability };
 }
 
-interface FinderResultsProps {
-  /** The filters and sort as last painted (usePaintedValue). */
-  search: FinderSearch;
-  statuses: StatusByCode;
-  loading: boolean;
-  onOpenPlans: (unit: Unit) => void;
-  onRequestExpose: (unit: Unit) => void;
-  onReset: () => void;
-  cardAction: ((unit: Unit) => ReactNode) | undefined;
-  toolbar: ReactNode;
-}
-
-/**
- * The count line and the list. Memoised: a chip or the sort renders the filters in the tap's frame,
- * and this part (its Mantine boxes, 56 list items) only in the frame after it, with the new search.
- */
-const FinderResults = memo(function FinderResults({
-  search,
-  statuses,
-  loading,
-  onOpenPlans,
-  onRequestExpose,
-  onReset,
-  cardAction,
-  toolbar,
-}: FinderResultsProps) {
-  const { t } = useLingui();
-  const { building, rooms, sort } = search;
-  const sorted = useMemo(() => sortUnits(UNITS, sort), [sort]);
-  const units = useMemo(() => filterUnits(sorted, { building, rooms }), [sorted, building, rooms]);
-  const shown = useMemo(() => new Set(units.map((unit) => unit.weNr)), [units]);
-  // The units the filters show are put on the page first, the hidden ones after them.
-  const wanted = useMemo(
-    () => [...units, ...sorted.filter((unit) => !shown.has(unit.weNr))].map((unit) => unit.weNr),
-    [units, sorted, shown],
-  );
-  const { mounted, complete } = useProgressiveList(wanted);
-  const available = countAvailable(units, statuses);
-  const matching = units.length;
-  const similar = useMemo(() => similarOfSold(statuses), [statuses]);
-  const { listed, availability } = useCountLine(matching, available, hasActiveFilters(search));
-
-  return (
-    <>
-      <Group justify="space-between" align="center" gap="xs">
-        <Title
-          order={2}
-          fz={{ base: 'lg', sm: 'xl' }}
-          c="pine.6"
-          aria-live="polite"
-          aria-busy={loading}
-          data-matching={matching}
-          data-available={loading ? undefined : available}
-        >
-          {loading || availability === null ? (
-            <>
-              {listed}
-              {loading && <Loader size="xs" color="pine" ml="xs" aria-label={t`Loading availability`} />}
-            </>
-          ) : (
-            t`${listed}, ${availability}`
-          )}
-        </Title>
-        {toolbar}
-      </Group>
-      {units.length === 0 && (
-        <Stack align="center" gap="xs" py="lg" data-empty="">
-          <Anchor component="button" type="button" onClick={onReset} className={classes.reset}>
-            {t`Reset filters`}
-          </Anchor>
-        </Stack>
-      )}
-      <SimpleGrid
-        cols={{ base: 1, md: 2 }}
-        spacing="md"
-        component="ul"
-        // Every card hidden: the list's own grid class would show its empty box.
-        style={{ listStyle: 'none', padding: 0, margin: 0, display: units.length ? undefined : 'none' }}
-        data-complete={complete}
-      >
-        {sorted.map(
-          (unit) =>
-            mounted.has(unit.weNr) && (
-              <UnitListItem
-                key={unit.weNr}
-                shown={shown.has(unit.weNr)}
-                unit={unit}
-                status={statusOf(unit, statuses)}
-                similar={similar.get(unit.weNr)}
-                onOpenPlans={onOpenPlans}
-                onRequestExpose={onRequestExpose}
-                cardAction={cardAction}
-              />
-            ),
-        )}
-      </SimpleGrid>
-    </>
-  );
-});
-
 /**
  * The apartments tab: filters and sort from the URL, the Available count, every matching unit whatever
  * its status, the unit lightbox and the exposé request (spec §2 Apartments tab, §4, §8).
@@ -235,15 +134,26 @@ export function ApartmentFinder({
   );
 
   const [search, change] = useFinderSearch(address, onSearchChange);
-  // The filters show a change in the tap's frame; the list, its count and the chips' counts follow it
-  // in the next frame (in the tap's own frame, a chip hid 36 cards and a sort moved 55 of them).
-  const painted = usePaintedValue(search);
-  const { building, rooms } = painted;
+  const { building, rooms, sort } = search;
+  const sorted = useMemo(() => sortUnits(UNITS, sort), [sort]);
+  const units = useMemo(() => filterUnits(sorted, { building, rooms }), [sorted, building, rooms]);
+  const shown = useMemo(() => new Set(units.map((unit) => unit.weNr)), [units]);
+  // The units the filters show are put on the page first, the hidden ones after them.
+  const wanted = useMemo(
+    () => [...units, ...sorted.filter((unit) => !shown.has(unit.weNr))].map((unit) => unit.weNr),
+    [units, sorted, shown],
+  );
+  const { mounted, complete } = useProgressiveList(wanted);
+  const available = countAvailable(units, statuses);
+  const matching = units.length;
   const counts = useMemo(
     () => filterCounts(UNITS, statuses, { building, rooms }),
     [statuses, building, rooms],
   );
+  const similar = useMemo(() => similarOfSold(statuses), [statuses]);
+  const loading = statusState.phase === 'loading';
   const reset = useCallback(() => change({ building: undefined, rooms: undefined }), [change]);
+  const { listed, availability } = useCountLine(matching, available, hasActiveFilters(search));
 
   return (
     <Stack gap="lg" data-status-phase={statusState.phase}>
@@ -253,16 +163,58 @@ export function ApartmentFinder({
         </Alert>
       )}
       <FinderFilters search={search} counts={counts} onChange={change} onReset={reset} />
-      <FinderResults
-        search={painted}
-        statuses={statuses}
-        loading={statusState.phase === 'loading'}
-        onOpenPlans={openPlans}
-        onRequestExpose={requestExpose}
-        onReset={reset}
-        cardAction={cardAction}
-        toolbar={toolbar}
-      />
+      <Group justify="space-between" align="center" gap="xs">
+        <Title
+          order={2}
+          fz={{ base: 'lg', sm: 'xl' }}
+          c="pine.6"
+          aria-live="polite"
+          aria-busy={loading}
+          data-matching={matching}
+          data-available={loading ? undefined : available}
+        >
+          {loading || availability === null ? (
+            <>
+              {listed}
+              {loading && <Loader size="xs" color="pine" ml="xs" aria-label={t`Loading availability`} />}
+            </>
+          ) : (
+            t`${listed}, ${availability}`
+          )}
+        </Title>
+        {toolbar}
+      </Group>
+      {units.length === 0 && (
+        <Stack align="center" gap="xs" py="lg" data-empty="">
+          <Anchor component="button" type="button" onClick={reset} className={classes.reset}>
+            {t`Reset filters`}
+          </Anchor>
+        </Stack>
+      )}
+      <SimpleGrid
+        cols={{ base: 1, md: 2 }}
+        spacing="md"
+        component="ul"
+        // Every card hidden: the list's own grid class would show its empty box.
+        style={{ listStyle: 'none', padding: 0, margin: 0, display: units.length ? undefined : 'none' }}
+        data-complete={complete}
+      >
+        {sorted.map(
+          (unit) =>
+            mounted.has(unit.weNr) && (
+              <UnitListItem
+                key={unit.weNr}
+                shown={shown.has(unit.weNr)}
+                unit={unit}
+                status={statusOf(unit, statuses)}
+                similar={similar.get(unit.weNr)}
+                onOpenPlans={openPlans}
+                onRequestExpose={requestExpose}
+                cardAction={cardAction}
+              />
+            ),
+        )}
+      </SimpleGrid>
       {lightbox && (
         <Suspense fallback={null}>
           <UnitLightbox

@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
 
-import { afterPaint } from '@/lib/idle';
-
 import type { FinderSearch } from '../model/finder-search';
 import { useAddressState } from './use-address-state';
 
@@ -18,13 +16,7 @@ export function useFinderSearch(
   address: FinderSearch,
   onAddress: (search: FinderSearch) => void,
 ): [FinderSearch, (patch: Partial<FinderSearch>) => void] {
-  // One frame later still: the finder's list follows a change in the frame after it (use-painted-value.ts),
-  // and the router's navigation, a long task, would otherwise run before that list is rendered.
-  const toAddress = useCallback(
-    (search: FinderSearch) => void afterPaint(() => onAddress(search)),
-    [onAddress],
-  );
-  const [search, setSearch] = useAddressState(address, toAddress, sameSearch);
+  const [search, setSearch] = useAddressState(address, onAddress, sameSearch);
   const change = useCallback(
     (patch: Partial<FinderSearch>) =>
       setSearch((current) => {
