@@ -43,7 +43,6 @@ const FilterChip = memo(function FilterChip({
 }) {
   const { t } = useLingui();
   const id = useId();
-  const text = label;
   return (
     <div className={`${classes.chip} ${Chip.classes.root}`}>
       <input
@@ -55,7 +54,7 @@ const FilterChip = memo(function FilterChip({
         onChange={(event) => event.currentTarget.checked && onSelect(value)}
         data-filter={`${name}-${value}`}
         // Label and count merge when read as one text ("Building 29"): the radio is named apart.
-        aria-label={t`${text}, ${count} available`}
+        aria-label={t`${label}, ${count} available`}
       />
       <label
         className={`${Chip.classes['label--filled']} ${Chip.classes.label}`}
