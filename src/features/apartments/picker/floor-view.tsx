@@ -24,6 +24,7 @@ import { isFirstPageHydrated } from '@/first-load/hydration';
 import { localizePath } from '@/lib/i18n/locale';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { afterPaint } from '@/lib/idle';
 import { unitPagePath } from '@/site-map/unit-pages';
 
 import { UnitStatusBadge } from '../components/unit-status-badge';
@@ -128,11 +129,14 @@ export const FloorView = memo(function FloorView({
       (same ?? planRef.current)?.focus();
     }
   }, [shown, takeArrival]);
-  // A tapped flat's summary comes into view (below the plan on a phone).
+  // A tapped flat's summary comes into view (below the plan on a phone), once it is painted: a
+  // tap's effects run in its event, and the scroll's layout there held back the frame that shows it.
   useEffect(() => {
     if (!selected) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    summaryRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    return afterPaint(() => {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      summaryRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    });
   }, [selected]);
 
   const go = useCallback(
