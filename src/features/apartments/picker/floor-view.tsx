@@ -129,8 +129,8 @@ export const FloorView = memo(function FloorView({
       (same ?? planRef.current)?.focus();
     }
   }, [shown, takeArrival]);
-  // A tapped flat's summary comes into view (below the plan on a phone), once it is painted: a
-  // tap's effects run in its event, and the scroll's layout there held back the frame that shows it.
+  // A tapped flat's summary comes into view (below the plan on a phone), once it is painted: a tap's
+  // effects run inside its event, where the scroll forced a layout (11–19 ms at 4× CPU).
   useEffect(() => {
     if (!selected) return;
     return afterPaint(() => {
@@ -142,8 +142,8 @@ export const FloorView = memo(function FloorView({
   const go = useCallback(
     (target: Target, byKey = false) => {
       if (!target) return;
-      // This floor is about to be hidden: the one shown next takes the focus it has (a key moves it to the plan).
-      // (A finger's or a mouse's focus is left to go with it, as the site view's is.)
+      // This floor is about to be hidden: the one shown next takes the keyboard's focus (a key moves
+      // it to the plan); a finger's or a mouse's goes with the floor, as the site view's does.
       const focused = document.activeElement;
       let focus: string | null = byKey ? 'plan' : null;
       if (!byKey && focused?.matches(':focus-visible') && rootRef.current?.contains(focused))
