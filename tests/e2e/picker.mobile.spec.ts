@@ -69,7 +69,7 @@ for (const language of ['en', 'de'] as const) {
 
 test('a sideways swipe over the floor goes to the next building and back', async ({ page }) => {
   await openPage(page, `${PICKER}/1/4`);
-  const plan = page.locator('[data-plan]');
+  const plan = page.locator('[data-floor-view="1.4"] [data-plan]');
   await plan.scrollIntoViewIfNeeded();
   const box = (await plan.boundingBox())!;
   const start = { x: box.x + box.width * 0.8, y: box.y + Math.min(box.height / 2, 120) };
@@ -77,7 +77,7 @@ test('a sideways swipe over the floor goes to the next building and back', async
   // Building 2 has no 4th floor: its top floor opens.
   await expect(page).toHaveURL(/\/floors\/2\/3$/);
   await expect(page.locator('[data-floor-view="2.3"]')).toBeVisible();
-  const back = (await page.locator('[data-plan]').boundingBox())!;
+  const back = (await page.locator('[data-floor-view="2.3"] [data-plan]').boundingBox())!;
   await swipe(page, { x: back.x + back.width * 0.2, y: back.y + Math.min(back.height / 2, 120) }, 200);
   await expect(page).toHaveURL(/\/floors\/1\/3$/);
 });
@@ -93,7 +93,7 @@ for (const textSize of ['100%', '200%']) {
     await expectNoSpill(page);
     // Each flat is a target of at least 44 × 44 px.
     for (const box of await page
-      .locator('[data-flat]')
+      .locator('[data-floor-view="1.5"] [data-flat]')
       .evaluateAll((flats) => flats.map((flat) => flat.getBoundingClientRect().toJSON() as DOMRect))) {
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);
@@ -111,7 +111,7 @@ test("the project page's tab on a phone: a band, a flat, its summary, the floor'
   await expect(page.locator('[data-floor-view="3.1"] [data-plan]')).toBeInViewport({ ratio: 0.3 });
   await page.locator('[data-flat="3.1.2"]').tap();
   await expect(page.locator('[data-summary="3.1.2"]')).toBeInViewport();
-  await page.locator('[data-floor-link]').tap();
+  await page.locator('[data-floor-view="3.1"] [data-floor-link]').tap();
   await expect(page).toHaveURL(/\/de\/projects\/grabbeallee-68\/floors\/3\/1$/);
   await expect(page.locator('[data-floor-view="3.1"] [data-flat]')).toHaveCount(3);
 });

@@ -154,7 +154,7 @@ for (const language of LANGUAGES) {
     await page.keyboard.press('ArrowUp');
     await expect(page).toHaveURL(floorPath(1, 1));
     await expect(page.locator('[data-floor-view="1.1"]')).toBeVisible();
-    await expect(page.locator('[data-plan]')).toBeFocused();
+    await expect(page.locator('[data-floor-view="1.1"] [data-plan]')).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(page).toHaveURL(floorPath(2, 1));
     await expect(page.locator('[data-floor-view="2.1"]')).toBeVisible();
@@ -176,6 +176,59 @@ for (const language of LANGUAGES) {
     await expect(page.locator('[data-summary]')).toHaveCount(0);
   });
 }
+
+test('once idle, every floor waits hidden and out of reach; a band reveals one, steps replace the entry, the keyboard focus follows', async ({
+  page,
+}) => {
+  const text = TEXT.en;
+  await openPage(page, PICKER);
+  await statusesKnown(page);
+  // Rendered ahead, one at a time once the page is idle: every floor, hidden.
+  await expect(page.locator('[data-floor-view]')).toHaveCount(18, { timeout: 15_000 });
+  await expect(page.locator('[data-floor-view]:visible')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Flat / })).toHaveCount(0);
+  // Tab from the last band leaves the picker: no hidden flat or button is in the tab order.
+  await page.locator('[data-band="4.0"]').focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-floor-view]')))).toBe(
+    false,
+  );
+
+  // The tap reveals the floor that waited: the same element, not a new one.
+  const floor23 = page.locator('[data-floor-view="2.3"]');
+  await floor23.evaluate((element) => element.setAttribute('data-test-waited', ''));
+  await page.getByRole('button', { name: text.band }).click();
+  await expect(floor23).toBeVisible();
+  await expect(floor23).toHaveAttribute('data-test-waited', '');
+  await expect(page.locator('[data-floor-view]:visible')).toHaveCount(1);
+  await expect(page.locator('[data-site-view]')).toBeHidden();
+  await expect(page).toHaveURL(/\/floors\/2\/3$/);
+
+  // A flat's summary closes when its floor is left.
+  await floor23.getByRole('button', { name: text.flat }).click();
+  await expect(page.locator('[data-summary="2.3.1"]')).toBeVisible();
+  await floor23.locator('button[data-go="down"]').click();
+  await expect(page).toHaveURL(/\/floors\/2\/2$/);
+  await page.locator('[data-floor-view="2.2"] button[data-go="up"]').click();
+  await expect(floor23).toBeVisible();
+  await expect(page.locator('[data-summary]')).toHaveCount(0);
+
+  // By keyboard, the button pressed keeps the focus on the floor shown next.
+  const down = floor23.locator('button[data-go="down"]');
+  for (let i = 0; i < 40 && !(await down.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(down).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/floors\/2\/2$/);
+  await expect(page.locator('[data-floor-view="2.2"] button[data-go="down"]')).toBeFocused();
+
+  // Steps between floors replaced the floor's entry: Back goes to the site view.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${PICKER}$`));
+  await expect(page.locator('[data-site-view]')).toBeVisible();
+  await expect(page.locator('[data-floor-view]:visible')).toHaveCount(0);
+});
 
 test('offline after one visit, every floor of every building opens in both languages', async ({
   page,
@@ -256,7 +309,9 @@ for (const language of LANGUAGES) {
     const problems = watchConsole(page);
     const project = pathIn(language, '/projects/grabbeallee-68');
     await openPage(page, project);
-    // The picker's code is not part of the project page until the tab opens.
+    // The picker's code is its own file, loaded once: with the tab, or before, once the page was idle
+    // and the tab rendered ahead (project-tabs-ahead.spec.ts). A check that it was not loaded right
+    // after hydration raced that idle load.
     const pickerScripts = () =>
       page.evaluate(() =>
         performance
@@ -264,7 +319,6 @@ for (const language of LANGUAGES) {
           .map((entry) => entry.name)
           .filter((name) => /\/assets\/picker-page-[\w-]+\.js$/.test(name)),
       );
-    expect(await pickerScripts()).toEqual([]);
     await page.getByRole('tab', { name: TAB[language] }).click();
     await expect(page).toHaveURL(new RegExp(`${project}\\?tab=floors$`));
     await expect(page.locator('[data-site-view] [data-band]')).toHaveCount(18);
@@ -273,7 +327,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator('[data-floor-view="2.3"] [data-flat]')).toHaveCount(3);
     // The tab keeps the project page's address; the floor's own page has the address to share.
     await expect(page).toHaveURL(new RegExp(`${project}\\?tab=floors$`));
-    const link = page.locator('[data-floor-link]');
+    const link = page.locator('[data-floor-view="2.3"] [data-floor-link]');
     await expect(link).toHaveAttribute('href', `${pathIn(language, PICKER)}/2/3`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${pathIn(language, PICKER)}/2/3$`));

@@ -57,7 +57,7 @@ const comparison = async (page: Page, path: string) => {
 /** The picker at one floor with a flat's summary open (issue 36). */
 const pickerFloor = async (page: Page, path: string) => {
   await openPage(page, path);
-  await page.locator('[data-flat]').first().click();
+  await page.locator('[data-floor-view]:not([hidden]) [data-flat]').first().click();
   await expect(page.locator('[data-summary]')).toBeVisible();
 };
 

@@ -13,7 +13,7 @@ describe('useAddressState', () => {
   const paint = () => act(() => vi.advanceTimersByTime(50));
 
   function setup(initial = 'a') {
-    const onAddress = vi.fn<(value: string) => void>();
+    const onAddress = vi.fn<(value: string, before: string) => void>();
     const hook = renderHook(({ address }) => useAddressState(address, onAddress, Object.is), {
       initialProps: { address: initial },
     });
@@ -26,7 +26,7 @@ describe('useAddressState', () => {
     expect(result.current[0]).toBe('b');
     expect(onAddress).not.toHaveBeenCalled();
     paint();
-    expect(onAddress).toHaveBeenCalledExactlyOnceWith('b');
+    expect(onAddress).toHaveBeenCalledExactlyOnceWith('b', 'a');
   });
 
   it('keeps a newer change when an older one comes back from the address', () => {
@@ -34,7 +34,10 @@ describe('useAddressState', () => {
     act(() => result.current[1]('b'));
     act(() => result.current[1]('c'));
     paint();
-    expect(onAddress.mock.calls).toEqual([['b'], ['c']]);
+    expect(onAddress.mock.calls).toEqual([
+      ['b', 'a'],
+      ['c', 'b'],
+    ]);
     rerender({ address: 'b' });
     expect(result.current[0]).toBe('c');
     rerender({ address: 'c' });
@@ -63,7 +66,10 @@ describe('useAddressState', () => {
     rerender({ address: 'a' });
     expect(result.current[1]).toBe(change);
     paint();
-    expect(onAddress.mock.calls).toEqual([['ab'], ['abc']]);
+    expect(onAddress.mock.calls).toEqual([
+      ['ab', 'a'],
+      ['abc', 'ab'],
+    ]);
   });
 
   it('does not hand on a change to what it shows already', () => {

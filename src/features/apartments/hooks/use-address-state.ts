@@ -17,11 +17,12 @@ interface Tracked<T> {
  * router's navigation, whose store update renders every route subscriber and the page again, 50–90
  * ms at 4× CPU) in a task after that frame is painted. The address still leads: Back, Forward or a
  * link set the state again; the state's own changes coming back from the address (oldest first, a
- * newer one may be on its way) leave it as it is.
+ * newer one may be on its way) leave it as it is. `onAddress` also gets the value shown before the
+ * change (the picker keeps a history entry for opening or leaving a floor, not for a step between floors).
  */
 export function useAddressState<T>(
   address: T,
-  onAddress: (value: T) => void,
+  onAddress: (value: T, before: T) => void,
   same: (a: T, b: T) => boolean,
 ): [T, (next: T | ((current: T) => T)) => void] {
   const [state, setState] = useState<Tracked<T>>({ value: address, address, inFlight: [] });
@@ -45,10 +46,11 @@ export function useAddressState<T>(
         typeof nextOrUpdate === 'function'
           ? (nextOrUpdate as (current: T) => T)(latest.current.value)
           : nextOrUpdate;
-      if (same(next, latest.current.value)) return;
+      const before = latest.current.value;
+      if (same(next, before)) return;
       latest.current.value = next;
       setState((old) => ({ ...old, value: next, inFlight: [...old.inFlight, next] }));
-      afterPaint(() => latest.current.onAddress(next));
+      afterPaint(() => latest.current.onAddress(next, before));
     },
     [same],
   );

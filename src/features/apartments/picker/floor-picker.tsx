@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Chip, Container, Group, Text } from '@mantine/core';
 import {
   memo,
+  startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -14,16 +15,29 @@ import {
 import { IconArrowLeft } from '@/components/icons';
 import { type BuildingNumber, type RoomCount, type Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
-import { afterPaint } from '@/lib/idle';
+import { onIdle } from '@/lib/idle';
 
+import { useAddressState } from '../hooks/use-address-state';
 import { statusAsOf, useUnitStatuses, type UnitStatusState } from '../hooks/use-unit-statuses';
-import { FloorView } from './floor-view';
-import { floorBands, samePickerState, type PickerFilters, type PickerSearch } from './picker-model';
+import { type FloorArrival, FloorView } from './floor-view';
+import {
+  aheadOf,
+  floorBands,
+  floorKey,
+  PICKER_FLOORS,
+  samePickerState,
+  SITE_VIEW_KEY,
+  type FloorPlace,
+  type PickerFilters,
+  type PickerSearch,
+} from './picker-model';
 import classes from './picker.module.css';
 import { SiteView } from './site-view';
 import { StatusLegend } from './status-fill';
 
 const ROOM_CHOICES: readonly RoomCount[] = [2, 3, 4];
+/** A view rendered ahead waits for the browser to be idle at most this long. */
+const AHEAD_TIMEOUT_MS = 1000;
 
 export interface FloorPickerProps {
   /** Where the picker opens and what it filters, as the page's address says (no building: the site view). */
@@ -51,45 +65,41 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
   const { t } = useLingui();
   const { dateTime } = useDateFormatters();
   const statusState = useUnitStatuses();
-  const [state, setState] = useState(address);
-  const current = useRef({ state, onAddress });
-  useLayoutEffect(() => {
-    current.current = { state, onAddress };
-  });
-  // The states handed to onAddress whose address has not come back yet, oldest first.
-  const inFlight = useRef<PickerSearch[]>([]);
-  const lastAddress = useRef(address);
-  useEffect(() => {
-    if (samePickerState(lastAddress.current, address)) return;
-    lastAddress.current = address;
-    const sent = inFlight.current.findIndex((candidate) => samePickerState(candidate, address));
-    if (sent >= 0) {
-      // One of the picker's own: what it shows is that state or a newer one still on its way.
-      inFlight.current = inFlight.current.slice(sent + 1);
-      return;
-    }
-    // Back, Forward or a link: the address leads.
-    inFlight.current = [];
-    current.current.state = address;
-    setState(address);
-  }, [address]);
-  const change = useCallback((patch: PickerSearch, replace: boolean) => {
-    const next = { ...current.current.state, ...patch };
-    current.current.state = next;
-    setState(next);
-    if (!current.current.onAddress) return;
-    inFlight.current.push(next);
-    afterPaint(() => current.current.onAddress?.(next, replace));
+  // Opening or leaving a floor is a step of its own in the history; a step between floors or a
+  // filter replaces the entry.
+  const write = useCallback(
+    (next: PickerSearch, before: PickerSearch) =>
+      onAddress?.(next, (next.building === undefined) === (before.building === undefined)),
+    [onAddress],
+  );
+  const [state, change] = useAddressState(address, write, samePickerState);
+  // How the next floor shown was reached (FloorView takes it when it shows).
+  const arrival = useRef<FloorArrival | null>(null);
+  const takeArrival = useCallback(() => {
+    const taken = arrival.current;
+    arrival.current = null;
+    return taken;
   }, []);
   const onOpen = useCallback(
-    (building: BuildingNumber, floor: number) => change({ building, floor }, false),
+    (building: BuildingNumber, floor: number) => {
+      // A band with the keyboard's focus is about to be hidden: the floor's plan takes it.
+      const band = document.activeElement?.closest('[data-band]');
+      arrival.current = { scroll: true, focus: band?.matches(':focus-visible') ? 'plan' : null };
+      change((current) => ({ ...current, building, floor }));
+    },
     [change],
   );
   const onGo = useCallback(
-    (building: BuildingNumber, floor: number) => change({ building, floor }, true),
+    (building: BuildingNumber, floor: number, focus: FloorArrival['focus']) => {
+      arrival.current = { scroll: false, focus };
+      change((current) => ({ ...current, building, floor }));
+    },
     [change],
   );
-  const onFilters = useCallback((patch: PickerFilters) => change(patch, true), [change]);
+  const onFilters = useCallback(
+    (patch: PickerFilters) => change((current) => ({ ...current, ...patch })),
+    [change],
+  );
 
   const known = statusState.phase !== 'loading';
   // Read and written out once per statuses received (reading checks the stored copy, and a date
@@ -104,9 +114,13 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
         : null;
   const { rooms, available, building, floor } = state;
   const filters = useMemo(() => ({ rooms, available }), [rooms, available]);
-  const bands = useMemo(() => floorBands(statusState.statuses), [statusState.statuses]);
-  const [siteShown, setSiteShown] = useState(building === undefined);
-  if (building === undefined && !siteShown) setSiteShown(true);
+  const { statuses } = statusState;
+  const bands = useMemo(() => floorBands(statuses), [statuses]);
+  // What the hidden views show: brought up to date after a tap's frame, not in it.
+  const shownNow = useMemo(() => ({ statuses, known, asOf, filters }), [statuses, known, asOf, filters]);
+  const later = useDeferredValue(shownNow);
+  const place = building === undefined ? undefined : { building, floor: floor ?? 0 };
+  const kept = useKeptViews(place);
 
   return (
     <Container
@@ -119,44 +133,76 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
       <Filters rooms={rooms} available={available} onChange={onFilters} />
       <StatusLine phase={statusState.phase} asOf={asOf} />
 
-      {siteShown && (
+      {kept.has(SITE_VIEW_KEY) && (
         // Hidden rather than gone while a floor is open: opening a floor leaves it as it is.
-        <div hidden={building !== undefined}>
+        <div hidden={place !== undefined}>
           <SiteView
             bands={bands}
-            statuses={statusState.statuses}
-            filters={filters}
-            known={known}
+            statuses={place ? later.statuses : statuses}
+            filters={place ? later.filters : filters}
+            known={place ? later.known : known}
             onOpen={onOpen}
           />
         </div>
       )}
-      {building !== undefined && (
-        <>
-          <button
-            type="button"
-            className={`${classes.back} mantine-focus-auto`}
-            onClick={() => change({ building: undefined, floor: undefined }, false)}
-            data-site-link=""
-          >
-            <IconArrowLeft size={18} aria-hidden="true" />
-            {t`All buildings`}
-          </button>
+      {place && (
+        <button
+          type="button"
+          className={`${classes.back} mantine-focus-auto`}
+          onClick={() => change((current) => ({ ...current, building: undefined, floor: undefined }))}
+          data-site-link=""
+        >
+          <IconArrowLeft size={18} aria-hidden="true" />
+          {t`All buildings`}
+        </button>
+      )}
+      {PICKER_FLOORS.map((candidate) => {
+        const key = floorKey(candidate);
+        if (!kept.has(key)) return null;
+        const shown = place !== undefined && key === floorKey(place);
+        const view = shown ? shownNow : later;
+        return (
           <FloorView
-            building={building}
-            floor={floor ?? 0}
-            statuses={statusState.statuses}
-            known={known}
-            asOf={asOf}
-            filters={filters}
+            key={key}
+            building={candidate.building}
+            floor={candidate.floor}
+            shown={shown}
+            takeArrival={takeArrival}
+            statuses={view.statuses}
+            known={view.known}
+            asOf={view.asOf}
+            filters={view.filters}
             onGo={onGo}
             favourite={favourite}
             floorLink={floorLink}
           />
-        </>
-      )}
+        );
+      })}
     </Container>
   );
+}
+
+/**
+ * The views the picker keeps on the page (SITE_VIEW_KEY, floor keys): each one shown, and, once
+ * the browser is idle, those a tap may show next (aheadOf), one at a time in a transition, rendered
+ * hidden so that the tap only reveals one (a floor's first render and layout were most of a band
+ * tap's event). None is removed again: showing it again is a reveal, too.
+ */
+function useKeptViews(place: FloorPlace | undefined): ReadonlySet<string> {
+  const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
+  const shownKey = place ? floorKey(place) : SITE_VIEW_KEY;
+  let current = kept;
+  if (!kept.has(shownKey)) {
+    // Adjusted while rendering: the view shows in this render, with no second pass.
+    current = new Set(kept).add(shownKey);
+    setKept(current);
+  }
+  const next = aheadOf(place).find((key) => !current.has(key));
+  useEffect(() => {
+    if (next === undefined) return;
+    return onIdle(() => startTransition(() => setKept((old) => new Set(old).add(next))), AHEAD_TIMEOUT_MS);
+  }, [next]);
+  return current;
 }
 
 /** The legend and how current the statuses are; re-rendered only when they change. */

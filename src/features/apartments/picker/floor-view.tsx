@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import {
   memo,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useLayoutEffect,
@@ -25,6 +24,7 @@ import { isFirstPageHydrated } from '@/first-load/hydration';
 import { localizePath } from '@/lib/i18n/locale';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { afterPaint } from '@/lib/idle';
 import { unitPagePath } from '@/site-map/unit-pages';
 
 import { UnitStatusBadge } from '../components/unit-status-badge';
@@ -36,15 +36,29 @@ import { matchesPickerFilters, neighbourBuilding, neighbourFloor, type PickerFil
 import classes from './picker.module.css';
 import { useStatusLabel } from './status-fill';
 
+/**
+ * How a floor about to show was reached: from the site view (brought into view if the page is
+ * scrolled past it) or by a step from another floor (where the page stays); and which control of it
+ * takes the focus that the view being hidden had (a `data-go` button, else the plan), if any.
+ */
+export interface FloorArrival {
+  scroll: boolean;
+  focus: string | null;
+}
+
 export interface FloorViewProps {
   building: BuildingNumber;
   floor: number;
+  /** On the screen; else hidden (rendered ahead, or shown before), out of view and of the accessibility tree. */
+  shown: boolean;
+  /** How it was reached, taken once as it shows (null: the page opened with it, Back or a link). */
+  takeArrival: () => FloorArrival | null;
   statuses: StatusByCode;
   known: boolean;
   /** 'as of …' of the statuses, or null while they load. */
   asOf: string | null;
   filters: PickerFilters;
-  onGo: (building: BuildingNumber, floor: number) => void;
+  onGo: (building: BuildingNumber, floor: number, focus: FloorArrival['focus']) => void;
   /** The heart of a unit (features do not import each other: the route passes it). */
   favourite: (unit: Unit) => ReactNode;
   /** A link to this floor's own page (FloorPickerProps). */
@@ -65,11 +79,14 @@ const SWIPE_PX = 50;
  * geometry, site-layout.ts), filled and labelled by status, dimmed when the filters leave it out; a
  * tap opens its summary. Buttons, arrow keys and a sideways swipe go to the neighbouring floors and
  * buildings; the list below says the same in words. Memoised, its buttons and list apart: a tapped
- * flat re-renders the plan and its summary only.
+ * flat re-renders the plan and its summary only. The picker keeps it once rendered, hidden while
+ * another view shows.
  */
 export const FloorView = memo(function FloorView({
   building,
   floor,
+  shown,
+  takeArrival,
   statuses,
   known,
   asOf,
@@ -80,16 +97,10 @@ export const FloorView = memo(function FloorView({
 }: FloorViewProps) {
   const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<string | undefined>();
-  // Another floor closes the summary.
-  const [shown, setShown] = useState(`${building}.${floor}`);
-  if (shown !== `${building}.${floor}`) {
-    setShown(`${building}.${floor}`);
-    setSelected(undefined);
-  }
-  const listPlace = useDeferredValue(useMemo(() => ({ building, floor }), [building, floor]));
+  // Leaving the floor closes the summary.
+  if (!shown && selected !== undefined) setSelected(undefined);
   const planRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
-  const focusPlan = useRef(false);
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const summaryId = useId();
   const placed = useMemo(
@@ -104,29 +115,40 @@ export const FloorView = memo(function FloorView({
   const right = neighbourBuilding(building, floor, 1);
   const selectedUnit = placed.units.find(({ unit }) => unit.weNr === selected)?.unit;
 
-  // Opened from the site view far down the page: the floor starts on the screen, not above it.
   const rootRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const root = rootRef.current;
-    if (root && root.getBoundingClientRect().top < 0) root.scrollIntoView({ block: 'start' });
-  }, []);
-  // After a key press moved to another floor, the plan (now showing it) keeps the focus.
-  useEffect(() => {
-    if (focusPlan.current) planRef.current?.focus();
-    focusPlan.current = false;
-  }, [building, floor]);
-  // A tapped flat's summary comes into view (below the plan on a phone).
+    if (!shown || !root) return;
+    const arrival = takeArrival();
+    // Opened from the site view far down the page: the floor starts on the screen, not above it.
+    if ((arrival?.scroll ?? true) && root.getBoundingClientRect().top < 0)
+      root.scrollIntoView({ block: 'start' });
+    // The focus the floor left had: the same button here (if it can take it), else the plan.
+    if (arrival?.focus) {
+      const same = root.querySelector<HTMLButtonElement>(`button[data-go="${arrival.focus}"]:enabled`);
+      (same ?? planRef.current)?.focus();
+    }
+  }, [shown, takeArrival]);
+  // A tapped flat's summary comes into view (below the plan on a phone), once it is painted: a tap's
+  // effects run inside its event, where the scroll forced a layout (11–19 ms at 4× CPU).
   useEffect(() => {
     if (!selected) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    summaryRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    return afterPaint(() => {
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      summaryRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+    });
   }, [selected]);
 
   const go = useCallback(
     (target: Target, byKey = false) => {
       if (!target) return;
-      focusPlan.current = byKey;
-      onGo(target.building, target.floor);
+      // This floor is about to be hidden: the one shown next takes the keyboard's focus (a key moves
+      // it to the plan); a finger's or a mouse's goes with the floor, as the site view's does.
+      const focused = document.activeElement;
+      let focus: string | null = byKey ? 'plan' : null;
+      if (!byKey && focused?.matches(':focus-visible') && rootRef.current?.contains(focused))
+        focus = focused.closest('[data-go]')?.getAttribute('data-go') ?? 'plan';
+      onGo(target.building, target.floor, focus);
     },
     [onGo],
   );
@@ -173,6 +195,7 @@ export const FloorView = memo(function FloorView({
     <div
       ref={rootRef}
       className={classes.floorView}
+      hidden={!shown}
       onKeyDown={onKeyDown}
       data-floor-view={`${building}.${floor}`}
     >
@@ -237,13 +260,7 @@ export const FloorView = memo(function FloorView({
         />
       )}
 
-      <FloorList
-        building={listPlace.building}
-        floor={listPlace.floor}
-        statuses={statuses}
-        known={known}
-        filters={filters}
-      />
+      <FloorList building={building} floor={floor} statuses={statuses} known={known} filters={filters} />
     </div>
   );
 });
@@ -468,8 +485,8 @@ function FlatSummary({ ref, id, unit, statuses, known, asOf, favourite, onClose 
 
 /**
  * The floor in words: each flat with its page, rooms, area, price and status. Prerendered; opened
- * later by a tap, its floor's list is built once the list is opened (closed, it is hidden from
- * everyone), and it follows another floor after that floor is on the screen (useDeferredValue).
+ * later by a tap (or rendered ahead), its list is built once it is opened (closed, it is hidden from
+ * everyone).
  */
 const FloorList = memo(function FloorList({
   building,

@@ -4,14 +4,18 @@ import { UNITS } from '@/content/units';
 
 import { isAvailable, statusOf } from '../model/unit-status';
 import {
+  aheadOf,
   floorBands,
+  floorKey,
   matchesPickerFilters,
   neighbourBuilding,
   neighbourFloor,
   pickerParams,
   readFloorParams,
+  PICKER_FLOORS,
   readPickerSearch,
   samePickerState,
+  SITE_VIEW_KEY,
 } from './picker-model';
 
 const STATUSES = new Map([
@@ -103,5 +107,20 @@ describe('filters and neighbours', () => {
     expect(neighbourBuilding(1, 5, 1)).toEqual({ building: 2, floor: 3 });
     expect(neighbourBuilding(2, 1, -1)).toEqual({ building: 1, floor: 1 });
     expect(neighbourBuilding(4, 1, 1)).toBeNull();
+  });
+});
+
+describe('aheadOf', () => {
+  it('renders every floor ahead from the site view, in the order of its bands', () => {
+    const bands = [...floorBands(STATUSES).values()].flat().map(floorKey);
+    expect(aheadOf(undefined)).toEqual(bands);
+    expect(PICKER_FLOORS.map(floorKey)).toEqual(bands);
+    expect(new Set(bands).size).toBe(18);
+  });
+
+  it('from a floor, the floors its buttons, keys and swipes go to, then the site view', () => {
+    expect(aheadOf({ building: 2, floor: 3 })).toEqual(['2.2', '1.3', '3.3', SITE_VIEW_KEY]);
+    expect(aheadOf({ building: 1, floor: 5 })).toEqual(['1.4', '2.3', SITE_VIEW_KEY]);
+    expect(aheadOf({ building: 4, floor: 0 })).toEqual(['4.1', '3.0', SITE_VIEW_KEY]);
   });
 });

@@ -109,19 +109,29 @@ export interface FloorBand {
   free: number;
 }
 
+/** A floor of a building: where the picker can be besides the site view. */
+export interface FloorPlace {
+  building: BuildingNumber;
+  floor: number;
+}
+
+/** Every floor of the project, building by building, top floor first (the site view's order). */
+export const PICKER_FLOORS: readonly FloorPlace[] = BUILDINGS.flatMap((building) =>
+  Array.from({ length: building.floors }, (_, index) => ({
+    building: building.number,
+    floor: building.floors - 1 - index,
+  })),
+);
+
 /** Every building's floors, top floor first, with how many of their flats are free. */
 export function floorBands(statuses: StatusByCode): Map<BuildingNumber, FloorBand[]> {
-  return new Map(
-    BUILDINGS.map((building) => [
-      building.number,
-      Array.from({ length: building.floors }, (_, index) => {
-        const floor = building.floors - 1 - index;
-        const units = unitsOnFloor(building.number, floor);
-        const free = units.filter((unit) => isAvailable(statusOf(unit, statuses))).length;
-        return { building: building.number, floor, units, free };
-      }),
-    ]),
-  );
+  const bands = new Map(BUILDINGS.map((building) => [building.number, [] as FloorBand[]]));
+  for (const { building, floor } of PICKER_FLOORS) {
+    const units = unitsOnFloor(building, floor);
+    const free = units.filter((unit) => isAvailable(statusOf(unit, statuses))).length;
+    bands.get(building)!.push({ building, floor, units, free });
+  }
+  return bands;
 }
 
 /** The floor above (+1) or below (−1), or null at the top or the ground floor. */
@@ -134,12 +144,35 @@ export function neighbourFloor(building: BuildingNumber, floor: number, step: 1 
  * The building to the right (+1) or left (−1), in number order, or null at either end. The floor
  * stays, lowered to the other building's top floor where it has fewer.
  */
-export function neighbourBuilding(
-  building: BuildingNumber,
-  floor: number,
-  step: 1 | -1,
-): { building: BuildingNumber; floor: number } | null {
+export function neighbourBuilding(building: BuildingNumber, floor: number, step: 1 | -1): FloorPlace | null {
   const index = BUILDINGS.findIndex((candidate) => candidate.number === building) + step;
   const next = BUILDINGS[index];
   return next ? { building: next.number, floor: Math.min(floor, next.floors - 1) } : null;
+}
+
+/** A floor's key (`2.3`, as `data-floor-view` says it). */
+export function floorKey({ building, floor }: FloorPlace): string {
+  return `${building}.${floor}`;
+}
+
+/** The site view's key in `aheadOf`. */
+export const SITE_VIEW_KEY = 'site';
+
+/**
+ * What the picker renders ahead, hidden, once idle, nearest first, so that the next tap only
+ * reveals it: from the site view every floor (any band may be next), from a floor the floors and
+ * buildings its buttons, keys and swipes go to, then the site view.
+ */
+export function aheadOf(place: FloorPlace | undefined): string[] {
+  if (!place) return PICKER_FLOORS.map(floorKey);
+  const { building, floor } = place;
+  const up = neighbourFloor(building, floor, 1);
+  const down = neighbourFloor(building, floor, -1);
+  const near = [
+    up === null ? null : { building, floor: up },
+    down === null ? null : { building, floor: down },
+    neighbourBuilding(building, floor, -1),
+    neighbourBuilding(building, floor, 1),
+  ];
+  return [...near.filter((candidate) => candidate !== null).map(floorKey), SITE_VIEW_KEY];
 }
