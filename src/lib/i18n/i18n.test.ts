@@ -1,13 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it, vi } from 'vitest';
 
-import {
-  activateLocale,
-  i18n,
-  preloadPageLocale,
-  switchLocaleAhead,
-  takeLocaleSwitchedAhead,
-} from './i18n';
+import { activateLocale, i18n, preloadPageLocale, switchLocaleAhead, takeLocaleSwitchedAhead } from './i18n';
 
 describe('i18n runtime', () => {
   it('activates a catalog and translates from it', async () => {
