@@ -92,6 +92,14 @@ function isNotFound(matches: { routeId: string; status: string; globalNotFound?:
  */
 const outlet = <Outlet />;
 
+/**
+ * Created once too: they follow the router by themselves, so the document's re-render on a language
+ * switch, which must paint quickly, does not also render the head's 30-odd tags (the router renders
+ * them once its navigation is done).
+ */
+const headContent = <HeadContent />;
+const scripts = <Scripts />;
+
 function RootComponent() {
   return (
     <LocaleProvider i18n={i18n}>
@@ -134,7 +142,7 @@ function Document({ children }: { children: React.ReactNode }) {
   return (
     <html lang={active.locale} {...{ [HYDRATED_ATTRIBUTE]: hydrated }} {...mantineHtmlProps}>
       <head>
-        <HeadContent />
+        {headContent}
         {/* Before the body is parsed: first-load/near-screen.ts. */}
         <script dangerouslySetInnerHTML={{ __html: NEAR_SCREEN_SCRIPT }} />
         {/*
@@ -148,7 +156,7 @@ function Document({ children }: { children: React.ReactNode }) {
       <body>
         <IconSpriteSlot />
         <AppProviders>{children}</AppProviders>
-        <Scripts />
+        {scripts}
       </body>
     </html>
   );
