@@ -35,3 +35,8 @@ export function afterPaint(callback: () => void): () => void {
     clearTimeout(timer);
   };
 }
+
+/** Resolves in the task after the next frame has painted (afterPaint). */
+export function nextPaint(): Promise<void> {
+  return new Promise((resolve) => afterPaint(resolve));
+}

@@ -19,15 +19,16 @@ import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
 import { HYDRATED_ATTRIBUTE } from '@/first-load/contract';
 import { markHydrated, usePageHydrated } from '@/first-load/hydration';
 import { START_UP_SCRIPT } from '@/first-load/start-up-script';
-import { activatePageLocale, i18n } from '@/lib/i18n/i18n';
+import { activatePageLocale, i18n, takeLocaleSwitchedAhead } from '@/lib/i18n/i18n';
 import { langRedirectTarget } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { nextPaint } from '@/lib/idle';
 import { manifestPath } from '@/site-map/manifest-path';
 import { theme } from '@/theme';
 
 export const Route = createRootRoute({
-  beforeLoad: async ({ location }) => {
+  beforeLoad: async ({ location, preload }) => {
     const target = langRedirectTarget({
       pathname: location.pathname,
       search: location.searchStr,
@@ -35,7 +36,12 @@ export const Route = createRootRoute({
     });
     if (target) throw redirect({ href: target, replace: true });
     // The language is part of the path; its catalog is active before anything renders.
+    const switchedAhead = !preload && takeLocaleSwitchedAhead();
     await activatePageLocale(location.pathname);
+    // The language switch activated the new language with the address (language-switch.tsx): the
+    // page's first screen in it paints now, the router's own work (the page's match, its head)
+    // follows in the next task.
+    if (switchedAhead) await nextPaint();
   },
   head: ({ matches }) => ({
     meta: [
@@ -86,6 +92,14 @@ function isNotFound(matches: { routeId: string; status: string; globalNotFound?:
  */
 const outlet = <Outlet />;
 
+/**
+ * Created once too: they follow the router by themselves, so the document's re-render on a language
+ * switch, which must paint quickly, does not also render the head's 30-odd tags (the router renders
+ * them once its navigation is done).
+ */
+const headContent = <HeadContent />;
+const scripts = <Scripts />;
+
 function RootComponent() {
   return (
     <LocaleProvider i18n={i18n}>
@@ -128,7 +142,7 @@ function Document({ children }: { children: React.ReactNode }) {
   return (
     <html lang={active.locale} {...{ [HYDRATED_ATTRIBUTE]: hydrated }} {...mantineHtmlProps}>
       <head>
-        <HeadContent />
+        {headContent}
         {/* Before the body is parsed: first-load/start-up-script.ts. */}
         <script dangerouslySetInnerHTML={{ __html: START_UP_SCRIPT }} />
         {/*
@@ -142,7 +156,7 @@ function Document({ children }: { children: React.ReactNode }) {
       <body>
         <IconSpriteSlot />
         <AppProviders>{children}</AppProviders>
-        <Scripts />
+        {scripts}
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { unitPagePath } from '../../src/site-map/unit-pages';
 import { watchConsole } from './console-guard';
 import { openFinder, projectPath, TEXT } from './project-helpers';
 import { clickInPlace, LANGUAGES, openPage } from './site-pages';
@@ -70,7 +71,10 @@ for (const language of LANGUAGES) {
           target.dispatchEvent(
             new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }),
           );
-          requestAnimationFrame(() => resolve(document.querySelector('[role="dialog"]') !== null));
+          // Mounted closed too (hidden): what counts is that it is still on screen.
+          requestAnimationFrame(() =>
+            resolve(document.querySelector('[data-lightbox]')?.checkVisibility() === true),
+          );
         }),
     );
     expect(fadingAfterEscape).toBe(true);
@@ -150,6 +154,41 @@ test('desktop: double click and the zoom button zoom; Escape and Back close with
   await expect(dialog).toHaveCount(0);
   expect(await historyIndex()).toBe(before);
   await expect(page.locator('article[data-unit="1.2.2"]')).toBeVisible();
+});
+
+test('unit page: the lightbox waits mounted and hidden, opens at once, gives focus back and opens again', async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await openPage(page, unitPagePath('1.2.2'));
+  // Once the page is idle the lightbox is there, closed: out of sight and out of reach.
+  await expect(lightbox(page)).toBeAttached({ timeout: 15_000 });
+  await expect(lightbox(page)).toBeHidden();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const plan = page.getByRole('button', { name: 'Enlarge the floor plan of apartment 1.2.2' });
+  await plan.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(/1\.2\.2/);
+  await expect(counter(page)).toContainText('1 / 3');
+  // The picture is opaque from the start (only the backdrop fades in).
+  await expect(lightbox(page).locator('[role="group"]').first()).toHaveCSS('opacity', '1');
+  await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(plan).toBeFocused();
+
+  // Opened again from the floor layout's button, on its own slide, after the fade-out.
+  await page.getByRole('button', { name: 'Enlarge the plan of the 2nd floor' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(counter(page)).toContainText('2 / 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toContainText('3 / 3');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enlarge the plan of the 2nd floor' })).toBeFocused();
+  expect(problems).toEqual([]);
 });
 
 test.describe('a photo tapped before the overview is hydrated', () => {

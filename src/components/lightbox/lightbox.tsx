@@ -58,7 +58,7 @@ export interface LightboxProps {
 }
 
 /**
- * A full-screen lightbox: fades in, fades out over 300 ms, traps focus and gives it back on close
+ * A full-screen lightbox: shows at once as its backdrop fades in, fades out over 300 ms, traps focus and gives it back on close
  * (Mantine's Modal); Escape and Back close it; previous/next buttons, arrow keys and swipe move between
  * slides and wrap around (Embla, loop); a counter. Every slide zooms (zoom-pan.tsx: pinch, double tap,
  * double click, a zoom button) and pans while zoomed; a swipe changes slides only when not zoomed. The
@@ -78,6 +78,16 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
     if (!opened || complete) return;
     return afterPaint(() => startTransition(() => setComplete(true)));
   }, [opened, complete]);
+  // Closed, the lightbox stays mounted, hidden (Mantine's keepMounted: a hidden React Activity), so
+  // that opening it again only shows it. Once it has faded out, its modal is made anew in the
+  // background, with the one slide an opening shows first: Mantine's transition then opens it at
+  // once again (its state after a fade-out would show it only after an effect of its own).
+  const [generation, setGeneration] = useState(0);
+  const renew = () =>
+    startTransition(() => {
+      setComplete(false);
+      setGeneration((value) => value + 1);
+    });
   const [viewportRef, embla] = useEmblaCarousel({
     loop: slides.length > 1,
     startIndex: initialIndex,
@@ -172,16 +182,23 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
 
   return (
     <Modal.Root
+      key={generation}
       opened={opened}
       onClose={close}
       fullScreen
-      transitionProps={{ transition: 'fade', duration: LIGHTBOX_FADE_MS, exitDuration: LIGHTBOX_FADE_MS }}
+      keepMounted
+      // Shown at once, in the render that opens it, the picture opaque in the first frame (the
+      // backdrop fades in behind it: lightbox.module.css); closed with Mantine's fade-out.
+      transitionProps={{ transition: 'fade', duration: 0, exitDuration: LIGHTBOX_FADE_MS }}
       returnFocus={false}
       lockScroll={false}
-      onExitTransitionEnd={() => returnTo.current?.focus()}
+      onExitTransitionEnd={() => {
+        returnTo.current?.focus();
+        renew();
+      }}
       trapFocus
     >
-      <Modal.Overlay backgroundOpacity={0.85} />
+      <Modal.Overlay backgroundOpacity={0.85} className={classes.overlay} />
       <Modal.Content className={classes.content} data-lightbox="">
         {/* A plain element, not Modal.Body: the dialog is named by its title, not described by every slide. */}
         <div

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
@@ -30,6 +31,36 @@ export function UnitLightbox({
   const planAlt = t`Floor plan of apartment ${unit.weNr}`;
   const floorAlt = t`${floor}, building ${unit.building}`;
   const renderAlt = t`Building ${unit.building}`;
+  // The same slides while the unit and language stay: opening the lightbox mounted closed (the unit
+  // page) then only shows the drawings, without rendering them again.
+  const slides = useMemo(
+    () => [
+      {
+        key: 'plan',
+        caption: planAlt,
+        content: (
+          <PlanOrDrawing name={`unit-${unit.weNr}`} alt={planAlt} drawing={<UnitPlanSvg unit={unit} />} />
+        ),
+      },
+      {
+        key: 'floor',
+        caption: floorAlt,
+        content: (
+          <PlanOrDrawing
+            name={`floor-${unit.floor}`}
+            alt={floorAlt}
+            drawing={<FloorLayoutSvg floor={unit.floor} highlight={unit.weNr} />}
+          />
+        ),
+      },
+      {
+        key: 'render',
+        caption: renderAlt,
+        content: <LightboxImage image={imageManifest[BUILDING_RENDERS[unit.building]]} alt={renderAlt} />,
+      },
+    ],
+    [unit, planAlt, floorAlt, renderAlt],
+  );
   return (
     <Lightbox
       opened={opened}
@@ -40,31 +71,7 @@ export function UnitLightbox({
         label: t`Energy certificate`,
         render: (inline) => <EnergyCertificateFacts compact={inline} />,
       }}
-      slides={[
-        {
-          key: 'plan',
-          caption: planAlt,
-          content: (
-            <PlanOrDrawing name={`unit-${unit.weNr}`} alt={planAlt} drawing={<UnitPlanSvg unit={unit} />} />
-          ),
-        },
-        {
-          key: 'floor',
-          caption: floorAlt,
-          content: (
-            <PlanOrDrawing
-              name={`floor-${unit.floor}`}
-              alt={floorAlt}
-              drawing={<FloorLayoutSvg floor={unit.floor} highlight={unit.weNr} />}
-            />
-          ),
-        },
-        {
-          key: 'render',
-          caption: renderAlt,
-          content: <LightboxImage image={imageManifest[BUILDING_RENDERS[unit.building]]} alt={renderAlt} />,
-        },
-      ]}
+      slides={slides}
     />
   );
 }

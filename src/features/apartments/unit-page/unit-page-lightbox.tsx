@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 
 import { usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
 import type { Unit } from '@/content/units';
@@ -32,14 +32,27 @@ export function createUnitLightboxControl(): UnitLightboxControl {
   };
 }
 
+/** What the lightbox is mounted with, closed, once its code has loaded: the plan, its first slide. */
+const MOUNTED_CLOSED: Shown = { index: 0, opened: false };
+
 /**
  * The unit page's lightbox with its own state: opening and closing it renders the lightbox alone,
- * not the page (its calculator, forms and pictures) around it.
+ * not the page (its calculator, forms and pictures) around it. Once the page is idle its code loads
+ * and it is mounted closed, hidden (the lightbox keeps its closed content in a hidden React
+ * Activity, rendered in the background): a tap on the plan then only shows it.
  */
 export function UnitPageLightbox({ unit, control }: { unit: Unit; control: UnitLightboxControl }) {
   const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => control.listen(setShown), [control]);
-  usePreloadWhenIdle(preloadUnitLightbox);
+  usePreloadWhenIdle(
+    useCallback(
+      () =>
+        preloadUnitLightbox().then(() =>
+          startTransition(() => setShown((current) => current ?? MOUNTED_CLOSED)),
+        ),
+      [],
+    ),
+  );
   if (!shown) return null;
   return (
     <Suspense fallback={null}>
