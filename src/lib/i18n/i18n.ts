@@ -23,8 +23,19 @@ function installMissingHandler(): void {
   });
 }
 
+const catalogKey = (locale: Locale, name: CatalogName) => `${locale}/${name}`;
+
+/** These catalogs with the on-demand ones asked for so far: what a page of a language needs. */
+const withOnDemand = (catalogs: CatalogName[]): CatalogName[] => [...catalogs, ...onDemand];
+
+/** Makes a language whose catalogs are loaded the active one. */
+function activateLoaded(locale: Locale): void {
+  installMissingHandler();
+  if (i18n.locale !== locale) i18n.activate(locale);
+}
+
 async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
-  const key = `${locale}/${name}`;
+  const key = catalogKey(locale, name);
   if (loaded.has(key)) return;
   const load = catalogFiles[`../../../locales/${key}.po`];
   if (!load) throw new Error(`No catalog ${key}`);
@@ -35,7 +46,7 @@ async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
 
 /** Loads (once each) these catalogs of a language, with the on-demand ones asked for so far. */
 async function loadCatalogs(locale: Locale, catalogs: CatalogName[]): Promise<void> {
-  await Promise.all([...catalogs, ...onDemand].map((name) => loadCatalog(locale, name)));
+  await Promise.all(withOnDemand(catalogs).map((name) => loadCatalog(locale, name)));
 }
 
 /**
@@ -43,9 +54,8 @@ async function loadCatalogs(locale: Locale, catalogs: CatalogName[]): Promise<vo
  * of a page.
  */
 export async function activateLocale(locale: Locale, catalogs: CatalogName[] = ['messages']): Promise<void> {
-  installMissingHandler();
   await loadCatalogs(locale, catalogs);
-  if (i18n.locale !== locale) i18n.activate(locale);
+  activateLoaded(locale);
 }
 
 /**
@@ -77,10 +87,9 @@ let switchedAhead = false;
  */
 export function switchLocaleAhead(pathname: string): boolean {
   const locale = localeFromPath(pathname);
-  const names = [...catalogsForPath(pathname), ...onDemand];
-  if (!names.every((name) => loaded.has(`${locale}/${name}`))) return false;
-  installMissingHandler();
-  if (i18n.locale !== locale) i18n.activate(locale);
+  const names = withOnDemand(catalogsForPath(pathname));
+  if (!names.every((name) => loaded.has(catalogKey(locale, name)))) return false;
+  activateLoaded(locale);
   switchedAhead = true;
   return true;
 }
