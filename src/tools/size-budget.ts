@@ -1,5 +1,6 @@
 /**
- * Size budget of `npm test`: the JavaScript the home page needs until it is interactive, gzip.
+ * Size budget of `npm test`: the JavaScript the home page needs until it is interactive, gzip; and
+ * the HTML of the bench's pages, each within the first round trip (first-round-trip.ts).
  * Measured in Chromium against the production build (service worker blocked, so nothing comes
  * from a cache): every script requested from navigation until hydration has finished. Code the
  * page loads afterwards, when idle or on first use (the worker registration, the contact form
@@ -56,7 +57,9 @@ import { gzipSync } from 'node:zlib';
 
 import { HYDRATED_MARK } from '../first-load/contract.ts';
 import { startStaticServer } from '../server/static-server.ts';
+import { BENCH_PAGES } from './bench/bench-pages.ts';
 import { launchChromium } from './chromium.ts';
+import { FIRST_WINDOW_BYTES, measureResponseBytes } from './first-round-trip.ts';
 
 /** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
 export const INITIAL_JS_BUDGET_BYTES = 152_000;
@@ -114,9 +117,42 @@ export async function measureInitialJs(path: string): Promise<ScriptSize[]> {
 }
 
 const HOME_PAGES = ['/', '/de'];
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/**
+ * The bench's pages, each answered within TCP's first window (first-round-trip.ts), as the
+ * production server sends them. Returns whether every page fits.
+ */
+async function checkFirstRoundTrip(): Promise<boolean> {
+  const server = await startStaticServer({ root: 'dist', port: 0 });
+  const { port } = server.address() as AddressInfo;
+  let fits = true;
+  try {
+    console.log(
+      `HTML of the landing pages (headers + Brotli body), within the first window of ${FIRST_WINDOW_BYTES} bytes:`,
+    );
+    for (const path of BENCH_PAGES) {
+      const { headers, body, status } = await measureResponseBytes(`http://localhost:${port}${path}`);
+      const total = headers + body;
+      const verdict =
+        status !== 200
+          ? `answered ${status}`
+          : total > FIRST_WINDOW_BYTES
+            ? `${total - FIRST_WINDOW_BYTES} bytes over`
+            : `${FIRST_WINDOW_BYTES - total} bytes to spare`;
+      console.log(`  ${String(total).padStart(6)} bytes (${headers} + ${body})  ${path}: ${verdict}`);
+      if (status !== 200 || total > FIRST_WINDOW_BYTES) fits = false;
+    }
+  } finally {
+    server.close();
+  }
+  if (!fits) {
+    console.error('A page needs a second round trip before it can paint: see src/tools/first-round-trip.ts.');
+  }
+  return fits;
+}
 
 async function main(): Promise<void> {
-  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   const sum = (list: ScriptSize[]) => list.reduce((bytes, script) => bytes + script.gzipBytes, 0);
   let over = false;
   for (const path of HOME_PAGES) {
@@ -142,6 +178,7 @@ async function main(): Promise<void> {
       console.log(`  ${kB(INITIAL_JS_BUDGET_BYTES - total)} under the budget.`);
     }
   }
+  if (!(await checkFirstRoundTrip())) over = true;
   if (over) process.exit(1);
 }
 

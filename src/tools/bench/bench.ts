@@ -30,6 +30,7 @@ import { COMPRESSIBLE_EXTENSIONS } from '../../server/compressed-body.ts';
 import { startSiteServer } from '../../server/site-server.ts';
 import { DEFAULT_DEVICE_WIDTH, precacheForDevice } from '../../site-map/device-image-width.ts';
 import { formatPrecacheSize, precachedUrls, precacheSize } from '../../vite-plugins/precache-size.ts';
+import { BENCH_PAGES } from './bench-pages.ts';
 import { startFloorServer } from './floor-page.ts';
 import { measureInteractions, printInteractionReport, type InteractionResult } from './interactions.ts';
 import { LIGHTHOUSE_VERSION, runLighthouse } from './lighthouse.ts';
@@ -44,13 +45,6 @@ import {
   type Verdict,
 } from './stats.ts';
 
-export const BENCH_PAGES = [
-  '/',
-  '/de',
-  '/projects/grabbeallee-68',
-  '/de/projects/grabbeallee-68?tab=apartments',
-  '/team',
-];
 const FLOOR = 'floor';
 
 const { values } = parseArgs({

@@ -30,14 +30,14 @@ export function ProjectOverview() {
       <ProjectSection id={OVERVIEW_FIRST_SECTION_ID} title={t`Gallery`}>
         <ProjectGallery items={galleryItems} />
       </ProjectSection>
+      {/* A screen and more down: the timeline and all after it are styled by the stylesheet. */}
+      <CriticalCssEnd />
       <TimelineSection />
       <ArchitectQuote />
       <FeatureCards />
       <Container size="lg" pb={32} maw={720} ml={0} id="energy-certificate">
         <EnergyCertificateFacts />
       </Container>
-      {/* Several screens down: park, trust, buyer protection and the footer are styled by the stylesheet. */}
-      <CriticalCssEnd />
       <ParkSection images={parkImages} />
       <Container size="lg" pb={24}>
         <Anchor href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer" fw={600}>
