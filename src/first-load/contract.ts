@@ -45,8 +45,9 @@ export const CRITICAL_CSS_ATTRIBUTE = 'data-critical-css';
 export const CRITICAL_CSS_END_ATTRIBUTE = 'data-critical-css-end';
 /**
  * After the end marker, the critical CSS covers the markup again from the first element with this
- * attribute: the notice dock (components/toast/notice-dock.tsx), at the body's end, which shows the
- * cookie banner with the first paint.
+ * attribute (components/layout/critical-css-end.tsx, `criticalCssResumes`): the notice dock at the
+ * body's end (components/toast/notice-dock.tsx), which shows the cookie banner with the first paint,
+ * or a page's part after a skipped one (the unit page's location, after its calculator).
  */
 export const CRITICAL_CSS_RESUME_ATTRIBUTE = 'data-critical-css-resume';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import { CRITICAL_CSS_RESUME_ATTRIBUTE } from '@/first-load/contract';
+import { criticalCssResumes } from '@/components/layout/critical-css-end';
 
 import classes from './notice-dock.module.css';
 
@@ -53,7 +53,7 @@ export function NoticeDock({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <div ref={dock} className={classes.dock} data-notice-dock="" {...{ [CRITICAL_CSS_RESUME_ATTRIBUTE]: '' }}>
+    <div ref={dock} className={classes.dock} data-notice-dock="" {...criticalCssResumes}>
       {children}
     </div>
   );

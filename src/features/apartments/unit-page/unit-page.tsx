@@ -10,6 +10,7 @@ import { preloadQuietly } from '@/components/deferred/preloadable-lazy';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { CriticalCssEnd, criticalCssResumes } from '@/components/layout/critical-css-end';
 import { ZoomIcon } from '@/components/lightbox/zoom-icon';
 import { CompanyName, CompanyStreetAddress } from '@/components/missing-field/company-name';
 import { company, mapsSearchUrl } from '@/content/company';
@@ -232,6 +233,10 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           </div>
         </div>
 
+        {/* Below the first screen of a 1440 px tall desktop, the calculator is styled by the stylesheet
+            (its rules would take the page's HTML past the first round trip); from the location on the
+            critical CSS covers the page again (the floor layout's zoom button is positioned over it). */}
+        <CriticalCssEnd />
         <section
           aria-labelledby="unit-monthly-cost-title"
           className={classes.screenOnly}
@@ -243,7 +248,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           <DeferredMonthlyCost units={units} />
         </section>
 
-        <section aria-labelledby="unit-location-title" className={classes.location}>
+        <section aria-labelledby="unit-location-title" className={classes.location} {...criticalCssResumes}>
           <Title order={2} id="unit-location-title" className={classes.sectionTitle}>
             {t`Where the apartment is`}
           </Title>
