@@ -356,8 +356,10 @@ async function measureOnce(
       // The buyer scrolled to it first, and the page came to rest: a tap that has to wait behind the
       // scroll's frames (the header's transition, cards laid out as they come near the screen) would
       // measure the scroll, not the tap. Playwright's tap would scroll and tap in one go.
-      if (!interaction.arrowDown) await target.scrollIntoViewIfNeeded();
-      await page.waitForTimeout(interaction.arrowDown ? 300 : 1000);
+      // A key press goes to the focused element: focusing it scrolls it into view the same way.
+      if (interaction.arrowDown) await target.focus();
+      else await target.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1000);
     } else {
       await page.goto(`${origin}${interaction.path}`, { waitUntil: 'commit' });
       await target.waitFor({ state: 'visible', timeout: 30_000 });
