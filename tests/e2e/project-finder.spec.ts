@@ -130,6 +130,45 @@ for (const language of LANGUAGES) {
       await expect(cards(page).first()).toHaveAttribute('data-unit', '1.0.3');
     });
 
+    test("a shared link's sort holds while the list fills in, and the page reads in the order it shows", async ({
+      page,
+    }) => {
+      // The items are rendered in one order and moved into the chosen one on the page
+      // (src/lib/child-order.ts): what a screen reader and the Tab key meet is what the eye sees.
+      await openFinder(page, language, '?tab=apartments&sort=price-desc&rooms=3');
+      const placed = async () => {
+        await allCardsShown(page);
+        return page.locator(SHOWN_CARD).evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            price: Number(node.querySelector('[data-price]')?.textContent?.replace(/\D/g, '')),
+            top: node.getBoundingClientRect().top,
+            left: node.getBoundingClientRect().left,
+          })),
+        );
+      };
+      const inReadingOrder = (boxes: { top: number; left: number }[]) =>
+        boxes.every(
+          (box, i) =>
+            i === 0 ||
+            box.top > boxes[i - 1]!.top + 1 ||
+            (Math.abs(box.top - boxes[i - 1]!.top) <= 1 && box.left > boxes[i - 1]!.left),
+        );
+      const shared = await placed();
+      expect(shared.length).toBeGreaterThan(1);
+      expect(shared.map((card) => card.price)).toEqual(
+        [...shared.map((card) => card.price)].sort((a, b) => b - a),
+      );
+      expect(inReadingOrder(shared)).toBe(true);
+
+      // Another sort, then the filter removed: the units it brings back join in their places.
+      await page.getByLabel(text.sortBy).selectOption('price-asc');
+      await chip(page, 'rooms', text.all).click();
+      await expect(cards(page)).toHaveCount(56);
+      const all = await placed();
+      expect(all.map((card) => card.price)).toEqual([...all.map((card) => card.price)].sort((a, b) => a - b));
+      expect(inReadingOrder(all)).toBe(true);
+    });
+
     test('shows the empty state with a reset', async ({ page }) => {
       // Building 4 has no 2-room flat.
       await openFinder(page, language, '?tab=apartments&building=4');

@@ -1,10 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { memo, startTransition, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import { usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
 import { IconCloudOff } from '@/components/icons';
 import { UNITS, type Unit } from '@/content/units';
+import { orderKey, useChildOrder } from '@/lib/child-order';
 import { byCount } from '@/lib/i18n/by-count';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useFormatters } from '@/lib/i18n/use-formatters';
@@ -51,7 +61,7 @@ const UnitListCard = memo(function UnitListCard({ cardAction, ...card }: UnitLis
  */
 const UnitListItem = memo(function UnitListItem({ shown, ...card }: UnitListCardProps & { shown: boolean }) {
   return (
-    <li className={classes.item} hidden={!shown}>
+    <li className={classes.item} hidden={!shown} {...orderKey(card.unit.weNr)}>
       <UnitListCard {...card} />
     </li>
   );
@@ -69,6 +79,13 @@ export interface ApartmentFinderProps {
   /** Beside the match count, e.g. the link to the favourites. */
   toolbar?: ReactNode;
 }
+
+/**
+ * The order React renders the items in, whatever the sort: the default one, as prerendered. The
+ * chosen sort is applied by moving the items on the page (useChildOrder): React moving 55 cards
+ * removed and re-inserted each one's subtree, 22 of the sort's 96 ms at 4× CPU.
+ */
+const RENDER_ORDER = sortUnits(UNITS);
 
 /** The similar Available units of each sold unit: given to the sold cards only, so the others stay memoised. */
 function similarOfSold(statuses: StatusByCode): ReadonlyMap<string, Unit[]> {
@@ -144,6 +161,11 @@ export function ApartmentFinder({
     [units, sorted, shown],
   );
   const { mounted, complete } = useProgressiveList(wanted);
+  const list = useRef<HTMLUListElement>(null);
+  useChildOrder(
+    list,
+    useMemo(() => sorted.map((unit) => unit.weNr), [sorted]),
+  );
   const available = countAvailable(units, statuses);
   const matching = units.length;
   const counts = useMemo(
@@ -195,11 +217,12 @@ export function ApartmentFinder({
         cols={{ base: 1, md: 2 }}
         spacing="md"
         component="ul"
+        ref={list}
         // Every card hidden: the list's own grid class would show its empty box.
         style={{ listStyle: 'none', padding: 0, margin: 0, display: units.length ? undefined : 'none' }}
         data-complete={complete}
       >
-        {sorted.map(
+        {RENDER_ORDER.map(
           (unit) =>
             mounted.has(unit.weNr) && (
               <UnitListItem
