@@ -1,5 +1,7 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+
+import classes from './page-intro.module.css';
 
 /** The heading and lead text that open every page. */
 export function PageIntro({
@@ -15,22 +17,12 @@ export function PageIntro({
 }) {
   return (
     <Container size="lg" pt={64} pb={32}>
-      <Stack gap="sm" maw={760}>
-        {eyebrow && (
-          <Text tt="uppercase" fw={600} fz="sm" c="gold.8" lts={1}>
-            {eyebrow}
-          </Text>
-        )}
-        <Title order={1} fz={{ base: 32, sm: 44 }} c="pine.6">
-          {title}
-        </Title>
-        {lead && (
-          <Text fz="lg" c="charcoal.5">
-            {lead}
-          </Text>
-        )}
+      <div className={classes.intro}>
+        {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+        <h1 className={classes.title}>{title}</h1>
+        {lead && <p className={classes.lead}>{lead}</p>}
         {children}
-      </Stack>
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Blockquote, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import {
@@ -20,6 +19,8 @@ import {
   TEAM_PROFILES,
 } from '@/content/about-page/team-profiles';
 import { type TeamMember, teamMemberName } from '@/content/team';
+
+import classes from './team-page.module.css';
 
 const ACHIEVEMENT_ICONS: Record<AchievementIconKey, Icon> = {
   building: IconBuilding,
@@ -43,7 +44,7 @@ export function TeamMemberCard({ member, priority }: { member: TeamMember; prior
   const headingId = `team-${member.key}`;
   const profile = TEAM_PROFILES[member.key];
   return (
-    <Card withBorder radius="md" padding={0} component="article" aria-labelledby={headingId}>
+    <article className={classes.card} aria-labelledby={headingId}>
       <ResponsiveImage
         image={imageManifest[member.image]}
         alt={t`Illustration for ${teamMemberName(member) ?? i18n._(member.role)}`}
@@ -51,45 +52,28 @@ export function TeamMemberCard({ member, priority }: { member: TeamMember; prior
         aspectRatio={16 / 10}
         priority={priority}
       />
-      <Stack p={{ base: 'lg', sm: 'xl' }} gap="md">
+      <div className={classes.body}>
         <div>
-          <Title order={2} fz={28} id={headingId} c="pine.6">
+          <h2 id={headingId} className={classes.heading}>
             <ClientFact name={member.nameFact} label={member.nameLabel} />
-          </Title>
-          <Text fw={600} c="gold.9">
-            {i18n._(member.role)}
-          </Text>
+          </h2>
+          <p className={classes.role}>{i18n._(member.role)}</p>
         </div>
-        <Text>{i18n._(profile.bio)}</Text>
-        <Blockquote color="gold" p="md" fs="italic">
-          {i18n._(member.quote)}
-        </Blockquote>
-        <Title order={3} fz="lg" c="pine.6">
-          {t`Expertise`}
-        </Title>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 2 }}
-          spacing="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <p className={classes.text}>{i18n._(profile.bio)}</p>
+        <blockquote className={classes.quote}>{i18n._(member.quote)}</blockquote>
+        <h3 className={classes.expertise}>{t`Expertise`}</h3>
+        <ul className={classes.achievements}>
           {profile.achievements.map(({ icon, title, description }) => (
-            <Stack component="li" key={title.id} gap={4}>
-              <ThemeIcon size={36} radius="md" variant="light" color="pine">
+            <li key={title.id} className={classes.achievement}>
+              <span className={classes.achievementIcon}>
                 <AchievementIcon name={icon} />
-              </ThemeIcon>
-              <Text fw={700} fz="sm">
-                {i18n._(title)}
-              </Text>
-              <Text fz="sm" c="charcoal.6">
-                {i18n._(description)}
-              </Text>
-            </Stack>
+              </span>
+              <p className={classes.achievementTitle}>{i18n._(title)}</p>
+              <p className={classes.achievementText}>{i18n._(description)}</p>
+            </li>
           ))}
-        </SimpleGrid>
-      </Stack>
-    </Card>
+        </ul>
+      </div>
+    </article>
   );
 }
