@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
 import {
   memo,
   startTransition,
@@ -213,13 +213,11 @@ export function ApartmentFinder({
           </Anchor>
         </Stack>
       )}
-      <SimpleGrid
-        cols={{ base: 1, md: 2 }}
-        spacing="md"
-        component="ul"
+      <ul
         ref={list}
-        // Every card hidden: the list's own grid class would show its empty box.
-        style={{ listStyle: 'none', padding: 0, margin: 0, display: units.length ? undefined : 'none' }}
+        className={classes.list}
+        // Every card hidden: the list's grid would show its empty box.
+        style={units.length ? undefined : { display: 'none' }}
         data-complete={complete}
       >
         {RENDER_ORDER.map(
@@ -237,7 +235,7 @@ export function ApartmentFinder({
               />
             ),
         )}
-      </SimpleGrid>
+      </ul>
       {lightbox && (
         <Suspense fallback={null}>
           <UnitLightbox
