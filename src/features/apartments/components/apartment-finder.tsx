@@ -164,7 +164,7 @@ export function ApartmentFinder({
   const list = useRef<HTMLUListElement>(null);
   useChildOrder(
     list,
-    useMemo(() => sorted.map((unit) => unit.weNr), [sorted]),
+    sorted.map((unit) => unit.weNr),
   );
   const available = countAvailable(units, statuses);
   const matching = units.length;
