@@ -113,8 +113,8 @@ test('a real navigation still scrolls to the top', async ({ page }) => {
 });
 
 for (const [language, names] of [
-  ['en', { building: 'Building 2', all: 'All', available: 'available' }],
-  ['de', { building: 'Haus 2', all: 'Alle', available: 'verfügbar' }],
+  ['en', { building: 'Building 2', all: 'All', available: 'apartments' }],
+  ['de', { building: 'Haus 2', all: 'Alle', available: 'Wohnungen' }],
 ] as const) {
   test(`finder chips are named with label and count apart (${language})`, async ({ page }) => {
     await openFinder(page, language);

@@ -31,10 +31,10 @@ export const TEXT = {
     overviewTab: 'Overview',
     apartmentsTab: 'Apartments',
     floorPlansTab: 'Floor plans',
-    error: 'Error',
-    failed: 'Failed to load apartments',
+    notConfirmed: 'Not confirmed',
+    /** The count line with the statuses last kept on this device. */
+    cachedCountLine: /^56 apartments, availability as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
     galleryEmpty: 'No images available for this project.',
-    asOf: /Availability as of/,
     price: /^€\d{3},000$/,
   },
   de: {
@@ -61,10 +61,9 @@ export const TEXT = {
     overviewTab: 'Überblick',
     apartmentsTab: 'Wohnungen',
     floorPlansTab: 'Grundrisse',
-    error: 'Fehler',
-    failed: 'Wohnungen konnten nicht geladen werden',
+    notConfirmed: 'Nicht bestätigt',
+    cachedCountLine: /^56 Wohnungen, Verfügbarkeit \(Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\sUhr\)$/,
     galleryEmpty: 'Für dieses Projekt sind keine Bilder verfügbar.',
-    asOf: /Verfügbarkeit, Stand/,
     price: /^\d{3}\.000\s€$/,
   },
 } as const;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { watchConsole } from './console-guard';
-import { cards, finderStatus, openFinder, TEXT } from './project-helpers';
+import { cards, countLine, finderStatus, openFinder, TEXT } from './project-helpers';
 import { LANGUAGES } from './site-pages';
 
 // Several steps per test, each waiting for the real page: give them room on a busy 2-core machine.
@@ -17,24 +17,18 @@ const APARTMENTS = '**/rest/v1/apartments*';
 for (const language of LANGUAGES) {
   const text = TEXT[language];
 
-  test(`a failed status load shows the error toast and every unit as Available (${language})`, async ({
-    page,
-  }) => {
-    const problems = watchConsole(page, [
-      /Failed to load apartments|Wohnungen konnten nicht geladen werden/,
-      /500/,
-    ]);
+  test(`a refused status load calls no unit available and shows no toast (${language})`, async ({ page }) => {
+    const problems = watchConsole(page, [/Statuses not loaded/, /500/]);
     await page.route(APARTMENTS, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"backend down"}' }),
     );
     await openFinder(page, language);
-    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'failed');
-    const toast = page.locator('[data-variant="destructive"]');
-    await expect(toast).toContainText(text.error);
-    await expect(toast).toContainText(text.failed);
+    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'unknown');
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
     await expect(cards(page)).toHaveCount(56);
-    await expect(page.locator('[data-available]')).toHaveAttribute('data-available', '56');
-    await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveText(text.available);
+    await expect(page.locator('[data-available]')).toHaveCount(0);
+    await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveText(text.notConfirmed);
+    await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveAttribute('data-tone', 'unknown');
     expect(problems).toEqual([]);
   });
 
@@ -52,19 +46,22 @@ for (const language of LANGUAGES) {
     await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'cached', {
       timeout: 20_000,
     });
-    await expect(page.getByText(text.asOf)).toBeVisible();
+    await expect(countLine(page)).toHaveText(text.cachedCountLine);
     await expect(page.locator('[data-unit="1.0.1"] [data-status]')).toHaveText(text.sold);
-    await expect(page.locator('[data-available]')).toHaveAttribute('data-available', '41');
+    // Available when last seen: not confirmed now.
+    await expect(page.locator('[data-unit="1.0.2"] [data-status]')).toHaveText(text.notConfirmed);
+    await expect(page.locator('[data-available]')).toHaveCount(0);
     await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
   });
 
-  test(`with the backend unreachable and nothing stored, the error toast shows (${language})`, async ({
+  test(`with the backend unreachable and nothing stored, no status is claimed (${language})`, async ({
     page,
   }) => {
     await page.route(APARTMENTS, (route) => route.abort('connectionrefused'));
     await openFinder(page, language);
-    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'failed');
-    await expect(page.locator('[data-variant="destructive"]')).toContainText(text.failed);
+    await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'unknown');
+    await expect(page.locator('[data-status-note]')).toBeVisible();
+    await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
   });
 
   test(`request exposé prefills the contact form with the unit (${language})`, async ({ page }) => {

@@ -14,11 +14,11 @@ import { unitPagePath } from '@/site-map/unit-pages';
 
 import { PlanOrDrawing } from '../components/plan-or-drawing';
 import { PurchaseCostNote, usePurchaseCostAmounts } from '../components/purchase-cost-table';
-import { UnitStatusBadge } from '../components/unit-status-badge';
+import { UnitStatusBadgeOf } from '../components/unit-status-badge';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
-import { statusAsOf, useUnitStatuses } from '../hooks/use-unit-statuses';
+import { useUnitStatuses } from '../hooks/use-unit-statuses';
 import { BUILDING_KIND_LABELS, FLOOR_LABELS, OUTDOOR_LABELS, outdoorLabel } from '../model/unit-labels';
-import { statusOf } from '../model/unit-status';
+import { knowledgeAsOf, unitStatusOf } from '../model/unit-status';
 import classes from './compare-table.module.css';
 
 export interface CompareTableProps {
@@ -61,7 +61,7 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
   const locale = useLocale();
   const { euro, number } = useFormatters();
   const statusState = useUnitStatuses();
-  const asOf = statusAsOf(statusState);
+  const asOf = knowledgeAsOf(statusState);
   const dateTime = dateTimeFormat(INTL_LOCALE[locale], DATE_TIME);
   const area = (value: number | undefined) => (value === undefined ? '—' : `${number(value)} m²`);
 
@@ -70,9 +70,11 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
     label: t`Availability`,
     cell: (unit) => (
       <Stack gap={4} align="flex-start">
-        <UnitStatusBadge status={statusOf(unit, statusState.statuses)} />
+        <UnitStatusBadgeOf status={unitStatusOf(unit, statusState)} />
         {statusState.phase === 'loading' ? (
           <Text fz="xs" c="charcoal.6">{t`Loading availability`}</Text>
+        ) : statusState.phase === 'unknown' ? (
+          <Text fz="xs" c="charcoal.6">{t`Cannot be checked right now`}</Text>
         ) : (
           asOf && <StatusAsOf at={asOf} format={dateTime} />
         )}

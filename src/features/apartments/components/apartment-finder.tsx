@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Group, Loader, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   memo,
   startTransition,
@@ -12,7 +12,6 @@ import {
 } from 'react';
 
 import { usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
-import { IconCloudOff } from '@/components/icons';
 import { UNITS, type Unit } from '@/content/units';
 import { orderKey, useChildOrder } from '@/lib/child-order';
 import { byCount } from '@/lib/i18n/by-count';
@@ -32,17 +31,23 @@ import {
   similarAvailable,
   sortUnits,
 } from '../model/unit-finder';
-import { statusOf, statusTone, type StatusByCode } from '../model/unit-status';
+import {
+  isSold,
+  type StatusKnowledge,
+  type UnitStatus,
+  type UnitStatuses,
+  unitStatusesOf,
+} from '../model/unit-status';
 import classes from './apartment-finder.module.css';
 import { FinderFilters } from './finder-filters';
 import { preloadUnitLightbox, UnitLightbox } from './lazy-unit-lightbox';
-import { UnitCard } from './unit-card';
+import { type SimilarOffer, UnitCard } from './unit-card';
 
 interface UnitListCardProps {
   unit: Unit;
-  status: string;
-  /** For a sold unit: the Available units it offers instead of the exposé. */
-  similar: readonly Unit[] | undefined;
+  status: UnitStatus;
+  /** For a sold unit: the units it offers instead of the exposé. */
+  similar: SimilarOffer | undefined;
   onOpenPlans: (unit: Unit) => void;
   onRequestExpose: (unit: Unit) => void;
   cardAction?: ((unit: Unit) => ReactNode) | undefined;
@@ -87,12 +92,12 @@ export interface ApartmentFinderProps {
  */
 const RENDER_ORDER = sortUnits(UNITS);
 
-/** The similar Available units of each sold unit: given to the sold cards only, so the others stay memoised. */
-function similarOfSold(statuses: StatusByCode): ReadonlyMap<string, Unit[]> {
+/** The similar units of each sold unit: given to the sold cards only, so the others stay memoised. */
+function similarOfSold(statuses: UnitStatuses, live: boolean): ReadonlyMap<string, SimilarOffer> {
   return new Map(
-    UNITS.filter((unit) => statusTone(statusOf(unit, statuses)) === 'sold').map((unit) => [
+    UNITS.filter((unit) => isSold(statuses.get(unit.weNr)!)).map((unit) => [
       unit.weNr,
-      similarAvailable(unit, UNITS, statuses),
+      { units: similarAvailable(unit, UNITS, statuses), confirmed: live },
     ]),
   );
 }
@@ -100,10 +105,12 @@ function similarOfSold(statuses: StatusByCode): ReadonlyMap<string, Unit[]> {
 /**
  * The one count line above the list (spec §4): every unit matching the filters is listed, whatever its
  * status, and of those only the Available ones are counted ("56 apartments, 41 of them available").
+ * Without live statuses nothing is counted as available: the line says how current they are instead.
  */
-function useCountLine(matching: number, available: number, filtered: boolean) {
+function useCountLine(matching: number, available: number, filtered: boolean, knowledge: StatusKnowledge) {
   const { t } = useLingui();
   const { number } = useFormatters();
+  const { dateTime } = useDateFormatters();
   const matchingCount = number(matching);
   const availableCount = number(available);
   if (matching === 0) return { listed: t`No apartments match these filters.`, availability: null };
@@ -113,6 +120,10 @@ function useCountLine(matching: number, available: number, filtered: boolean) {
         other: t`${matchingCount} matching apartments`,
       })
     : byCount(matching, { one: t`${matchingCount} apartment`, other: t`${matchingCount} apartments` });
+  if (knowledge.phase === 'cached')
+    return { listed, availability: t`availability as of ${dateTime(knowledge.asOf)}` };
+  if (knowledge.phase === 'unknown')
+    return { listed, availability: t`availability cannot be checked right now` };
   const availability =
     matching === 1
       ? available === 1
@@ -137,10 +148,9 @@ export function ApartmentFinder({
   toolbar,
 }: ApartmentFinderProps) {
   const { t } = useLingui();
-  const { dateTime } = useDateFormatters();
   const requestExpose = useExposeRequest();
   const statusState = useUnitStatuses();
-  const { statuses } = statusState;
+  const statuses = useMemo(() => unitStatusesOf(UNITS, statusState), [statusState]);
   const [lightbox, setLightbox] = useState<{ unit: Unit; opened: boolean } | null>(null);
 
   // The lightbox opens as a transition, after the tap's frame, its code loaded ahead.
@@ -168,22 +178,15 @@ export function ApartmentFinder({
   );
   const available = countAvailable(units, statuses);
   const matching = units.length;
-  const counts = useMemo(
-    () => filterCounts(UNITS, statuses, { building, rooms }),
-    [statuses, building, rooms],
-  );
-  const similar = useMemo(() => similarOfSold(statuses), [statuses]);
+  const counts = useMemo(() => filterCounts(UNITS, { building, rooms }), [building, rooms]);
+  const live = statusState.phase === 'live';
+  const similar = useMemo(() => similarOfSold(statuses, live), [statuses, live]);
   const loading = statusState.phase === 'loading';
   const reset = useCallback(() => change({ building: undefined, rooms: undefined }), [change]);
-  const { listed, availability } = useCountLine(matching, available, hasActiveFilters(search));
+  const { listed, availability } = useCountLine(matching, available, hasActiveFilters(search), statusState);
 
   return (
     <Stack gap="lg" data-status-phase={statusState.phase}>
-      {statusState.phase === 'cached' && (
-        <Alert color="gold" icon={<IconCloudOff aria-hidden="true" />} title={t`You are offline`}>
-          {t`Availability as of ${dateTime(statusState.asOf)}.`}
-        </Alert>
-      )}
       <FinderFilters search={search} counts={counts} onChange={change} onReset={reset} />
       <Group justify="space-between" align="center" gap="xs">
         <Title
@@ -193,7 +196,7 @@ export function ApartmentFinder({
           aria-live="polite"
           aria-busy={loading}
           data-matching={matching}
-          data-available={loading ? undefined : available}
+          data-available={live ? available : undefined}
         >
           {loading || availability === null ? (
             <>
@@ -206,6 +209,13 @@ export function ApartmentFinder({
         </Title>
         {toolbar}
       </Group>
+      {(statusState.phase === 'cached' || statusState.phase === 'unknown') && (
+        <Text fz="sm" c="charcoal.7" mt={-8} data-status-note="">
+          {statusState.phase === 'cached'
+            ? t`The current statuses could not be loaded. Reserved and sold as last known on this device; the others are not confirmed. Please ask us.`
+            : t`The current statuses could not be loaded, so none is shown. Please ask us which apartments are still available.`}
+        </Text>
+      )}
       {units.length === 0 && (
         <Stack align="center" gap="xs" py="lg" data-empty="">
           <Anchor component="button" type="button" onClick={reset} className={classes.reset}>
@@ -227,7 +237,7 @@ export function ApartmentFinder({
                 key={unit.weNr}
                 shown={shown.has(unit.weNr)}
                 unit={unit}
-                status={statusOf(unit, statuses)}
+                status={statuses.get(unit.weNr)!}
                 similar={similar.get(unit.weNr)}
                 onOpenPlans={openPlans}
                 onRequestExpose={requestExpose}

@@ -54,7 +54,7 @@ const FilterChip = memo(function FilterChip({
         onChange={(event) => event.currentTarget.checked && onSelect(value)}
         data-filter={`${name}-${value}`}
         // Label and count merge when read as one text ("Building 29"): the radio is named apart.
-        aria-label={t`${label}, ${count} available`}
+        aria-label={t`${label}, ${count} apartments`}
       />
       <label
         className={`${Chip.classes['label--filled']} ${Chip.classes.label}`}
@@ -68,7 +68,7 @@ const FilterChip = memo(function FilterChip({
         )}
         <span>
           {label}
-          {/* The Available count after the label, e.g. "Building 2  9". */}
+          {/* How many apartments it lists after the label, e.g. "Building 2  12". */}
           <span className={classes.chipCount} data-count={count}>
             {count}
           </span>
@@ -79,8 +79,8 @@ const FilterChip = memo(function FilterChip({
 });
 
 /**
- * One single-choice filter as a chip group: 'all' plus one chip per option, each with its Available
- * count. `name` is used for the label id and the chips' data-filter attribute. Memoised: a sort, or
+ * One single-choice filter as a chip group: 'all' plus one chip per option, each with how many
+ * apartments it lists. `name` is used for the label id and the chips' data-filter attribute. Memoised: a sort, or
  * the other filter's chip where the counts stay, leaves it as it is.
  */
 const ChipFilter = memo(function ChipFilter({
@@ -167,8 +167,8 @@ const SortSelect = memo(function SortSelect({
 });
 
 /**
- * Building and room filters, a chip for each value some unit has, with the Available count of each
- * option; the sort order and a reset link.
+ * Building and room filters, a chip for each value some unit has, with how many apartments each lists
+ * (the list's own count, whatever the statuses); the sort order and a reset link.
  */
 export function FinderFilters({ search, counts, onChange, onReset }: FinderFiltersProps) {
   const { t } = useLingui();

@@ -17,44 +17,72 @@ import { unitPagePath } from '@/site-map/unit-pages';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { useUnitSummary } from '../hooks/use-unit-summary';
 import { FLOOR_LABELS } from '../model/unit-labels';
+import type { UnitStatus } from '../model/unit-status';
 import { preloadUnitLightbox } from './lazy-unit-lightbox';
 import { PlanOrDrawing } from './plan-or-drawing';
 import { PurchaseCostTable } from './purchase-cost-table';
 import classes from './unit-card.module.css';
 import { UnitFacts } from './unit-facts';
 import { UnitPrice } from './unit-price';
-import { UnitStatusBadge } from './unit-status-badge';
+import { UnitStatusBadgeOf } from './unit-status-badge';
+
+/**
+ * What a sold unit offers instead of 'Request exposé' (a sold flat has no exposé to send; a reserved
+ * or held one keeps it, see docs/pages.md): units like it that may be had, `confirmed` Available by
+ * live statuses or else not confirmed.
+ */
+export interface SimilarOffer {
+  units: readonly Unit[];
+  confirmed: boolean;
+}
 
 export interface UnitCardProps {
   unit: Unit;
-  status: string;
-  /**
-   * Given for a sold unit: the Available units it offers instead of 'Request exposé' (a sold flat has
-   * no exposé to send; a reserved or held one keeps it, see docs/pages.md).
-   */
-  similar?: readonly Unit[] | undefined;
+  status: UnitStatus;
+  /** Given for a sold unit: what it offers instead of the exposé. */
+  similar?: SimilarOffer | undefined;
   onOpenPlans: (unit: Unit) => void;
   onRequestExpose: (unit: Unit) => void;
   /** Beside the title, e.g. the favourites heart (composed by the route). */
   action?: ReactNode;
 }
 
-/** Up to three Available units like a sold one, each a link to its page, or a line saying there is none. */
-function SimilarUnits({ unit, similar }: { unit: Unit; similar: readonly Unit[] }) {
+/**
+ * Up to three units like a sold one, each a link to its page, or a line saying there is none; the
+ * heading calls them available only when live statuses say so.
+ */
+export function SimilarUnits({
+  unit,
+  similar,
+  headingLevel = 4,
+}: {
+  unit: Unit;
+  similar: SimilarOffer;
+  headingLevel?: 2 | 4;
+}) {
   const { t, i18n } = useLingui();
   const { euro, number } = useFormatters();
   const locale = useLocale();
   const { rooms } = unit;
-  if (similar.length === 0) {
+  const Heading = `h${headingLevel}` as const;
+  if (similar.units.length === 0) {
     return (
-      <p className={classes.similarNone}>{t`No other ${rooms}-room apartment is available at the moment.`}</p>
+      <p className={classes.similarNone}>
+        {similar.confirmed
+          ? t`No other ${rooms}-room apartment is available at the moment.`
+          : t`Every other ${rooms}-room apartment was last known reserved or sold. Please ask us.`}
+      </p>
     );
   }
   return (
     <>
-      <h4 className={classes.similarTitle}>{t`Available ${rooms}-room apartments like this one`}</h4>
+      <Heading className={classes.similarTitle}>
+        {similar.confirmed
+          ? t`Available ${rooms}-room apartments like this one`
+          : t`${rooms}-room apartments like this one (availability not confirmed)`}
+      </Heading>
       <ul className={classes.similarList}>
-        {similar.map((other) => {
+        {similar.units.map((other) => {
           const area = `${number(other.livingArea)} m²`;
           const floor = i18n._(FLOOR_LABELS[other.floor]!);
           const price = euro(displayPrice(other.price));
@@ -130,7 +158,7 @@ export function UnitCard({ unit, status, similar, onOpenPlans, onRequestExpose, 
             </PlainPathLink>
           </h3>
           <div className={classes.status}>
-            <UnitStatusBadge status={status} />
+            <UnitStatusBadgeOf status={status} />
           </div>
           {action && <div className={classes.action}>{action}</div>}
         </div>

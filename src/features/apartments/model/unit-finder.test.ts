@@ -13,13 +13,18 @@ import {
   similarAvailable,
   sortUnits,
 } from './unit-finder';
+import { type StatusByCode, type UnitStatuses, unitStatusesOf } from './unit-status';
 
-const statuses = new Map([
+const ROWS = new Map([
   ['1.0.1', 'Sold'],
   ['1.0.2', 'Reserved'],
   ['2.0.1', 'Vormerkung'],
   ['4.0.1', 'Available'],
 ]);
+const AS_OF = new Date('2026-11-27T14:02:00Z');
+const live = (rows: StatusByCode): UnitStatuses =>
+  unitStatusesOf(UNITS, { phase: 'live', statuses: rows, asOf: AS_OF });
+const statuses = live(ROWS);
 
 describe('finder search params', () => {
   it('accepts the filters and sorts as numbers or strings', () => {
@@ -127,37 +132,40 @@ describe('sortUnits', () => {
 });
 
 describe('counting available units', () => {
-  it('counts only Available units; no row means Available, other values do not count', () => {
-    expect(countAvailable(UNITS, new Map())).toBe(56);
+  it('counts only live Available units; no row means Available, other values do not count', () => {
+    expect(countAvailable(UNITS, live(new Map()))).toBe(56);
     expect(countAvailable(UNITS, statuses)).toBe(53);
   });
 
-  it('gives each filter option the available units it would show, keeping the other filter', () => {
+  it('counts none as available while the statuses are not live', () => {
+    const kept = { statuses: ROWS, asOf: AS_OF };
+    expect(countAvailable(UNITS, unitStatusesOf(UNITS, { phase: 'cached', ...kept }))).toBe(0);
+    expect(countAvailable(UNITS, unitStatusesOf(UNITS, { phase: 'unknown' }))).toBe(0);
+    expect(countAvailable(UNITS, unitStatusesOf(UNITS, { phase: 'loading' }))).toBe(0);
+  });
+
+  it('gives each filter option the units it would list, whatever their status, keeping the other filter', () => {
     const byValue = ({ all, options }: { all: number; options: { value: number; count: number }[] }) => ({
       all,
       ...Object.fromEntries(options.map((option) => [option.value, option.count])),
     });
-    const counts = filterCounts(UNITS, statuses, {});
-    expect(byValue(counts.building)).toEqual({ all: 53, 1: 22, 2: 11, 3: 12, 4: 8 });
-    expect(byValue(counts.rooms)).toEqual({ all: 53, 2: 19, 3: 16, 4: 18 });
-    const inBuilding1 = filterCounts(UNITS, statuses, { building: 1, rooms: 2 });
-    expect(byValue(inBuilding1.rooms)).toEqual({ all: 22, 2: 11, 3: 5, 4: 6 });
-    expect(byValue(inBuilding1.building)).toEqual({ all: 19, 1: 11, 2: 4, 3: 4, 4: 0 });
+    const counts = filterCounts(UNITS, {});
+    expect(byValue(counts.building)).toEqual({ all: 56, 1: 24, 2: 12, 3: 12, 4: 8 });
+    expect(byValue(counts.rooms)).toEqual({ all: 56, 2: 20, 3: 18, 4: 18 });
+    const inBuilding1 = filterCounts(UNITS, { building: 1, rooms: 2 });
+    expect(byValue(inBuilding1.rooms)).toEqual({ all: 24, 2: 12, 3: 6, 4: 6 });
+    expect(byValue(inBuilding1.building)).toEqual({ all: 20, 1: 12, 2: 4, 3: 4, 4: 0 });
   });
 
   it('offers a chip only for a value some unit has, in ascending order', () => {
-    const counts = filterCounts(UNITS, statuses, {});
+    const counts = filterCounts(UNITS, {});
     expect(counts.rooms.options.map((option) => option.value)).toEqual([2, 3, 4]);
     expect(counts.building.options.map((option) => option.value)).toEqual([1, 2, 3, 4]);
     const twoBuildings = UNITS.filter((unit) => unit.building === 4 || unit.building === 2);
-    expect(filterCounts(twoBuildings, statuses, {}).building.options.map((option) => option.value)).toEqual([
-      2, 4,
-    ]);
+    expect(filterCounts(twoBuildings, {}).building.options.map((option) => option.value)).toEqual([2, 4]);
     // Building 4 has no 2-room flat: no chip for 2 rooms there.
     const inBuilding4 = UNITS.filter((unit) => unit.building === 4);
-    expect(filterCounts(inBuilding4, statuses, {}).rooms.options.map((option) => option.value)).toEqual([
-      3, 4,
-    ]);
+    expect(filterCounts(inBuilding4, {}).rooms.options.map((option) => option.value)).toEqual([3, 4]);
   });
 });
 
@@ -170,7 +178,7 @@ describe('similarAvailable', () => {
     for (const unit of similar) {
       expect(unit.rooms).toBe(sold.rooms);
       expect(unit.weNr).not.toBe(sold.weNr);
-      expect(statuses.get(unit.weNr) ?? 'Available').toBe('Available');
+      expect(ROWS.get(unit.weNr) ?? 'Available').toBe('Available');
     }
     const distances = similar.map((unit) => Math.abs(unit.livingArea - sold.livingArea));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -182,11 +190,24 @@ describe('similarAvailable', () => {
   });
 
   it('leaves out units that are not Available, and is empty when none is', () => {
-    const allSold = new Map(UNITS.map((unit) => [unit.weNr, 'Sold']));
+    const allSold = live(new Map(UNITS.map((unit) => [unit.weNr, 'Sold'])));
     expect(similarAvailable(sold, UNITS, allSold)).toEqual([]);
-    const closest = similarAvailable(sold, UNITS, new Map())[0]!;
-    const onceReserved = similarAvailable(sold, UNITS, new Map([[closest.weNr, 'Reserved']]));
+    const closest = similarAvailable(sold, UNITS, live(new Map()))[0]!;
+    const onceReserved = similarAvailable(sold, UNITS, live(new Map([[closest.weNr, 'Reserved']])));
     expect(onceReserved.map((unit) => unit.weNr)).not.toContain(closest.weNr);
     expect(onceReserved).toHaveLength(3);
+  });
+
+  it('without live statuses, offers the units not last known as taken', () => {
+    const closest = similarAvailable(sold, UNITS, live(new Map()))[0]!;
+    const cached = unitStatusesOf(UNITS, {
+      phase: 'cached',
+      statuses: new Map([[closest.weNr, 'Reserved']]),
+      asOf: AS_OF,
+    });
+    const offered = similarAvailable(sold, UNITS, cached);
+    expect(offered).toHaveLength(3);
+    expect(offered.map((unit) => unit.weNr)).not.toContain(closest.weNr);
+    expect(similarAvailable(sold, UNITS, unitStatusesOf(UNITS, { phase: 'loading' }))).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The apartment finder as pure functions: filtering, sorting, the counts of available units and the
+ * The apartment finder as pure functions: filtering, sorting, the counts of available units and of the
  * chips (spec §2 Apartments tab, §4 Apartment status); its URL parameters are finder-search.ts.
  */
 import type { BuildingNumber, RoomCount, Unit } from '@/content/units';
 
 import { DEFAULT_SORT, type FinderSearch, type SortOrder } from './finder-search';
-import { isAvailable, statusOf, type StatusByCode } from './unit-status';
+import { isAvailable, mayBeAvailable, type UnitStatuses } from './unit-status';
 
 export interface UnitFilters {
   building?: BuildingNumber | undefined;
@@ -40,12 +40,12 @@ export function findUnits(units: readonly Unit[], search: FinderSearch): Unit[] 
   return sortUnits(filterUnits(units, search), search.sort);
 }
 
-/** How many of these units are Available. */
-export function countAvailable(units: readonly Unit[], statuses: StatusByCode): number {
-  return units.filter((unit) => isAvailable(statusOf(unit, statuses))).length;
+/** How many of these units are Available (live statuses only; see unit-status.ts). */
+export function countAvailable(units: readonly Unit[], statuses: UnitStatuses): number {
+  return units.filter((unit) => isAvailable(statuses.get(unit.weNr)!)).length;
 }
 
-/** A filter's chips: 'all' and one per value some unit has, each with its count of Available units. */
+/** A filter's chips: 'all' and one per value some unit has, each with how many units it lists. */
 export interface FilterChoices<T extends number> {
   all: number;
   options: { value: T; count: number }[];
@@ -63,15 +63,11 @@ function valuesOf<T extends number>(units: readonly Unit[], field: (unit: Unit) 
 
 /**
  * The chips of each filter, from the units themselves (no chip for a value no unit has), and each
- * chip's badge: the Available units it would show, with the other filter kept (the building badges
- * follow the chosen room count and the other way round).
+ * chip's badge: the units it would list, whatever their status, as the list below counts them, with
+ * the other filter kept (the building badges follow the chosen room count and the other way round).
  */
-export function filterCounts(
-  units: readonly Unit[],
-  statuses: StatusByCode,
-  filters: UnitFilters,
-): FilterCounts {
-  const count = (f: UnitFilters) => countAvailable(filterUnits(units, f), statuses);
+export function filterCounts(units: readonly Unit[], filters: UnitFilters): FilterCounts {
+  const count = (f: UnitFilters) => filterUnits(units, f).length;
   return {
     building: {
       all: count({ rooms: filters.rooms }),
@@ -91,20 +87,21 @@ export function filterCounts(
 }
 
 /**
- * What a sold unit offers instead of the exposé: up to `limit` Available units with as many rooms,
- * the closest in living area first (then the cheaper).
+ * What a sold unit offers instead of the exposé: up to `limit` units with as many rooms that may be
+ * had (Available, or not confirmed while the statuses are not live), the closest in living area first
+ * (then the cheaper).
  */
 export function similarAvailable(
   unit: Unit,
   units: readonly Unit[],
-  statuses: StatusByCode,
+  statuses: UnitStatuses,
   limit = 3,
 ): Unit[] {
   const distance = (other: Unit) => Math.abs(other.livingArea - unit.livingArea);
   return units
     .filter(
       (other) =>
-        other.rooms === unit.rooms && other.weNr !== unit.weNr && isAvailable(statusOf(other, statuses)),
+        other.rooms === unit.rooms && other.weNr !== unit.weNr && mayBeAvailable(statuses.get(other.weNr)!),
     )
     .sort((a, b) => distance(a) - distance(b) || a.price - b.price)
     .slice(0, limit);

@@ -13,12 +13,13 @@ import {
 } from 'react';
 
 import { IconArrowLeft } from '@/components/icons';
-import { type BuildingNumber, type RoomCount, type Unit } from '@/content/units';
+import { type BuildingNumber, type RoomCount, type Unit, UNITS } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { onIdle } from '@/lib/idle';
 
 import { useAddressState } from '../hooks/use-address-state';
-import { statusAsOf, useUnitStatuses, type UnitStatusState } from '../hooks/use-unit-statuses';
+import { useUnitStatuses } from '../hooks/use-unit-statuses';
+import { type StatusKnowledge, unitStatusesOf } from '../model/unit-status';
 import { type FloorArrival, FloorView } from './floor-view';
 import {
   aheadOf,
@@ -101,20 +102,22 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
     [change],
   );
 
-  const known = statusState.phase !== 'loading';
-  // Read and written out once per statuses received (reading checks the stored copy, and a date
-  // format is costly), not on every tap.
-  const asOfDate = useMemo(() => statusAsOf(statusState), [statusState]);
-  const time = useMemo(() => (asOfDate ? dateTime(asOfDate) : ''), [asOfDate, dateTime]);
+  // Only live statuses count flats as free (a status not live is last known or not confirmed).
+  const known = statusState.phase === 'live';
+  // Written out once per statuses received (a date format is costly), not on every tap.
+  const time = useMemo(
+    () => (statusState.phase === 'live' || statusState.phase === 'cached' ? dateTime(statusState.asOf) : ''),
+    [statusState, dateTime],
+  );
   const asOf =
     statusState.phase === 'cached'
-      ? t`as of ${time}, last saved on this device (offline)`
-      : asOfDate
+      ? t`as of ${time}, last saved on this device`
+      : statusState.phase === 'live'
         ? t`as of ${time}`
         : null;
   const { rooms, available, building, floor } = state;
   const filters = useMemo(() => ({ rooms, available }), [rooms, available]);
-  const { statuses } = statusState;
+  const statuses = useMemo(() => unitStatusesOf(UNITS, statusState), [statusState]);
   const bands = useMemo(() => floorBands(statuses), [statuses]);
   // What the hidden views show: brought up to date after a tap's frame, not in it.
   const shownNow = useMemo(() => ({ statuses, known, asOf, filters }), [statuses, known, asOf, filters]);
@@ -169,7 +172,6 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
             shown={shown}
             takeArrival={takeArrival}
             statuses={view.statuses}
-            known={view.known}
             asOf={view.asOf}
             filters={view.filters}
             onGo={onGo}
@@ -210,19 +212,21 @@ const StatusLine = memo(function StatusLine({
   phase,
   asOf,
 }: {
-  phase: UnitStatusState['phase'];
+  phase: StatusKnowledge['phase'];
   asOf: string | null;
 }) {
   const { t } = useLingui();
   return (
     <div className={classes.statusLine}>
-      <StatusLegend label={t`What the fills mean`} />
+      <StatusLegend label={t`What the fills mean`} notConfirmed={phase === 'cached' || phase === 'unknown'} />
       <Text fz="sm" c="charcoal.7" data-as-of="" aria-live="polite">
         {phase === 'loading'
           ? t`Checking the current status…`
-          : phase === 'failed'
-            ? t`Availability could not be checked just now; all apartments are shown as available.`
-            : t`Availability ${asOf}`}
+          : phase === 'unknown'
+            ? t`Availability cannot be checked right now; no apartment is shown as available. Please ask us.`
+            : phase === 'cached'
+              ? t`Availability ${asOf}. Reserved and sold as last known; the others are not confirmed.`
+              : t`Availability ${asOf}`}
       </Text>
     </div>
   );

@@ -27,14 +27,14 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { afterPaint } from '@/lib/idle';
 import { unitPagePath } from '@/site-map/unit-pages';
 
-import { UnitStatusBadge } from '../components/unit-status-badge';
+import { UnitStatusBadgeOf } from '../components/unit-status-badge';
 import { LAYOUT_DEPTH, siteLayout } from '../floor-plans/site-layout';
 import { useExposeRequest } from '../hooks/use-expose-request';
 import { BUILDING_KIND_LABELS, FLOOR_LABELS, outdoorLabel } from '../model/unit-labels';
-import { statusOf, statusTone, type StatusByCode } from '../model/unit-status';
+import { type UnitStatus, type UnitStatuses, unitStatusTone } from '../model/unit-status';
 import { matchesPickerFilters, neighbourBuilding, neighbourFloor, type PickerFilters } from './picker-model';
 import classes from './picker.module.css';
-import { useStatusLabel } from './status-fill';
+import { useUnitStatusLabel } from './status-fill';
 
 /**
  * How a floor about to show was reached: from the site view (brought into view if the page is
@@ -53,9 +53,8 @@ export interface FloorViewProps {
   shown: boolean;
   /** How it was reached, taken once as it shows (null: the page opened with it, Back or a link). */
   takeArrival: () => FloorArrival | null;
-  statuses: StatusByCode;
-  known: boolean;
-  /** 'as of …' of the statuses, or null while they load. */
+  statuses: UnitStatuses;
+  /** 'as of …' of the statuses, or null when none are shown. */
   asOf: string | null;
   filters: PickerFilters;
   onGo: (building: BuildingNumber, floor: number, focus: FloorArrival['focus']) => void;
@@ -88,7 +87,6 @@ export const FloorView = memo(function FloorView({
   shown,
   takeArrival,
   statuses,
-  known,
   asOf,
   filters,
   onGo,
@@ -227,7 +225,7 @@ export const FloorView = memo(function FloorView({
         </span>
         <ul className={classes.flats}>
           {placed.units.map(({ unit, width }) => {
-            const status = statusOf(unit, statuses);
+            const status = statuses.get(unit.weNr)!;
             const isSelected = unit.weNr === selected;
             return (
               <FlatButton
@@ -235,7 +233,6 @@ export const FloorView = memo(function FloorView({
                 unit={unit}
                 width={width}
                 status={status}
-                known={known}
                 matches={matchesPickerFilters(unit, status, filters)}
                 selected={isSelected}
                 summaryId={isSelected ? summaryId : undefined}
@@ -253,14 +250,13 @@ export const FloorView = memo(function FloorView({
           id={summaryId}
           unit={selectedUnit}
           statuses={statuses}
-          known={known}
           asOf={asOf}
           favourite={favourite}
           onClose={() => setSelected(undefined)}
         />
       )}
 
-      <FloorList building={building} floor={floor} statuses={statuses} known={known} filters={filters} />
+      <FloorList building={building} floor={floor} statuses={statuses} filters={filters} />
     </div>
   );
 });
@@ -268,8 +264,7 @@ export const FloorView = memo(function FloorView({
 interface FlatButtonProps {
   unit: Unit;
   width: number;
-  status: string;
-  known: boolean;
+  status: UnitStatus;
   matches: boolean;
   selected: boolean;
   /** The summary's id while it is this flat's. */
@@ -282,7 +277,6 @@ const FlatButton = memo(function FlatButton({
   unit,
   width,
   status,
-  known,
   matches,
   selected,
   summaryId,
@@ -291,12 +285,19 @@ const FlatButton = memo(function FlatButton({
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { number } = useFormatters();
-  const statusLabel = useStatusLabel();
+  const statusLabel = useUnitStatusLabel();
   const outdoor = outdoorOf(unit);
   const rooms = number(unit.rooms);
   const size = `${number(unit.livingArea)} m²`;
   const label = statusLabel(status);
-  const state = known ? (locale === 'en' ? label.toLowerCase() : label) : t`status not known yet`;
+  const state =
+    status.kind === 'loading'
+      ? t`status not known yet`
+      : status.kind === 'not-confirmed'
+        ? t`status not confirmed`
+        : locale === 'en'
+          ? label.toLowerCase()
+          : label;
   const code = unit.weNr;
   return (
     <li
@@ -306,7 +307,7 @@ const FlatButton = memo(function FlatButton({
       <button
         type="button"
         className={`${classes.flat} mantine-focus-auto`}
-        data-tone={known ? statusTone(status) : 'unknown'}
+        data-tone={unitStatusTone(status)}
         data-dimmed={matches ? undefined : ''}
         data-flat={code}
         data-selected={selected ? '' : undefined}
@@ -323,7 +324,7 @@ const FlatButton = memo(function FlatButton({
           <span className={classes.flatCode}>{code}</span>
           <span>{t`${unit.rooms} rooms`}</span>
           <span>{size}</span>
-          <span className={classes.flatStatus}>{known ? label : '…'}</span>
+          <span className={classes.flatStatus}>{label}</span>
         </span>
         <span className={classes.outdoor} data-outdoor={outdoor} aria-hidden="true">
           {i18n._(outdoorLabel(unit, outdoor))}
@@ -406,15 +407,14 @@ interface FlatSummaryProps {
   ref: Ref<HTMLElement>;
   id: string;
   unit: Unit;
-  statuses: StatusByCode;
-  known: boolean;
+  statuses: UnitStatuses;
   asOf: string | null;
   favourite: (unit: Unit) => ReactNode;
   onClose: () => void;
 }
 
 /** A tapped flat: rooms, area, price, status with its time, its page, the exposé and the heart. */
-function FlatSummary({ ref, id, unit, statuses, known, asOf, favourite, onClose }: FlatSummaryProps) {
+function FlatSummary({ ref, id, unit, statuses, asOf, favourite, onClose }: FlatSummaryProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { number, euro } = useFormatters();
@@ -442,7 +442,7 @@ function FlatSummary({ ref, id, unit, statuses, known, asOf, favourite, onClose 
         </button>
       </div>
       <div className={classes.summaryStatus}>
-        {known ? <UnitStatusBadge status={statusOf(unit, statuses)} /> : null}
+        <UnitStatusBadgeOf status={statuses.get(unit.weNr)!} />
         {asOf && <span>{asOf}</span>}
       </div>
       <dl className={classes.summaryFacts}>
@@ -492,19 +492,17 @@ const FloorList = memo(function FloorList({
   building,
   floor,
   statuses,
-  known,
   filters,
 }: {
   building: BuildingNumber;
   floor: number;
-  statuses: StatusByCode;
-  known: boolean;
+  statuses: UnitStatuses;
   filters: PickerFilters;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { number, euro } = useFormatters();
-  const statusLabel = useStatusLabel();
+  const statusLabel = useUnitStatusLabel();
   const [built, setBuilt] = useState(() => !isFirstPageHydrated());
   const placed = siteLayout(floor).buildings.find((candidate) => candidate.building.number === building)!;
   const floorLabel = i18n._(FLOOR_LABELS[floor]!);
@@ -519,7 +517,7 @@ const FloorList = memo(function FloorList({
       {built && (
         <ul aria-label={t`Building ${building}, ${floorLabel}`}>
           {placed.units.map(({ unit }) => {
-            const status = statusOf(unit, statuses);
+            const status = statuses.get(unit.weNr)!;
             return (
               <li key={unit.weNr} data-dimmed={matchesPickerFilters(unit, status, filters) ? undefined : ''}>
                 <PathLink href={localizePath(unitPagePath(unit.weNr), locale)} fw={700}>
@@ -527,7 +525,7 @@ const FloorList = memo(function FloorList({
                 </PathLink>
                 {' · '}
                 {t`${unit.rooms} rooms`} · {area(unit.livingArea)} · {euro(displayPrice(unit.price))} ·{' '}
-                {known ? statusLabel(status) : '…'}
+                {statusLabel(status)}
               </li>
             );
           })}

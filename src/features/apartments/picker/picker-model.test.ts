@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { UNITS } from '@/content/units';
 
-import { isAvailable, statusOf } from '../model/unit-status';
+import { isAvailable, type StatusKnowledge, unitStatusesOf, unitStatusOf } from '../model/unit-status';
 import {
   aheadOf,
   floorBands,
@@ -18,12 +18,17 @@ import {
   SITE_VIEW_KEY,
 } from './picker-model';
 
-const STATUSES = new Map([
-  ['2.3.1', 'Sold'],
-  ['2.3.2', 'Reserved'],
-  ['1.5.4', 'Vormerkung'],
-  ['4.0.1', 'Sold'],
-]);
+const LIVE: StatusKnowledge = {
+  phase: 'live',
+  statuses: new Map([
+    ['2.3.1', 'Sold'],
+    ['2.3.2', 'Reserved'],
+    ['1.5.4', 'Vormerkung'],
+    ['4.0.1', 'Sold'],
+  ]),
+  asOf: new Date('2026-11-27T14:02:00Z'),
+};
+const STATUSES = unitStatusesOf(UNITS, LIVE);
 
 describe('floorBands', () => {
   it('counts the flats and free flats of every building and floor as the unit list has them', () => {
@@ -34,13 +39,20 @@ describe('floorBands', () => {
     for (const band of all) {
       const listed = UNITS.filter((unit) => unit.building === band.building && unit.floor === band.floor);
       expect(band.units).toEqual(listed);
-      expect(band.free).toBe(listed.filter((unit) => isAvailable(statusOf(unit, STATUSES))).length);
+      expect(band.free).toBe(listed.filter((unit) => isAvailable(unitStatusOf(unit, LIVE))).length);
     }
     // Top floor first; building 2's 3rd floor has one of its three flats free.
     expect(bands.get(1)!.map((band) => band.floor)).toEqual([5, 4, 3, 2, 1, 0]);
     expect(bands.get(2)!.find((band) => band.floor === 3)).toMatchObject({ free: 1 });
     expect(bands.get(4)!.find((band) => band.floor === 0)).toMatchObject({ free: 1 });
     expect(bands.get(1)!.find((band) => band.floor === 5)).toMatchObject({ free: 3 });
+  });
+
+  it('counts no flat as free while the statuses are not live', () => {
+    const cached = floorBands(unitStatusesOf(UNITS, { ...LIVE, phase: 'cached' }));
+    expect([...cached.values()].flat().every((band) => band.free === 0)).toBe(true);
+    const unknown = floorBands(unitStatusesOf(UNITS, { phase: 'unknown' }));
+    expect([...unknown.values()].flat().every((band) => band.free === 0)).toBe(true);
   });
 });
 
@@ -94,10 +106,16 @@ describe('readFloorParams', () => {
 describe('filters and neighbours', () => {
   it('matches rooms and availability', () => {
     const unit = UNITS.find((candidate) => candidate.weNr === '2.3.1')!;
-    expect(matchesPickerFilters(unit, 'Sold', {})).toBe(true);
-    expect(matchesPickerFilters(unit, 'Sold', { available: true })).toBe(false);
-    expect(matchesPickerFilters(unit, 'Available', { rooms: unit.rooms, available: true })).toBe(true);
-    expect(matchesPickerFilters(unit, 'Available', { rooms: unit.rooms === 2 ? 3 : 2 })).toBe(false);
+    const asOf = LIVE.phase === 'live' ? LIVE.asOf : new Date();
+    const sold = { kind: 'live', status: 'Sold', asOf } as const;
+    const available = { kind: 'live', status: 'Available', asOf } as const;
+    expect(matchesPickerFilters(unit, sold, {})).toBe(true);
+    expect(matchesPickerFilters(unit, sold, { available: true })).toBe(false);
+    expect(matchesPickerFilters(unit, available, { rooms: unit.rooms, available: true })).toBe(true);
+    expect(matchesPickerFilters(unit, available, { rooms: unit.rooms === 2 ? 3 : 2 })).toBe(false);
+    // Not confirmed is not available.
+    const unconfirmed = { kind: 'not-confirmed', lastChecked: asOf } as const;
+    expect(matchesPickerFilters(unit, unconfirmed, { available: true })).toBe(false);
   });
 
   it('steps between floors and buildings, lowering the floor where the next building has fewer', () => {

@@ -15,7 +15,7 @@ import {
   unitsOnFloor,
 } from '@/content/units';
 
-import { isAvailable, statusOf, type StatusByCode } from '../model/unit-status';
+import { isAvailable, type UnitStatus, type UnitStatuses } from '../model/unit-status';
 
 /** A number in the URL arrives as a number (?floor=3) or a string (?floor="3"). */
 const urlInteger = v.pipe(
@@ -95,7 +95,7 @@ export function samePickerState(a: PickerSearch, b: PickerSearch): boolean {
 
 export function matchesPickerFilters(
   unit: Unit,
-  status: string,
+  status: UnitStatus,
   { rooms, available }: PickerFilters,
 ): boolean {
   return (rooms === undefined || unit.rooms === rooms) && (!available || isAvailable(status));
@@ -105,7 +105,7 @@ export interface FloorBand {
   building: BuildingNumber;
   floor: number;
   units: Unit[];
-  /** Flats with the status Available. */
+  /** Flats with the status Available (live statuses only). */
   free: number;
 }
 
@@ -124,11 +124,11 @@ export const PICKER_FLOORS: readonly FloorPlace[] = BUILDINGS.flatMap((building)
 );
 
 /** Every building's floors, top floor first, with how many of their flats are free. */
-export function floorBands(statuses: StatusByCode): Map<BuildingNumber, FloorBand[]> {
+export function floorBands(statuses: UnitStatuses): Map<BuildingNumber, FloorBand[]> {
   const bands = new Map(BUILDINGS.map((building) => [building.number, [] as FloorBand[]]));
   for (const { building, floor } of PICKER_FLOORS) {
     const units = unitsOnFloor(building, floor);
-    const free = units.filter((unit) => isAvailable(statusOf(unit, statuses))).length;
+    const free = units.filter((unit) => isAvailable(statuses.get(unit.weNr)!)).length;
     bands.get(building)!.push({ building, floor, units, free });
   }
   return bands;

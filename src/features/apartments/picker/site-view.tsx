@@ -4,15 +4,15 @@ import { memo } from 'react';
 import { BUILDINGS, type BuildingNumber } from '@/content/units';
 
 import { BUILDING_KIND_LABELS, FLOOR_LABELS } from '../model/unit-labels';
-import { statusOf, statusTone, type StatusByCode } from '../model/unit-status';
+import { type UnitStatuses, unitStatusTone } from '../model/unit-status';
 import { type FloorBand, matchesPickerFilters, type PickerFilters } from './picker-model';
 import classes from './picker.module.css';
 
 export interface SiteViewProps {
   bands: Map<BuildingNumber, FloorBand[]>;
-  statuses: StatusByCode;
+  statuses: UnitStatuses;
   filters: PickerFilters;
-  /** Whether the statuses are known (not while loading). */
+  /** Whether the statuses are live: only then are flats counted as free. */
   known: boolean;
   onOpen: (building: BuildingNumber, floor: number) => void;
 }
@@ -60,12 +60,12 @@ export const SiteView = memo(function SiteView({ bands, statuses, filters, known
                   <span className={classes.bandFloor}>{floor}</span>
                   <span className={classes.cells} aria-hidden="true">
                     {band.units.map((unit) => {
-                      const status = statusOf(unit, statuses);
+                      const status = statuses.get(unit.weNr)!;
                       return (
                         <span
                           key={unit.weNr}
                           className={classes.cell}
-                          data-tone={known ? statusTone(status) : 'unknown'}
+                          data-tone={unitStatusTone(status)}
                           data-dimmed={matchesPickerFilters(unit, status, filters) ? undefined : ''}
                           style={{ flexGrow: unit.livingArea }}
                         />

@@ -4,31 +4,30 @@ import { Group, Loader, Text } from '@mantine/core';
 import type { Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 
-import { UnitStatusBadge } from '../components/unit-status-badge';
-import { useUnitStatuses } from '../hooks/use-unit-statuses';
-import { statusOf } from '../model/unit-status';
+import { UnitStatusBadgeOf } from '../components/unit-status-badge';
+import { type StatusKnowledge, unitStatusOf } from '../model/unit-status';
 
 /**
- * The unit's sales status and when it was known: live from the backend (as of now), or the statuses last
- * received on this device (as of then). Until the answer is there, no status is claimed.
+ * The unit's sales status and when it was known: live from the backend (as of now), the last status
+ * kept on this device (as of then), or "not confirmed" when the flat was last known Available or
+ * nothing is known. Until the answer is there, no status is claimed.
  */
-export function UnitAvailability({ unit }: { unit: Unit }) {
+export function UnitAvailability({ unit, knowledge }: { unit: Unit; knowledge: StatusKnowledge }) {
   const { t } = useLingui();
   const { dateTime } = useDateFormatters();
-  const state = useUnitStatuses();
-  const status = statusOf(unit, state.statuses);
+  const status = unitStatusOf(unit, knowledge);
   return (
     <Group
       gap="xs"
       align="center"
-      data-availability={state.phase}
+      data-availability={knowledge.phase}
       aria-live="polite"
-      aria-busy={state.phase === 'loading'}
+      aria-busy={status.kind === 'loading'}
     >
       <Text fw={600} fz="sm" c="charcoal.7" component="span">
         {t`Availability:`}
       </Text>
-      {state.phase === 'loading' ? (
+      {status.kind === 'loading' ? (
         <>
           <Loader size="xs" color="pine" aria-hidden="true" />
           <Text fz="sm" c="charcoal.7" component="span" data-as-of="">
@@ -37,12 +36,14 @@ export function UnitAvailability({ unit }: { unit: Unit }) {
         </>
       ) : (
         <>
-          <UnitStatusBadge status={status} />
+          <UnitStatusBadgeOf status={status} />
           <Text fz="sm" c="charcoal.7" component="span" data-as-of="">
-            {state.phase === 'live' && t`as of ${dateTime(state.asOf)}`}
-            {state.phase === 'cached' &&
-              t`as of ${dateTime(state.asOf)}, last saved on this device (offline)`}
-            {state.phase === 'failed' && t`could not be checked just now; please ask us`}
+            {status.kind === 'live' && t`as of ${dateTime(status.asOf)}`}
+            {status.kind === 'last-known' && t`as of ${dateTime(status.asOf)}, last saved on this device`}
+            {status.kind === 'not-confirmed' &&
+              (status.lastChecked
+                ? t`the current status cannot be checked right now (last checked ${dateTime(status.lastChecked)}); please ask us`
+                : t`cannot be checked right now; please ask us`)}
           </Text>
         </>
       )}

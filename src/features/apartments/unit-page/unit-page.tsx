@@ -17,20 +17,24 @@ import { company, mapsSearchUrl } from '@/content/company';
 import { PROJECT_ID, project, projectAddressLine } from '@/content/project';
 import { neighbourhoodHighlights } from '@/content/project-highlights';
 import { BUILDING_RENDERS } from '@/content/project-page/project-images';
-import type { Unit } from '@/content/units';
+import { UNITS, type Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import { preloadUnitLightbox } from '../components/lazy-unit-lightbox';
 import { PlanOrDrawing } from '../components/plan-or-drawing';
 import { PurchaseCostTable } from '../components/purchase-cost-table';
+import { SimilarUnits } from '../components/unit-card';
 import { UnitFacts } from '../components/unit-facts';
 import { UnitPrice } from '../components/unit-price';
 import { FloorLayoutSvg } from '../floor-plans/floor-layout-svg';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { useExposeRequest } from '../hooks/use-expose-request';
+import { useUnitStatuses } from '../hooks/use-unit-statuses';
 import { useUnitSummary } from '../hooks/use-unit-summary';
+import { similarAvailable } from '../model/unit-finder';
 import { FLOOR_LABELS } from '../model/unit-labels';
+import { isSold, unitStatusesOf } from '../model/unit-status';
 import { loadImagesForPrint, printExpose } from './print-expose';
 import { UnitAvailability } from './unit-availability';
 import { UnitPageLightbox, createUnitLightboxControl } from './unit-page-lightbox';
@@ -75,6 +79,13 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
   const { date } = useDateFormatters();
   const summary = useUnitSummary(unit);
   const requestExpose = useExposeRequest();
+  const knowledge = useUnitStatuses();
+  // A sold flat offers similar ones instead of the exposé, as its card in the finder does.
+  const similar = useMemo(() => {
+    const statuses = unitStatusesOf(UNITS, knowledge);
+    if (!isSold(statuses.get(unit.weNr)!)) return null;
+    return { units: similarAvailable(unit, UNITS, statuses), confirmed: knowledge.phase === 'live' };
+  }, [knowledge, unit]);
   const printDate = usePrintDate();
   const address = projectAddressLine();
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
@@ -178,15 +189,22 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
               {summary}
             </Text>
             <UnitPrice unit={unit} large />
-            <UnitAvailability unit={unit} />
+            <UnitAvailability unit={unit} knowledge={knowledge} />
           </Stack>
+          {similar && (
+            <div className={classes.screenOnly} data-similar="">
+              <SimilarUnits unit={unit} similar={similar} headingLevel={2} />
+            </div>
+          )}
           <Group gap="xs" className={classes.actions} data-unit-actions="">
-            <Button
-              leftSection={<IconFileDescription size={18} aria-hidden="true" />}
-              onClick={() => requestExpose(unit)}
-            >
-              {t`Request exposé`}
-            </Button>
+            {!similar && (
+              <Button
+                leftSection={<IconFileDescription size={18} aria-hidden="true" />}
+                onClick={() => requestExpose(unit)}
+              >
+                {t`Request exposé`}
+              </Button>
+            )}
             {actions}
             <Button
               variant="outline"
