@@ -24,7 +24,7 @@ export const CONTACT_ISSUE_MESSAGES: Readonly<Record<ContactIssueCode, MessageDe
   'phone.required': msg`Phone number is required`,
   'phone.tooLong': msg`Phone number must be less than ${PHONE_MAX} characters`,
   'phone.invalid': msg`Invalid phone number format`,
-  'phone.tooFewDigits': msg`Please enter a phone number with at least ${PHONE_MIN_DIGITS} digits`,
+  'phone.tooFewDigits': msg`Please enter a phone number with at least ${PHONE_MIN_DIGITS}\u00a0digits`,
   'preferredRooms.required': msg`Please select preferred room type`,
   'message.tooLong': msg`Message must be less than ${MESSAGE_MAX} characters`,
   'gdprConsent.required': msg`You must accept the privacy policy`,
