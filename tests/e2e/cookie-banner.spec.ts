@@ -10,6 +10,7 @@ test(`the notice's one button stores 'declined' (no consent to anything) and the
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   await banner.getByRole('button', { name: 'Got it' }).click();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
