@@ -29,7 +29,13 @@ afterAll(async () => {
   await db?.close();
 });
 
-const base = { name: 'Zoë', email: 'zoe@example.com', phone: '123', preferred_rooms: '2-room', message: '' };
+const base = {
+  name: 'Zoë',
+  email: 'zoe@example.com',
+  phone: '030 123456',
+  preferred_rooms: '2-room',
+  message: '',
+};
 type Field = keyof typeof base;
 
 /** Inserts as anon in a transaction that is always rolled back: whether the database accepts the row. */
@@ -74,6 +80,9 @@ const corpus: Record<Field, (string | null)[]> = {
     '',
     'R2D2',
     'a.b',
+    'Dr. Anna Berg',
+    '.',
+    'J. R. R. Tolkien',
     'a_b',
     'a€',
     'a😀',
@@ -108,6 +117,11 @@ const corpus: Record<Field, (string | null)[]> = {
   ],
   phone: [
     '123',
+    '12345',
+    '123456',
+    '030 12',
+    '+49 (30) 12',
+    '(0) 1-2 3 4',
     '+49 (30) 123-4567',
     '1'.repeat(PHONE_MAX),
     '1'.repeat(PHONE_MAX + 1),

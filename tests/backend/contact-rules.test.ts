@@ -10,6 +10,7 @@ import {
   PREFERRED_ROOM_VALUES,
   contactIssueCode,
   validateContactForm,
+  validateContactFormFields,
   validateContactSubmission,
   type ContactIssueCode,
 } from '../../supabase/functions/_shared/contact-rules.ts';
@@ -42,7 +43,7 @@ describe('contact rules', () => {
     expect(CONTACT_MESSAGES).toMatchObject({
       'name.required': 'Name is required',
       'name.tooLong': 'Name must be less than 100 characters',
-      'name.invalidCharacters': 'Name can only contain letters, spaces, hyphens and apostrophes',
+      'name.invalidCharacters': 'Name can only contain letters, spaces, hyphens, apostrophes and full stops',
       'email.invalid': 'Invalid email address',
       'email.tooLong': 'Email must be less than 255 characters',
       'phone.required': 'Phone number is required',
@@ -78,11 +79,13 @@ describe('contact rules', () => {
     'O’Neil',
     'Anne-Marie de la Tour',
     'Nguyễn Thị Minh Khai',
+    'Dr. Anna Berg',
+    'J. R. R. Tolkien',
   ])('accepts the name %s', (name) => {
     expect(validateContactSubmission({ ...validBody, name }).success).toBe(true);
   });
 
-  it.each(['Bob1', 'Anna <script>', 'a@b', 'Jo_hn', 'Mr. Smith', 'Smiley 😀', 'Tab\tName'])(
+  it.each(['Bob1', 'Anna <script>', 'a@b', 'Jo_hn', 'Smith, Anna', 'Smiley 😀', 'Tab\tName'])(
     'rejects the name %j',
     (name) => {
       expect(firstIssue({ ...validBody, name })).toMatchObject({
@@ -106,6 +109,8 @@ describe('contact rules', () => {
     ['blank phone', { phone: '  ' }, 'phone.required'],
     ['phone of 21 characters', { phone: '1'.repeat(21) }, 'phone.tooLong'],
     ['phone with letters', { phone: '030 CALL ME' }, 'phone.invalid'],
+    ['phone of five digits', { phone: '+49 (30) 1' }, 'phone.tooFewDigits'],
+    ['phone of punctuation only', { phone: '+ () -' }, 'phone.tooFewDigits'],
     ['missing preferred rooms', { preferredRooms: undefined }, 'preferredRooms.required'],
     ['empty preferred rooms', { preferredRooms: '' }, 'preferredRooms.required'],
     ['unknown preferred rooms', { preferredRooms: '7-room' }, 'preferredRooms.required'],
@@ -154,6 +159,13 @@ describe('contact rules', () => {
     expect(firstIssue([validBody]).code).toBe('input.invalid');
   });
 
+  it('accepts a phone number of exactly six digits', () => {
+    expect(validateContactSubmission({ ...validBody, phone: '030 123' }).success).toBe(true);
+    expect(CONTACT_MESSAGES['phone.tooFewDigits']).toBe(
+      'Please enter a phone number with at least 6\u00a0digits',
+    );
+  });
+
   describe('form schema', () => {
     it('accepts the form values', () => {
       expect(validateContactForm(validForm)).toEqual({ success: true, output: validForm });
@@ -168,6 +180,33 @@ describe('contact rules', () => {
       });
       const earlier = validateContactForm({ ...validForm, message: 'x'.repeat(2001), gdprConsent: false });
       expect(earlier.success ? null : earlier.issue.code).toBe('message.tooLong');
+    });
+
+    it('reports every field’s first issue at once, in field order', () => {
+      const result = validateContactFormFields({
+        fullName: ' ',
+        email: 'bad',
+        phone: '12',
+        preferredRooms: '',
+        message: 'x'.repeat(2001),
+        gdprConsent: false,
+      });
+      expect(result.success ? [] : result.issues.map(({ field, code }) => [field, code])).toEqual([
+        ['fullName', 'name.required'],
+        ['email', 'email.invalid'],
+        ['phone', 'phone.tooFewDigits'],
+        ['preferredRooms', 'preferredRooms.required'],
+        ['message', 'message.tooLong'],
+        ['gdprConsent', 'gdprConsent.required'],
+      ]);
+      // The first of them is the one issue spec §5 reports.
+      const first = validateContactForm({ fullName: ' ', email: 'bad' });
+      expect(first.success ? null : first.issue.code).toBe('name.required');
+      expect(validateContactFormFields(validForm)).toEqual({ success: true, output: validForm });
+      expect(validateContactFormFields(null)).toMatchObject({
+        success: false,
+        issues: [{ code: 'input.invalid', field: null }],
+      });
     });
 
     it('reports the form field name', () => {

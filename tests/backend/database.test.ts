@@ -214,7 +214,7 @@ describe('persistent database', () => {
     // A new folder is seeded, or created from a snapshot of a seeded database (same migrations and seed).
     await first.db.query(`delete from public.apartments where we_nr = '1.0.1'`, [], 'service_role');
     await first.db.query(
-      `insert into public.contact_submissions (name, email, phone, preferred_rooms, gdpr_consent) values ('Zoë', 'z@example.com', '123', 'flexible', true)`,
+      `insert into public.contact_submissions (name, email, phone, preferred_rooms, gdpr_consent) values ('Zoë', 'z@example.com', '030 123456', 'flexible', true)`,
       [],
       'service_role',
     );

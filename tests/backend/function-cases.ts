@@ -41,7 +41,7 @@ const ROW: SubmissionRow = {
   created_at: '2026-03-01T10:00:00.000Z',
   name: 'Zoë',
   email: 'zoe@example.com',
-  phone: '123',
+  phone: '030 123456',
   preferred_rooms: '2-room',
   message: 'Hi',
   challenge_status: 'verified',

@@ -273,6 +273,7 @@ describe('contact_submissions (spec §7 call 2)', () => {
       ['digits in the name', { name: 'R2D2' }, 'contact_submissions_name_pattern'],
       ['a malformed email', { email: 'nobody' }, 'contact_submissions_email_pattern'],
       ['letters in the phone', { phone: 'call me' }, 'contact_submissions_phone_format'],
+      ['a phone of five digits', { phone: '030 12' }, 'contact_submissions_phone_min_digits'],
       ['an unknown room type', { preferred_rooms: 'penthouse' }, 'contact_submissions_preferred_rooms_valid'],
       ['no room type', { preferred_rooms: null }, 'contact_submissions_preferred_rooms_required'],
     ])('%s: 400 with code 23514', async (_label, change, constraint) => {

@@ -261,7 +261,7 @@ describe('the attention list and the queue', () => {
     const failed = await t.hooks.addLead({
       name: 'Fritz Fehler',
       email: 'failed@example.com',
-      phone: '030 1',
+      phone: '030 100001',
       notifyStatus: 'failed',
       notifyAttempts: 10,
       notifyError: 'provider down',
@@ -269,33 +269,33 @@ describe('the attention list and the queue', () => {
     const late = await t.hooks.addLead({
       name: 'Lena Spät',
       email: 'late@example.com',
-      phone: '030 2',
+      phone: '030 100002',
       notifyStatus: 'pending',
       createdAt: new Date(Date.now() - hour).toISOString(),
     });
     const fresh = await t.hooks.addLead({
       name: 'Frieda Frisch',
       email: 'fresh@example.com',
-      phone: '030 3',
+      phone: '030 100003',
       notifyStatus: 'pending',
     });
     const spam = await t.hooks.addLead({
       name: 'Sven Spam',
       email: 'spam@example.com',
-      phone: '030 4',
+      phone: '030 100004',
       notifyStatus: 'spam',
     });
     const oldSpam = await t.hooks.addLead({
       name: 'Olaf Alt',
       email: 'old@example.com',
-      phone: '030 5',
+      phone: '030 100005',
       notifyStatus: 'spam',
       createdAt: new Date(Date.now() - 10 * 24 * hour).toISOString(),
     });
     const sent = await t.hooks.addLead({
       name: 'Sabine Sent',
       email: 'sent@example.com',
-      phone: '030 6',
+      phone: '030 100006',
       notifyStatus: 'sent',
     });
     const { data } = await c.staff.rpc('desk_leads');

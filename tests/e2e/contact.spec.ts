@@ -85,40 +85,132 @@ for (const language of ['en', 'de'] as const) {
     expect(problems).toEqual([]);
   });
 
-  test(`invalid input shows the first issue only, sends no request and queues nothing (${language})`, async ({
+  test(`invalid input marks every invalid field at once, the toast says the first, nothing is sent (${language})`, async ({
     page,
   }) => {
     const backendRequests = backendRequestsOf(page);
     await openPage(page, language === 'de' ? '/de' : '/');
-    const email = 'not-an-email';
-    await fillForm(page, language, { email, phone: 'call me', rooms: false });
-    await contactForm(page).getByRole('button', { name: LABELS[language].send }).click();
-    const issue = toast(page, LABELS[language].validation);
+    const form = contactForm(page);
+    const label = LABELS[language];
+    await fillForm(page, language, { email: 'not-an-email', phone: 'call me', rooms: false, consent: false });
+    await form.getByRole('button', { name: label.send }).click();
+    const issue = toast(page, label.validation);
     await expect(issue).toBeVisible();
-    // The first issue in field order: the e-mail, not the phone or the room size.
+    // The toast has the first issue in field order (spec §5): the e-mail, not the phone or the room size.
     await expect(issue).toContainText(
       language === 'de' ? 'Bitte geben Sie eine gültige E-Mail-Adresse an' : 'Invalid email address',
     );
     await expect(issue).not.toContainText(language === 'de' ? 'Telefonnummer' : 'phone');
+    // Every invalid field is marked at once, at the field; the valid ones are not.
+    const marked = {
+      email: [
+        form.getByLabel(label.email).first(),
+        language === 'de' ? /gültige E-Mail-Adresse/ : /Invalid email address/,
+      ],
+      phone: [
+        form.getByLabel(label.phone),
+        language === 'de' ? /gültige Telefonnummer/ : /Invalid phone number format/,
+      ],
+      rooms: [
+        form.getByLabel(label.rooms),
+        language === 'de' ? /gewünschte Zimmeranzahl/ : /Please select preferred room type/,
+      ],
+      consent: [
+        form.getByRole('checkbox'),
+        language === 'de' ? /Verarbeitung Ihrer Angaben/ : /You must accept the privacy policy/,
+      ],
+    } as const;
+    for (const [field, description] of Object.values(marked)) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(description);
+    }
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(4);
+    await expect(form.getByLabel(label.name)).not.toHaveAttribute('aria-invalid', 'true');
     // The toast's close button has a name in the page's language.
     await expect(
       issue.getByRole('button', { name: language === 'de' ? 'Hinweis schließen' : 'Close message' }),
     ).toBeVisible();
-    // The values stay; the offending field has the focus.
-    await expect(contactForm(page).getByLabel(LABELS[language].phone)).toHaveValue('call me');
-    await expect(contactForm(page).getByLabel(LABELS[language].email).first()).toBeFocused();
+    // The values stay; the first offending field has the focus.
+    await expect(form.getByLabel(label.phone)).toHaveValue('call me');
+    await expect(form.getByLabel(label.email).first()).toBeFocused();
+    // Fixing one field clears its mark only.
+    await form.getByLabel(label.phone).fill('030 1234567');
+    await expect(form.getByLabel(label.phone)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(3);
     await page.waitForTimeout(300);
     expect(backendRequests).toEqual([]);
     expect(await outboxCount(page)).toBe(0);
   });
-}
 
-test('the room size is required by the form even though it is labelled optional', async ({ page }) => {
-  await openPage(page, '/');
-  await fillForm(page, 'en', { email: uniqueEmail('rooms'), rooms: false });
-  await contactForm(page).getByRole('button', { name: 'Send message' }).click();
-  await expect(toast(page, 'Validation Error')).toContainText('Please select preferred room type');
-});
+  test(`a phone number of fewer than 6 digits is refused with a clear message (${language})`, async ({
+    page,
+  }) => {
+    const backendRequests = backendRequestsOf(page);
+    await openPage(page, language === 'de' ? '/de' : '/');
+    const form = contactForm(page);
+    const label = LABELS[language];
+    await fillForm(page, language, { email: uniqueEmail('short-phone'), phone: '+49 12' });
+    await form.getByRole('button', { name: label.send }).click();
+    const text =
+      language === 'de'
+        ? 'Bitte geben Sie eine Telefonnummer mit mindestens 6\u00a0Ziffern an'
+        : 'Please enter a phone number with at least 6\u00a0digits';
+    await expect(toast(page, label.validation)).toContainText(text);
+    const phone = form.getByLabel(label.phone);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription(text);
+    await expect(phone).toBeFocused();
+    expect(backendRequests).toEqual([]);
+  });
+
+  test(`the room size is marked required (with "Flexible" for no preference), the message is not (${language})`, async ({
+    page,
+  }) => {
+    await openPage(page, language === 'de' ? '/de' : '/');
+    await page.locator('section#contact').scrollIntoViewIfNeeded();
+    const form = contactForm(page);
+    const label = LABELS[language];
+    const labelOf = (name: string) => form.locator('label').filter({ hasText: new RegExp(`^${name}`) });
+    // The visible asterisk and the control's required state, the same for every required field.
+    for (const name of [label.name, label.email, label.phone, label.rooms]) {
+      await expect(labelOf(name)).toContainText('*');
+      expect(
+        await form
+          .getByLabel(name)
+          .first()
+          .evaluate((field) => (field as HTMLInputElement).required),
+      ).toBe(true);
+    }
+    const message = form.getByRole('textbox', { name: label.message });
+    await expect(labelOf(label.message)).not.toContainText('*');
+    await expect(labelOf(label.message)).toContainText('(optional)');
+    expect(await message.evaluate((field) => (field as HTMLTextAreaElement).required)).toBe(false);
+    await expect(form.getByLabel(label.rooms)).toHaveAccessibleDescription(
+      language === 'de'
+        ? 'Noch unentschieden? Wählen Sie „Flexibel“.'
+        : 'Still undecided? Choose “Flexible”.',
+    );
+    await expect(
+      form
+        .getByLabel(label.rooms)
+        .locator('option', { hasText: language === 'de' ? 'Flexibel' : 'Flexible' }),
+    ).toHaveCount(1);
+
+    // Sent without a room size, the form says so at the field; an empty message is fine.
+    await fillForm(page, language, { email: uniqueEmail('rooms'), rooms: false, message: '' });
+    await form.getByRole('button', { name: label.send }).click();
+    await expect(toast(page, label.validation)).toContainText(
+      language === 'de'
+        ? 'Bitte wählen Sie die gewünschte Zimmeranzahl'
+        : 'Please select preferred room type',
+    );
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(1);
+    await expect(form.getByLabel(label.rooms)).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel(label.rooms).selectOption('flexible');
+    await form.getByRole('button', { name: label.send }).click();
+    await expect(toast(page, label.sent)).toBeVisible();
+  });
+}
 
 test('a filled honeypot: success for the bot, the row stored as spam and never mailed', async ({ page }) => {
   const email = uniqueEmail('bot');
@@ -151,7 +243,7 @@ for (const language of ['en', 'de'] as const) {
     const send = contactForm(page).getByRole('button', { name: LABELS[language].send });
     await expect(send).toBeEnabled();
     await send.click();
-    const notice = toast(page, language === 'de' ? 'Einwilligung erforderlich' : 'GDPR Consent Required');
+    const notice = toast(page, LABELS[language].consentTitle);
     await expect(notice).toContainText(
       language === 'de'
         ? 'Bitte willigen Sie in die Verarbeitung Ihrer Angaben ein, damit wir Ihre Anfrage beantworten können.'

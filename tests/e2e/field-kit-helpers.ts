@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import type { Language } from './site-pages';
+import { acknowledgeCookieNotice, type Language } from './site-pages';
 
 export const COMPARE = '/projects/grabbeallee-68/compare';
 export const FAVOURITES_KEY = 'favouriteUnits';
@@ -78,6 +78,7 @@ export const FIELD_KIT_TEXT = {
 
 /** Waits for the site's own signal that the worker has precached everything and controls the page. */
 export async function waitForOfflineReady(page: Page, language: Language) {
+  await acknowledgeCookieNotice(page);
   await expect(
     page
       .getByRole('status')

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { watchConsole } from './console-guard';
+import { acknowledgeCookieNotice } from './site-pages';
 
 const PROJECT = '/projects/grabbeallee-68';
 
@@ -54,6 +55,7 @@ test('the HTML carries icon references, not shapes; the sprite comes after load 
 
 test('offline, the icons come from the device', async ({ page, context }) => {
   await page.goto('/');
+  await acknowledgeCookieNotice(page);
   await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({
     timeout: 20_000,
   });

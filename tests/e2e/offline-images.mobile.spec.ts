@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
+import { acknowledgeCookieNotice } from './site-pages';
 
 /**
  * The first visit precaches each image in one width only, the one this device uses
@@ -12,6 +13,7 @@ test('offline, images in widths never fetched show a stored variant of the same 
   context,
 }) => {
   await page.goto('/');
+  await acknowledgeCookieNotice(page);
   await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({
     timeout: 20_000,
   });

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
+import { acknowledgeCookieNotice } from './site-pages';
 
 /** Waits for the site's own signal that the worker has precached everything and controls the page. */
 async function waitForOfflineReady(page: Page, language: 'en' | 'de') {
+  await acknowledgeCookieNotice(page);
   await expect(
     page.getByRole('status').filter({
       hasText: language === 'de' ? 'Offline bereit' : 'Ready to work offline',

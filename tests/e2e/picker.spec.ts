@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { BUILDINGS, UNITS } from '../../src/content/units';
 import { watchConsole } from './console-guard';
-import { LANGUAGES, openPage, pathIn } from './site-pages';
+import { acknowledgeCookieNotice, LANGUAGES, openPage, pathIn } from './site-pages';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -236,6 +236,7 @@ test('offline after one visit, every floor of every building opens in both langu
 }) => {
   await openPage(page, PICKER);
   await statusesKnown(page);
+  await acknowledgeCookieNotice(page);
   await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({
     timeout: 20_000,
   });

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { DEVICE_PATH, unitPagePath } from '../../src/site-map/unit-pages';
@@ -73,4 +73,16 @@ export async function clickInPlace(page: Page, locator: Locator) {
   const box = await locator.boundingBox();
   if (!box) throw new Error('Element is not visible');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Reads the cookie notice as a first-time visitor does (its one button), once the page is hydrated:
+ * the worker's "ready to work offline" notice waits until then. Nothing when no notice shows.
+ */
+export async function acknowledgeCookieNotice(page: Page) {
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
+  const notice = page.getByRole('region', { name: /^Cookie/ });
+  if (!(await notice.isVisible())) return;
+  await notice.getByRole('button').click();
+  await expect(notice).toBeHidden();
 }

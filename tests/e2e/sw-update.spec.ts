@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { startStaticServer } from '../../src/server/static-server';
+import { acknowledgeCookieNotice } from './site-pages';
 
 // A copy of the build on a server of its own, so that this test can publish a new version (a
 // changed sw.js) without touching the build the other tests use.
@@ -34,6 +35,7 @@ test.afterAll(async () => {
 });
 
 async function waitForOfflineReady(page: Page) {
+  await acknowledgeCookieNotice(page);
   await expect(page.getByRole('status').filter({ hasText: 'Ready to work offline' })).toBeVisible({
     timeout: 45_000,
   });

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 
+import { STEPS_ASIDE_ATTRIBUTE } from '@/components/toast/notices-aside';
 import { CONSENT_PENDING_ATTRIBUTE } from '@/first-load/contract';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
@@ -47,6 +48,10 @@ function useBannerState(): BannerState {
  * the banner, and its start-up script lets it show only where no choice is stored; once hydrated,
  * the stored choice decides. It stands in the notice dock over the page (and over an open modal,
  * where it stays usable), so nothing shifts.
+ *
+ * One button, not spec §4's two: the site sets no cookies and stores only what it needs, so "Accept
+ * All" and "Essential Only" had the same effect, a sham choice. The button keeps spec §4's
+ * "Essential Only" reading (it stores 'declined'): reading the notice is never consent to anything.
  */
 export function CookieBanner() {
   const { t } = useLingui();
@@ -65,8 +70,9 @@ export function CookieBanner() {
       withBorder
       className={classes.banner}
       data-state={state}
+      {...{ [STEPS_ASIDE_ATTRIBUTE]: '' }}
     >
-      <Text size="sm">
+      <Text size="sm" className={classes.text}>
         <Trans>
           We only use what the site needs to work: your language, your cookie choice and messages waiting to
           be sent are kept on this device. Read our{' '}
@@ -76,12 +82,9 @@ export function CookieBanner() {
           .
         </Trans>
       </Text>
-      <Group gap="sm" mt="sm" justify="flex-end" className={classes.choices}>
-        <Button variant="default" onClick={() => chooseCookieConsent('declined')}>
-          {t`Essential Only`}
-        </Button>
-        <Button onClick={() => chooseCookieConsent('accepted')}>{t`Accept All`}</Button>
-      </Group>
+      <Button onClick={() => chooseCookieConsent('declined')} className={classes.acknowledge}>
+        {t`Got it`}
+      </Button>
     </Paper>
   );
 }

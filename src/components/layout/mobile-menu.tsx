@@ -3,6 +3,7 @@ import { Drawer, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { useScrollLock } from '@/components/overlay/use-scroll-lock';
+import { useNoticesAside } from '@/components/toast/notices-aside';
 
 /** The mobile menu drawer; not part of the first page load (loaded once the page is idle, see header.tsx). */
 export function MobileMenu({
@@ -16,6 +17,7 @@ export function MobileMenu({
 }) {
   const { t } = useLingui();
   useScrollLock(opened);
+  useNoticesAside(opened);
   return (
     <Drawer
       id="mobile-menu"

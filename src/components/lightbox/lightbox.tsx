@@ -17,6 +17,7 @@ import {
 
 import { IconCertificate, IconChevronLeft, IconChevronRight } from '@/components/icons';
 import { useScrollLock } from '@/components/overlay/use-scroll-lock';
+import { useNoticesAside } from '@/components/toast/notices-aside';
 import { afterPaint } from '@/lib/idle';
 
 import classes from './lightbox.module.css';
@@ -135,6 +136,7 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
   };
   const releaseHistoryEntry = useBackCloses(opened, dismiss);
   useScrollLock(opened);
+  useNoticesAside(opened);
   const close = () => {
     releaseHistoryEntry();
     dismiss();

@@ -18,11 +18,13 @@ export const MESSAGE_MAX = 2000;
 
 /**
  * Letters of any script (including combining marks, so decomposed "Zoë" passes), space separators,
- * hyphens and both apostrophes (' and ’).
+ * hyphens, both apostrophes (' and ’) and the full stop of a title ("Dr. Anna Berg").
  */
-export const NAME_PATTERN = /^[\p{L}\p{M}\p{Zs}'’-]+$/u;
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{Zs}'’.-]+$/u;
 /** Digits, spaces, plus, hyphen and parentheses. */
 export const PHONE_PATTERN = /^[0-9 +()-]+$/;
+/** The shortest number that can be called back (a local number without its area code has 6 digits or more). */
+export const PHONE_MIN_DIGITS = 6;
 /**
  * An address with a dotted local part and a domain with a two-letter (or longer) top level, ASCII only.
  * The database's CHECK constraint uses the same expression (POSIX syntax).
@@ -40,6 +42,11 @@ export const MIN_FILL_MS = 3000;
 /** Length in code points (not UTF-16 units), as PostgreSQL counts. */
 export function codePointLength(text: string): number {
   return Array.from(text).length;
+}
+
+/** The digits of a phone number (the database counts the same: its [0-9] after the format check). */
+export function countDigits(text: string): number {
+  return text.replace(/[^0-9]/g, '').length;
 }
 
 const maxCodePoints = (max: number, message: string) =>
@@ -69,12 +76,14 @@ export function isPreferredRooms(value: unknown): value is PreferredRooms {
 export const CONTACT_MESSAGES = {
   'name.required': 'Name is required',
   'name.tooLong': `Name must be less than ${NAME_MAX} characters`,
-  'name.invalidCharacters': 'Name can only contain letters, spaces, hyphens and apostrophes',
+  'name.invalidCharacters': 'Name can only contain letters, spaces, hyphens, apostrophes and full stops',
   'email.invalid': 'Invalid email address',
   'email.tooLong': `Email must be less than ${EMAIL_MAX} characters`,
   'phone.required': 'Phone number is required',
   'phone.tooLong': `Phone number must be less than ${PHONE_MAX} characters`,
   'phone.invalid': 'Invalid phone number format',
+  // Not from the spec: a number too short to call back (spec §5 accepts "12").
+  'phone.tooFewDigits': `Please enter a phone number with at least ${PHONE_MIN_DIGITS}\u00a0digits`,
   'preferredRooms.required': 'Please select preferred room type',
   'message.tooLong': `Message must be less than ${MESSAGE_MAX} characters`,
   'gdprConsent.required': 'You must accept the privacy policy',
@@ -106,6 +115,7 @@ export const CONSTRAINT_ISSUES: Readonly<Record<string, ContactIssueCode>> = {
   contact_submissions_email_pattern: 'email.invalid',
   contact_submissions_phone_length: 'phone.tooLong',
   contact_submissions_phone_format: 'phone.invalid',
+  contact_submissions_phone_min_digits: 'phone.tooFewDigits',
   contact_submissions_message_length: 'message.tooLong',
   contact_submissions_gdpr_consent_given: 'gdprConsent.required',
   contact_submissions_preferred_rooms_valid: 'preferredRooms.required',
@@ -152,6 +162,7 @@ export const phoneSchema = v.optional(
     v.nonEmpty(m['phone.required']),
     maxCodePoints(PHONE_MAX, m['phone.tooLong']),
     v.regex(PHONE_PATTERN, m['phone.invalid']),
+    v.check((text: string) => countDigits(text) >= PHONE_MIN_DIGITS, m['phone.tooFewDigits']),
   ),
   '',
 );
@@ -254,6 +265,25 @@ function validateFirstIssue<TSchema extends v.GenericSchema>(
 /** Validates the form values; returns the trimmed output or the first issue only. */
 export function validateContactForm(input: unknown): ContactValidationResult<ContactFormValues> {
   return validateFirstIssue(contactFormSchema, input);
+}
+
+/**
+ * Validates the form values; returns the trimmed output or every field's first issue, in field order, so
+ * that the form marks all of them at once (the first is still spec §5's "first issue").
+ */
+export function validateContactFormFields(
+  input: unknown,
+): { success: true; output: ContactFormValues } | { success: false; issues: ContactIssue[] } {
+  const result = v.safeParse(contactFormSchema, input, { abortPipeEarly: true });
+  if (result.success) return { success: true, output: result.output };
+  const issues: ContactIssue[] = [];
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' ? key : null;
+    if (issues.some((known) => known.field === field)) continue;
+    issues.push({ code: contactIssueCode(issue.message), message: issue.message, field });
+  }
+  return { success: false, issues };
 }
 
 /** Validates the function's JSON body; returns the trimmed output or the first issue only. */

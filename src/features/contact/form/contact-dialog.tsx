@@ -61,7 +61,7 @@ export function ContactDialog({ request, formKey, onClose, onClosed }: ContactDi
       keepMounted
       // Shown at once, in the render that opens it (see contact-dialog.module.css); closed at once too.
       transitionProps={{ duration: 0 }}
-      classNames={{ content: classes.content, overlay: classes.overlay }}
+      classNames={{ content: classes.content, overlay: classes.overlay, title: classes.title }}
       returnFocus={false}
       lockScroll={false}
       closeButtonProps={{ 'aria-label': t`Close` }}

@@ -28,7 +28,7 @@ import {
   preferredRoomsFor,
   type ContactFormDraft,
 } from '../model/contact-form-values';
-import { MESSAGE_MAX, PREFERRED_ROOM_VALUES, validateContactForm } from '../model/contact-rules';
+import { MESSAGE_MAX, PREFERRED_ROOM_VALUES, validateContactFormFields } from '../model/contact-rules';
 import { startOutbox, whenOutboxStarted } from '../outbox/outbox';
 import { CONTACT_TOAST_KEY } from '../outbox/use-outbox-toasts';
 import { ContactConfirmation, type ContactConfirmationState } from './contact-confirmation';
@@ -46,11 +46,11 @@ export interface ContactFormProps {
 
 type FieldName = keyof ContactFormDraft;
 
-/** The one issue shown at its field (spec §5: only the first issue), with the toast of spec §8. */
-interface FieldIssue {
-  field: FieldName;
-  text: string;
-}
+/** The issues shown at their fields: every invalid field at once (the toast says the first, spec §8). */
+type FieldIssues = Partial<Record<FieldName, string>>;
+
+const FIELD_NAMES: readonly string[] = Object.keys(EMPTY_CONTACT_FORM);
+const isFieldName = (name: string | null): name is FieldName => name !== null && FIELD_NAMES.includes(name);
 
 /**
  * A queued message's later outcome (delivered or refused by the backend), for the confirmation:
@@ -111,8 +111,8 @@ function PrivacyPolicyLink({ children }: { children: ReactNode }) {
 
 /**
  * The contact form (spec §2 "Contact form", §5, §8). Validation runs on submit with the shared
- * rules (valibot) and shows only the first issue, at its field (aria-invalid, aria-describedby) and
- * in a destructive toast; the browser's own validation bubbles are off (`noValidate`). A valid
+ * rules (valibot) and marks every invalid field at once (aria-invalid, aria-describedby), so a phone
+ * needs one round, not one per field; the destructive toast says the first issue (spec §5); the browser's own validation bubbles are off (`noValidate`). A valid
  * message goes to the outbox first and is then sent; see outbox/flush-outbox.ts. Once it is sent or
  * queued, a confirmation takes the form's place and says what happens next.
  */
@@ -126,7 +126,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
   });
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
-  const [issue, setIssue] = useState<FieldIssue | null>(null);
+  const [issues, setIssues] = useState<FieldIssues>({});
   const [confirmation, setConfirmation] = useState<ContactConfirmationState | null>(null);
   // Typed and not yet sent: a new version of the site waits (lib/unsent-input.ts).
   useUnsentInput(!confirmation && hasTypedInput(values, initialMessage));
@@ -165,9 +165,9 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
     (value: ContactFormDraft[K]) => {
       setValues((current) => ({ ...current, [name]: value }));
       // The field's message stays until the field changes (the next send checks it again).
-      setIssue((current) => (current?.field === name ? null : current));
+      setIssues((current) => (name in current ? { ...current, [name]: undefined } : current));
     };
-  const errorOf = (name: FieldName) => (issue?.field === name ? issue.text : undefined);
+  const errorOf = (name: FieldName) => issues[name];
 
   /** The props every text field shares: its id (for focus on an issue), value, change handler and issue. */
   const textField = (name: 'fullName' | 'email' | 'phone' | 'message') => ({
@@ -187,7 +187,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
   const reset = () => {
     setValues(EMPTY_CONTACT_FORM);
     setHoneypot('');
-    setIssue(null);
+    setIssues({});
     openedAt.current = Date.now();
   };
 
@@ -202,10 +202,15 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
     setConfirmation(next);
   };
 
-  const showIssue = (field: FieldName | null, text: string) => {
-    if (!field) return;
-    setIssue({ field, text });
-    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(field))}`)?.focus();
+  /** Marks the fields; the first takes the focus (the one the toast speaks about). */
+  const showIssues = (found: { field: string | null; text: string }[]) => {
+    const marked = found.filter((issue): issue is { field: FieldName; text: string } =>
+      isFieldName(issue.field),
+    );
+    const first = marked[0];
+    if (!first) return;
+    setIssues(Object.fromEntries(marked.map(({ field, text }) => [field, text])));
+    formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first.field))}`)?.focus();
   };
 
   const showError = (message: string) =>
@@ -214,22 +219,26 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const result = validateContactForm(values);
+    const result = validateContactFormFields(values);
     if (!result.success) {
-      const text = contactIssueText(result.issue, i18n);
-      if (result.issue.code === 'gdprConsent.required') {
+      const found = result.issues.map((issue) => ({
+        field: issue.field,
+        text: contactIssueText(issue, i18n),
+      }));
+      const first = result.issues[0];
+      if (first?.code === 'gdprConsent.required') {
         toast({
-          title: t`GDPR Consent Required`,
+          title: t`Please give your consent`,
           message: t`Please accept the privacy policy and data processing terms.`,
           variant: 'destructive',
         });
       } else {
-        toast({ title: t`Validation Error`, message: text, variant: 'destructive' });
+        toast({ title: t`Please check your details`, message: found[0]?.text ?? '', variant: 'destructive' });
       }
-      showIssue(result.issue.field as FieldName | null, text);
+      showIssues(found);
       return;
     }
-    setIssue(null);
+    setIssues({});
     setSending(true);
     try {
       const outbox = await startOutbox();
@@ -266,7 +275,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
       } else {
         const refusal = contactRefusal(outcome.message, i18n);
         showError(refusal.text);
-        showIssue(refusal.field, refusal.text);
+        showIssues([{ field: refusal.field, text: refusal.text }]);
       }
     } catch (error) {
       console.error('Contact message could not be sent', error);
@@ -300,12 +309,12 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
       <Stack gap="sm">
-        <TextInput {...textField('fullName')} label={t`Full name`} withAsterisk autoComplete="name" />
+        <TextInput {...textField('fullName')} label={t`Full name`} required autoComplete="name" />
         <TextInput
           {...textField('email')}
           type="email"
           label={t`Email`}
-          withAsterisk
+          required
           autoComplete="email"
           inputMode="email"
         />
@@ -313,22 +322,16 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
           {...textField('phone')}
           type="tel"
           label={t`Phone number`}
-          withAsterisk
+          required
           autoComplete="tel"
           inputMode="tel"
         />
-        {/*
-          Spec §5 gives two readings of this field: the text set calls the preferred room size
-          optional (no asterisk), while the form's schema requires a choice ('Please select
-          preferred room type'). We show both honestly: the label keeps the text set's "optional"
-          wording, and the hint right below says that sending needs a choice and that 'Flexible'
-          is the answer for anyone undecided. aria-required tells assistive technology the same.
-        */}
+        {/* Spec §5's schema decides where its text set disagrees: a room size is required, "Flexible" is no preference. */}
         <NativeSelect
           id={fieldId('preferredRooms')}
-          label={t`Preferred room size (optional)`}
-          description={t`To send the form, please choose one: pick "Flexible" if you are still undecided.`}
-          aria-required
+          label={t`Preferred room size`}
+          required
+          description={t`Still undecided? Choose “Flexible”.`}
           error={errorOf('preferredRooms')}
           value={values.preferredRooms}
           onChange={(event) => {
@@ -345,14 +348,10 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
             })),
           ]}
         />
-        {/*
-          The other reading of spec §5: the text set and the markup mark the message as required
-          (asterisk), while the schema treats it as optional, so an empty message is accepted.
-        */}
+        {/* Optional, as spec §5's schema has it: the text set's asterisk would ask for what is not needed. */}
         <Textarea
           {...textField('message')}
-          label={t`Message`}
-          withAsterisk
+          label={t`Message (optional)`}
           rows={5}
           description={t`${typed} of ${MESSAGE_MAX} characters`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -27,7 +27,7 @@ const steps: { values: object; code: ContactIssueCode; de: string }[] = [
   {
     values: { ...valid, fullName: 'R2-D2' },
     code: 'name.invalidCharacters',
-    de: 'Der Name darf nur Buchstaben, Leerzeichen, Bindestriche und Apostrophe enthalten',
+    de: 'Der Name darf nur Buchstaben, Leerzeichen, Bindestriche, Apostrophe und Punkte enthalten',
   },
   {
     values: { ...valid, email: 'not-an-email' },
@@ -49,6 +49,11 @@ const steps: { values: object; code: ContactIssueCode; de: string }[] = [
     values: { ...valid, phone: '030/123' },
     code: 'phone.invalid',
     de: 'Bitte geben Sie eine gültige Telefonnummer an',
+  },
+  {
+    values: { ...valid, phone: '+49 12' },
+    code: 'phone.tooFewDigits',
+    de: 'Bitte geben Sie eine Telefonnummer mit mindestens 6\u00a0Ziffern an',
   },
   {
     values: { ...valid, preferredRooms: '' },
@@ -90,7 +95,15 @@ describe('contact issue messages', () => {
   });
 
   it('accepts names in any script', () => {
-    for (const fullName of ["Jürgen O'Brien-Müller", 'Zoë', 'Łukasz', 'Zoe\u0308', 'Александра', '李小龍']) {
+    for (const fullName of [
+      "Jürgen O'Brien-Müller",
+      'Zoë',
+      'Łukasz',
+      'Zoe\u0308',
+      'Александра',
+      '李小龍',
+      'Dr. Anna Berg',
+    ]) {
       expect(validateContactForm({ ...valid, fullName }).success, fullName).toBe(true);
     }
   });

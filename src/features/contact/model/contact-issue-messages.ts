@@ -1,7 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, type ContactIssueCode } from './contact-rules';
+import {
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  PHONE_MIN_DIGITS,
+  type ContactIssueCode,
+} from './contact-rules';
 
 /**
  * The translated text of every contact rule's message, keyed by the shared rules' stable code.
@@ -11,12 +18,13 @@ import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, type ContactIssueCode } fr
 export const CONTACT_ISSUE_MESSAGES: Readonly<Record<ContactIssueCode, MessageDescriptor>> = {
   'name.required': msg`Name is required`,
   'name.tooLong': msg`Name must be less than ${NAME_MAX} characters`,
-  'name.invalidCharacters': msg`Name can only contain letters, spaces, hyphens and apostrophes`,
+  'name.invalidCharacters': msg`Name can only contain letters, spaces, hyphens, apostrophes and full stops`,
   'email.invalid': msg`Invalid email address`,
   'email.tooLong': msg`Email must be less than ${EMAIL_MAX} characters`,
   'phone.required': msg`Phone number is required`,
   'phone.tooLong': msg`Phone number must be less than ${PHONE_MAX} characters`,
   'phone.invalid': msg`Invalid phone number format`,
+  'phone.tooFewDigits': msg`Please enter a phone number with at least ${PHONE_MIN_DIGITS}\u00a0digits`,
   'preferredRooms.required': msg`Please select preferred room type`,
   'message.tooLong': msg`Message must be less than ${MESSAGE_MAX} characters`,
   'gdprConsent.required': msg`You must accept the privacy policy`,

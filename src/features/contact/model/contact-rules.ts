@@ -13,6 +13,8 @@ export {
   MIN_FILL_MS,
   refusalIssueCode,
   validateContactForm,
+  validateContactFormFields,
+  PHONE_MIN_DIGITS,
   type ContactFormValues,
   type ContactIssue,
   type ContactIssueCode,

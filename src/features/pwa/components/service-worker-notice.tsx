@@ -3,6 +3,7 @@ import { Anchor, Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
+import { STEPS_ASIDE_ATTRIBUTE } from '@/components/toast/notices-aside';
 import { useAutoDismiss, type AutoDismissHandlers } from '@/components/toast/use-auto-dismiss';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
@@ -14,7 +15,15 @@ const OFFLINE_READY_MS = 12_000;
 
 function NoticePaper({ children, handlers }: { children: ReactNode; handlers?: AutoDismissHandlers }) {
   return (
-    <Paper role="status" shadow="md" withBorder radius="md" className={classes.notice} {...handlers}>
+    <Paper
+      role="status"
+      shadow="md"
+      withBorder
+      radius="md"
+      className={classes.notice}
+      {...handlers}
+      {...{ [STEPS_ASIDE_ATTRIBUTE]: '' }}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {children}
       </Group>
