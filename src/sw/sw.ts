@@ -139,7 +139,7 @@ async function flushOutboxFromWorker(): Promise<void> {
     const challenges = { fetch: () => fetchChallenge(), solve: solveToPayload };
     const report = await flushOutbox({ store, transport, challenges, force: true });
     // Open pages update their stored-messages list and tell the visitor.
-    if (report.inserted.length || report.refused.length || report.held.length) {
+    if (report.inserted.length || report.refused.length || report.failed.length) {
       const broadcast = openOutboxChannel();
       announceOutboxChange(broadcast);
       broadcast?.close();

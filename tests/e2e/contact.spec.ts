@@ -29,8 +29,11 @@ async function sendWhileOffline(page: Page, email: string): Promise<void> {
   await contactForm(page).getByRole('button', { name: 'Send message' }).click();
   await expect(toast(page, 'Message saved on this device')).toBeVisible();
   // Told truthfully in the form's place: it waits on this device, and when it is sent.
-  await expect(confirmation(page, LABELS.en.waiting)).toContainText('It is saved on this device.');
-  await expect(confirmation(page, LABELS.en.waiting)).toContainText('once this device is online again');
+  // The device is offline: "no connection", not "our server".
+  await expect(confirmation(page, LABELS.en.waiting)).toContainText(
+    'No connection: your message has not been sent yet. It is stored on this device and will be sent automatically as soon as there is a connection again.',
+  );
+  await expect(confirmation(page, LABELS.en.waiting)).not.toContainText('server');
 }
 
 for (const language of ['en', 'de'] as const) {
@@ -79,8 +82,14 @@ for (const language of ['en', 'de'] as const) {
     const dialog = page.getByRole('dialog', {
       name: language === 'de' ? 'Ihre Nachrichten' : 'Your messages',
     });
-    await expect(dialog.getByText(language === 'de' ? 'Kein Betreff' : 'No Subject')).toBeVisible();
-    await expect(dialog.getByText(language === 'de' ? /^Gesendet am / : /^Sent /)).toBeVisible();
+    // A subject of what the message is about, and the time written once (sent at once: no second time).
+    const card = dialog.getByTestId('stored-message');
+    await expect(
+      card.getByText(language === 'de' ? 'Anfrage: Grabbeallee 68' : 'Enquiry: Grabbeallee 68'),
+    ).toBeVisible();
+    await expect(card.getByText(language === 'de' ? 'Gesendet' : 'Sent', { exact: true })).toBeVisible();
+    await expect(card.locator('time')).toHaveCount(1);
+    await expect(card).not.toContainText(language === 'de' ? 'gesendet am' : 'sent ');
     await expect(dialog.getByText(email)).toBeVisible();
     expect(problems).toEqual([]);
   });
@@ -381,6 +390,9 @@ test.describe('faults', () => {
     expect(await outboxCount(page)).toBe(1);
     await page.getByRole('button', { name: /Your messages \(1\)/ }).click();
     await expect(page.getByRole('dialog').getByText('Waiting to be sent')).toBeVisible();
+    await expect(page.getByRole('dialog').getByTestId('waiting-reason')).toHaveText(
+      'No connection. It will be sent automatically as soon as there is a connection again.',
+    );
     await page.keyboard.press('Escape');
     expect(await rowsFor(email)).toEqual([]);
 
@@ -388,7 +400,7 @@ test.describe('faults', () => {
     await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => outboxCount(page)).toBe(0);
     await page.getByRole('button', { name: /Your messages \(1\)/ }).click();
-    await expect(page.getByRole('dialog').getByText(/^Sent /)).toBeVisible();
+    await expect(page.getByRole('dialog').getByText('Sent', { exact: true })).toBeVisible();
     await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
     expect(await rowsFor(email)).toHaveLength(1);
   });

@@ -2,18 +2,20 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 
 import { IconTrash } from '@/components/icons';
+import { project } from '@/content/project';
 import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 
 import type { Delivery, ShownStoredMessage } from '../stored-messages/stored-message';
 import { clearStoredMessages, deleteStoredMessage } from '../stored-messages/stored-messages-store';
+import { failedAttemptsLine, offersTryAgain, waitingLine } from '../stored-messages/waiting-text';
 
-/** A held message (our server kept failing) is queued again; the outbox updates its state. */
+/** "Try again" of a waiting message: sent now; the outbox updates its state. */
 function retryMessage(id: string): void {
   void import('../outbox/outbox')
     .then(({ startOutbox }) => startOutbox())
     .then((outbox) => outbox.retry(id))
-    .catch((error: unknown) => console.error('The message could not be queued again', error));
+    .catch((error: unknown) => console.error('The message could not be sent again', error));
 }
 
 /** A date in the visitor's format; a timestamp that is no date (older entries) is shown as stored. */
@@ -27,9 +29,8 @@ function useDateTime(): (timestamp: string) => string {
 
 function DeliveryBadge({ delivery }: { delivery: Delivery | undefined }) {
   const { t } = useLingui();
-  const dateTime = useDateTime();
-  if (!delivery) {
-    // Entries written before delivery states were kept were stored only once sent.
+  // Entries written before delivery states were kept were stored only once sent.
+  if (!delivery || delivery.state === 'sent') {
     return (
       <Badge color="pine" variant="light">
         {t`Sent`}
@@ -37,17 +38,10 @@ function DeliveryBadge({ delivery }: { delivery: Delivery | undefined }) {
     );
   }
   if (delivery.state === 'queued') {
+    // A pale amber fill with dark text: the status a visitor checks after sending offline must be legible.
     return (
-      <Badge color="yellow.8" variant="light">
+      <Badge color="yellow.2" autoContrast variant="filled">
         {t`Waiting to be sent`}
-      </Badge>
-    );
-  }
-  if (delivery.state === 'sent') {
-    const at = dateTime(delivery.sentAt);
-    return (
-      <Badge color="pine" variant="light">
-        {t`Sent ${at}`}
       </Badge>
     );
   }
@@ -102,29 +96,46 @@ export function StoredMessagesDialog({
 }
 
 function StoredMessageCard({ message }: { message: ShownStoredMessage }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dateTime = useDateTime();
   const from = message.name;
-  const subject = message.subject || t`No Subject`;
+  const projectName = project.name;
+  // Entries of the home page's form have no subject of their own: every message here is about the project.
+  const subject = message.subject || t`Enquiry: ${projectName}`;
+  const { delivery } = message;
+  const written = message.timestamp ? dateTime(message.timestamp) : '';
+  const sentAt = delivery?.state === 'sent' ? dateTime(delivery.sentAt) : '';
   return (
     <Card component="li" withBorder padding="md" data-testid="stored-message">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Text fw={600}>{subject}</Text>
-        <DeliveryBadge delivery={message.delivery} />
+        <DeliveryBadge delivery={delivery} />
       </Group>
-      {message.timestamp && (
-        <Text size="sm" c="charcoal.5">
-          <time dateTime={message.timestamp}>{dateTime(message.timestamp)}</time>
+      {written && (
+        <Text size="sm" c="charcoal.6">
+          <time dateTime={message.timestamp}>{written}</time>
+          {/* The time it went out, only when it waited long enough to differ from the time it was written. */}
+          {sentAt && sentAt !== written && (
+            <>
+              {' · '}
+              {t`sent ${sentAt}`}
+            </>
+          )}
+        </Text>
+      )}
+      {delivery?.state === 'queued' && (
+        <Text size="sm" mt="xs" data-testid="waiting-reason">
+          {waitingLine(delivery, i18n)}
+          {offersTryAgain(delivery) && ` ${failedAttemptsLine(delivery, i18n)}`}
         </Text>
       )}
       <Text size="sm" mt="xs">
         {t`From: ${from}`} · {message.email}
         {message.phone ? ` · ${message.phone}` : ''}
       </Text>
-      {/* A refusal's reason; a held message (our server failing) only offers the Retry below. */}
-      {message.delivery?.state === 'failed' && !message.delivery.retryable && (
-        <Text size="sm" c="red.8" mt="xs">
-          {message.delivery.error}
+      {delivery?.state === 'failed' && (
+        <Text size="sm" c="red.9" mt="xs">
+          {delivery.error}
         </Text>
       )}
       {message.message && (
@@ -133,7 +144,7 @@ function StoredMessageCard({ message }: { message: ShownStoredMessage }) {
         </Text>
       )}
       <Group justify="flex-end" mt="xs">
-        {message.delivery?.state === 'failed' && message.delivery.retryable && (
+        {delivery?.state === 'queued' && offersTryAgain(delivery) && (
           <Button
             variant="light"
             color="pine"

@@ -6,24 +6,27 @@ import { IconAlertTriangle, IconCheck, IconCloudOff } from '@/components/icons';
 import { clientFacts } from '@/content/client-facts';
 import { byCount } from '@/lib/i18n/by-count';
 
+import type { Waiting } from '../stored-messages/stored-message';
+import { failedAttemptsLine, offersTryAgain, waitingNotice } from '../stored-messages/waiting-text';
+
 /** What became of a message the form handed to the outbox. */
 export type ContactConfirmationState =
   /** Stored by the backend, which mails it to sales (docs/backend.md: the e-mail to sales is the server's job). */
   | { kind: 'sent'; email: string }
-  /** Waiting in the outbox on this device (`id`: the outbox record, whose later outcome updates the view). */
-  | { kind: 'queued'; email: string; id: string }
+  /**
+   * Waiting in the outbox on this device (`id`: the outbox record, whose later outcome updates the view;
+   * `waiting`: why, and how many attempts failed).
+   */
+  | { kind: 'queued'; email: string; id: string; waiting: Waiting }
   /** Waited, then refused by the backend (`reason`: the translated rule or the generic text). */
-  | { kind: 'refused'; email: string; reason: string }
-  /** Waited, and our server kept failing: kept on this device until the visitor retries it. */
-  | { kind: 'held'; email: string; id: string };
+  | { kind: 'refused'; email: string; reason: string };
 
 const ICON = {
   sent: IconCheck,
   queued: IconCloudOff,
   refused: IconAlertTriangle,
-  held: IconAlertTriangle,
 } as const;
-const COLOR = { sent: 'pine', queued: 'yellow.8', refused: 'red', held: 'red' } as const;
+const COLOR = { sent: 'pine', queued: 'yellow.8', refused: 'red' } as const;
 
 /**
  * Shown in place of the form once a message has been sent or safely queued: what happens next and
@@ -41,10 +44,10 @@ export function ContactConfirmation({
   onClose?: () => void;
   /** Shows the form again (outside the dialog, or after a refusal). */
   onWriteAnother: () => void;
-  /** A held message: queue it again. */
+  /** A waiting message that failed often: send it now. */
   onRetry?: (id: string) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -53,11 +56,12 @@ export function ContactConfirmation({
   const days = clientFacts.replyWithinWorkingDays;
   const reply =
     days === undefined
-      ? t`We will reply to ${email} as soon as possible.`
+      ? t`We will reply by e-mail to ${email} as soon as possible.`
       : byCount(days, {
-          one: t`We will reply to ${email} within ${days} working day, often sooner.`,
-          other: t`We will reply to ${email} within ${days} working days, often sooner.`,
+          one: t`We will reply by e-mail to ${email} within ${days} working day, often sooner.`,
+          other: t`We will reply by e-mail to ${email} within ${days} working days, often sooner.`,
         });
+  const tryAgain = state.kind === 'queued' && offersTryAgain(state.waiting);
   const Icon = ICON[state.kind];
 
   return (
@@ -77,9 +81,7 @@ export function ContactConfirmation({
             ? t`Thank you – your message has reached us`
             : state.kind === 'queued'
               ? t`Your message is waiting to be sent`
-              : state.kind === 'held'
-                ? t`Your message has not been sent yet`
-                : t`Your message could not be sent`}
+              : t`Your message could not be sent`}
         </Title>
       </Group>
       {state.kind === 'sent' && (
@@ -93,21 +95,19 @@ export function ContactConfirmation({
       )}
       {state.kind === 'queued' && (
         <>
-          <Text>{t`We could not reach our server, so your message has not been sent yet. It is saved on this device.`}</Text>
+          <Text>{waitingNotice(state.waiting, i18n)}</Text>
+          {tryAgain && <Text>{failedAttemptsLine(state.waiting, i18n)}</Text>}
           <Text fw={600}>{t`What happens next`}</Text>
           <List spacing="xs">
-            <List.Item>{t`It is sent automatically once this device is online again: while this page is open, the next time you open this site, or in the background where the browser supports it.`}</List.Item>
+            <List.Item>{t`It is sent automatically: while this page is open, the next time you open this site, or in the background where the browser supports it.`}</List.Item>
             <List.Item>{t`Then our sales team receives it by e-mail within a few minutes.`}</List.Item>
             <List.Item>{reply}</List.Item>
           </List>
         </>
       )}
       {state.kind === 'refused' && <Text>{state.reason}</Text>}
-      {state.kind === 'held' && (
-        <Text>{t`Our server did not respond, even after several attempts. Your message is still saved on this device and nothing is lost: please try again in a moment.`}</Text>
-      )}
       <Group justify="flex-end">
-        {state.kind === 'held' && onRetry && (
+        {tryAgain && onRetry && (
           <Button color="pine" onClick={() => onRetry(state.id)}>
             {t`Try again`}
           </Button>

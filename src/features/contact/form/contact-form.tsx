@@ -31,6 +31,7 @@ import {
 import { MESSAGE_MAX, PREFERRED_ROOM_VALUES, validateContactFormFields } from '../model/contact-rules';
 import { startOutbox, whenOutboxStarted } from '../outbox/outbox';
 import { CONTACT_TOAST_KEY } from '../outbox/use-outbox-toasts';
+import { waitingNotice } from '../stored-messages/waiting-text';
 import { ContactConfirmation, type ContactConfirmationState } from './contact-confirmation';
 import classes from './contact-form.module.css';
 
@@ -62,7 +63,6 @@ function useQueuedOutcome(
   refusalText: (raw: string) => string,
 ): void {
   const queuedId = confirmation?.kind === 'queued' ? confirmation.id : null;
-  // A held message (our server kept failing) waits for the visitor's Retry; nothing to listen for.
   const email = confirmation?.email ?? '';
   useEffect(() => {
     if (!queuedId) return;
@@ -75,8 +75,8 @@ function useQueuedOutcome(
         update(
           event.type === 'delivered'
             ? { kind: 'sent', email }
-            : event.type === 'held'
-              ? { kind: 'held', email, id: queuedId }
+            : event.type === 'waiting'
+              ? { kind: 'queued', email, id: queuedId, waiting: event.waiting }
               : { kind: 'refused', email, reason: refusalText(event.error) },
         );
       });
@@ -265,9 +265,9 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
         );
       } else if (outcome.kind === 'queued') {
         confirm(
-          { kind: 'queued', email, id: outcome.id },
+          { kind: 'queued', email, id: outcome.id, waiting: outcome.waiting },
           t`Message saved on this device`,
-          t`We can't reach our server right now. Your message is saved on this device and will be sent automatically as soon as you are back online.`,
+          waitingNotice(outcome.waiting, i18n),
           'info',
         );
       } else if (outcome.kind === 'unreachable') {
@@ -290,10 +290,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
       focusNameOnReturn.current = true;
       setConfirmation(null);
     };
-    const retry = (queued: string) => {
-      setConfirmation({ kind: 'queued', email: confirmation.email, id: queued });
-      void whenOutboxStarted().then((outbox) => outbox.retry(queued));
-    };
+    const retry = (queued: string) => void whenOutboxStarted().then((outbox) => outbox.retry(queued));
     // Keyed by the state, so that each new state's heading takes the focus (the button pressed is gone).
     return (
       <ContactConfirmation

@@ -7,7 +7,7 @@ import { issuedChallenge } from '../challenge/challenge-fixture';
 import type { ContactChallenge } from '../challenge/contact-challenge';
 import { flushOutbox, type ChallengeSource, type FlushOptions } from './flush-outbox';
 import type { ContactRow } from './outbox-record';
-import { MAX_SERVER_ERRORS, RATE_LIMIT_WAIT_MS, requeued } from './outbox-retry-policy';
+import { dueNow, RATE_LIMIT_WAIT_MS, TRY_AGAIN_AFTER_FAILURES } from './outbox-retry-policy';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 import type { OutboxTransport, TransportResult } from './outbox-transport';
 import { sendContactMessage } from './send-contact-message';
@@ -18,7 +18,12 @@ const unreachable = (status = 0): TransportResult => ({
   status,
   message: `unreachable ${status}`,
 });
-const refused = (status: number, message: string): TransportResult => ({ ok: false, status, message });
+const refused = (status: number, message: string, code?: string): TransportResult => ({
+  ok: false,
+  status,
+  message,
+  ...(code ? { code } : {}),
+});
 
 /** A backend whose answers are scripted per call; it records what it "stored" like the real one. */
 function scriptedBackend(inserts: TransportResult[] = [], notifications: TransportResult[] = []) {
@@ -136,42 +141,69 @@ describe('sendContactMessage', () => {
     expect(await store.receipt(message.id)).toEqual({ id: message.id, outcome: 'sent', at: clock });
   });
 
-  it.each([0, 408, 429, 500, 502, 503, 504])(
-    'keeps the message queued when the backend is unreachable or failing (status %i)',
-    async (status) => {
+  it.each([
+    [0, 'unreachable'],
+    [401, 'server'],
+    [403, 'server'],
+    [404, 'server'],
+    [408, 'server'],
+    [429, 'rate-limited'],
+    [500, 'server'],
+    [502, 'server'],
+    [503, 'server'],
+    [504, 'server'],
+  ] as const)(
+    'keeps the message queued, with why, when the backend does not take it (status %i)',
+    async (status, reason) => {
       const message = row();
       const backend = scriptedBackend([unreachable(status)]);
       expect(await sendVia(message, backend.transport)).toEqual({
         kind: 'queued',
         id: message.id,
+        waiting: { reason, status, failures: 1 },
       });
       const [record] = await store.list();
-      expect(record).toMatchObject({ id: message.id, stage: 'insert', attempts: 1 });
+      expect(record).toMatchObject({ id: message.id, stage: 'insert', attempts: 1, row: message });
       expect(record!.nextAttemptAt).toBeGreaterThan(clock);
       expect(backend.transport.sendNotification).not.toHaveBeenCalled();
     },
   );
 
   it.each([
-    [400, 'new row violates check constraint'],
-    [401, 'permission denied'],
-    [409, 'duplicate key'],
-    [422, 'unprocessable'],
+    [400, 'new row violates check constraint', '23514'],
+    [409, 'duplicate key', '23505'],
+    [422, 'unprocessable', 'invalid'],
   ])(
-    'takes the error path on a %i answer: nothing left queued, the message is reported',
-    async (status, text) => {
+    'takes the error path on a %i naming the data: nothing left queued, the text kept in the receipt',
+    async (status, text, code) => {
       const message = row();
-      const backend = scriptedBackend([refused(status, text)]);
+      const backend = scriptedBackend([refused(status, text, code)]);
       vi.spyOn(console, 'error').mockImplementation(() => {});
       expect(await sendVia(message, backend.transport)).toEqual({
         kind: 'refused',
         message: text,
       });
       expect(await store.list()).toEqual([]);
+      expect(await store.receipt(message.id)).toMatchObject({ outcome: 'failed', error: text, row: message });
       expect(backend.rows.size).toBe(0);
       expect(backend.transport.sendNotification).not.toHaveBeenCalled();
     },
   );
+
+  it('offline: queued with "no connection", and the network is not tried', async () => {
+    const message = row();
+    const backend = scriptedBackend();
+    expect(
+      await sendContactMessage(message, undefined, {
+        store,
+        transport: backend.transport,
+        challenges,
+        now,
+        isOnline: () => false,
+      }),
+    ).toEqual({ kind: 'queued', id: message.id, waiting: { reason: 'offline', failures: 0 } });
+    expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
+  });
 
   it('does not try the network while the browser is offline', async () => {
     const message = row();
@@ -239,7 +271,7 @@ describe('flushOutbox', () => {
     await queue(bad, { queuedAt: clock });
     await queue(good, { queuedAt: clock + 1 });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const backend = scriptedBackend([refused(400, 'check constraint')]);
+    const backend = scriptedBackend([refused(400, 'check constraint', '23514')]);
     const report = await flushWith(backend);
     expect(report).toMatchObject({ refused: [bad.id], inserted: [good.id], remaining: 0 });
     expect(await store.receipt(bad.id)).toMatchObject({ outcome: 'failed', error: 'check constraint' });
@@ -312,41 +344,79 @@ describe('flushOutbox', () => {
     expect(await store.list()).toEqual([]);
   });
 
-  it(`${MAX_SERVER_ERRORS} answers of a failing server hold the message: kept, not retried, until requeued`, async () => {
+  it('401, then 404, then 503, then 201: kept with its text through every failure, delivered once', async () => {
     const message = row();
-    const failing = [503, 500, 502, 504, 408].map((status) => unreachable(status));
+    const backend = scriptedBackend([unreachable(401), unreachable(404), unreachable(503)]);
+    await queue(message);
+    for (const status of [401, 404, 503]) {
+      const report = await flushWith(backend, { force: true });
+      expect(report).toMatchObject({ failed: [message.id], refused: [], remaining: 1 });
+      expect(await store.get(message.id)).toMatchObject({
+        row: { message: 'Hello' },
+        lastFailure: { reason: 'server', status },
+      });
+    }
+    expect(await flushWith(backend, { force: true })).toMatchObject({ inserted: [message.id], remaining: 0 });
+    expect([...backend.rows.values()].map((stored) => stored.message)).toEqual(['Hello']);
+    expect(backend.mails).toEqual([message.id]);
+  });
+
+  it(`a failing server never stops the retries; from the ${TRY_AGAIN_AFTER_FAILURES}th failure "Try again" sends at once`, async () => {
+    const message = row();
+    const failing = [503, 500, 502, 504, 408, 503].map((status) => unreachable(status));
     const backend = scriptedBackend(failing);
     await queue(message);
-    for (let attempt = 1; attempt < MAX_SERVER_ERRORS; attempt += 1) {
-      const report = await flushWith(backend, { force: true });
-      expect(report).toMatchObject({ held: [], remaining: 1 });
+    for (let attempt = 1; attempt <= TRY_AGAIN_AFTER_FAILURES; attempt += 1) {
+      await flushWith(backend, { force: true, random: () => 0.5 });
     }
-    const last = await flushWith(backend, { force: true });
-    expect(last).toMatchObject({ held: [message.id], remaining: 1, nextAttemptAt: null });
-    expect(await store.get(message.id)).toMatchObject({ heldAt: clock, serverErrors: MAX_SERVER_ERRORS });
+    expect(await store.get(message.id)).toMatchObject({ attempts: TRY_AGAIN_AFTER_FAILURES });
 
-    // Held: not even a forced flush (online, visible page, Background Sync) sends it again.
-    await flushWith(backend, { force: true });
-    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(MAX_SERVER_ERRORS);
+    // Still retried on its own: by the backoff timer once due, and by every visit or reconnect (force).
+    clock += 7_999;
+    await flushWith(backend);
+    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(TRY_AGAIN_AFTER_FAILURES);
+    clock += 1;
+    expect(await flushWith(backend, { random: () => 0.5 })).toMatchObject({ failed: [message.id] });
+    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(TRY_AGAIN_AFTER_FAILURES + 1);
 
-    // The visitor's Retry: due now, a fresh allowance, delivered once with the same id.
-    await store.put(requeued((await store.get(message.id))!));
-    expect(await store.get(message.id)).toMatchObject({ attempts: 0, serverErrors: 0, nextAttemptAt: 0 });
+    // The visitor's "Try again": due now, delivered once with the same id.
+    await store.put(dueNow((await store.get(message.id))!));
     const retried = await flushWith(backend);
     expect(retried).toMatchObject({ inserted: [message.id], remaining: 0 });
     expect([...backend.rows.keys()]).toEqual([message.id]);
     expect(backend.mails).toEqual([message.id]);
   });
 
-  it('no answer at all (offline, lost responses) never holds a message: it waits for the connection', async () => {
+  it('a record of an older build that was held is retried like any other', async () => {
+    const message = row();
+    const backend = scriptedBackend();
+    const { openDB } = await import('idb');
+    const db = await openDB(dbName);
+    await db.put('records', {
+      id: message.id,
+      row: message,
+      stage: 'insert',
+      queuedAt: clock,
+      attempts: 5,
+      nextAttemptAt: clock + 8000,
+      serverErrors: 5,
+      heldAt: clock,
+    });
+    db.close();
+    expect(await flushWith(backend, { force: true })).toMatchObject({ inserted: [message.id] });
+  });
+
+  it('no answer at all (lost responses) keeps the message as long as it takes', async () => {
     const message = row();
     const backend = scriptedBackend(Array.from({ length: 12 }, () => unreachable(0)));
     await queue(message);
     for (let attempt = 0; attempt < 12; attempt += 1) {
       await flushWith(backend, { force: true });
     }
-    expect(await store.get(message.id)).toMatchObject({ attempts: 12, serverErrors: 0 });
-    expect((await store.get(message.id))!.heldAt).toBeUndefined();
+    expect(await store.get(message.id)).toMatchObject({
+      attempts: 12,
+      lastFailure: { reason: 'unreachable', status: 0 },
+    });
     expect(await flushWith(backend, { force: true })).toMatchObject({
       inserted: [message.id],
     });

@@ -4,10 +4,11 @@
  *
  *   insert ── challenge solved (see below), ────▶ removed, `sent` receipt; then one call of the function
  *     │       insert acknowledged                    (fast path; the server mails every stored row anyway)
- *     ├─ backend refused the data (4xx) ───────▶ removed, `failed` receipt (the spec's error path)
- *     ├─ no answer, 429, 408, 5xx ─────────────▶ stays, retried after a backoff (outbox-retry-policy.ts)
- *     └─ MAX_SERVER_ERRORS answers of a ───────▶ stays, held: shown as not sent, with a Retry button
- *        failing server
+ *     ├─ the data refused (400/409/422 ────────▶ removed, `failed` receipt keeping the text (the spec's
+ *     │  naming it)                                  error path)
+ *     └─ anything else: no answer, 401, 403, ──▶ stays, with why it waits; retried after a backoff and at
+ *        404, 408, 429, 5xx                          once on every visit, reconnect and visible page
+ *                                                    (outbox-failure.ts, outbox-retry-policy.ts)
  *
  * The challenge (supabase/README.md, "The challenge"): a record carries the one the visitor's form had
  * fetched. Before its insert it is solved (`ChallengeSource.solve`: a Web Worker in pages, the worker's
@@ -53,17 +54,17 @@ export interface FlushReport {
   inserted: string[];
   /** Records the backend refused (removed, with a `failed` receipt). */
   refused: string[];
-  /** Records held in this flush: a failing server answered too often; they wait for the visitor's Retry. */
-  held: string[];
-  /** Whether the backend could not be reached (or asked us to wait). */
+  /** Records whose attempt failed in this flush: they stay, with why (`lastFailure`). */
+  failed: string[];
+  /** Whether the backend did not take a message (no answer, or an answer that is no refusal): later ones wait too. */
   unreachable: boolean;
   /** Records still in the outbox afterwards. */
   remaining: number;
-  /** Earliest time a remaining record that is not held is due again, or null. */
+  /** Earliest time a remaining record is due again, or null. */
   nextAttemptAt: number | null;
 }
 
-function browserOnline(): boolean {
+export function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
@@ -116,7 +117,7 @@ async function flushLocked({
   const report: FlushReport = {
     inserted: [],
     refused: [],
-    held: [],
+    failed: [],
     unreachable: false,
     remaining: 0,
     nextAttemptAt: null,
@@ -126,7 +127,6 @@ async function flushLocked({
   for (const stored of await store.list()) {
     // Once the backend proved unreachable, or the browser knows it is offline, nothing else is tried.
     if (report.unreachable || !isOnline()) break;
-    if (stored.heldAt !== undefined) continue; // waits for the visitor's Retry
     if (!force && stored.nextAttemptAt > now()) continue;
 
     if (stored.stage === 'notify') {
@@ -145,21 +145,22 @@ async function flushLocked({
       if (!notified.ok) console.info('send-contact-email will be retried by the server', notified);
       continue;
     }
-    const verdict = afterFailedInsert(record, result, now(), random);
+    const verdict = afterFailedInsert(record, result, now(), { online: isOnline(), random });
     if (verdict.kind === 'refuse') {
       console.error('Contact message refused by the backend', result);
-      await store.markFailed(record.id, result.message, now());
+      await store.markFailed(record, result.message, now());
       report.refused.push(record.id);
       continue;
     }
     await store.put(verdict.record);
     report.unreachable = true;
-    if (verdict.kind === 'hold') report.held.push(record.id);
+    report.failed.push(record.id);
   }
 
   const remaining = await store.list();
-  const due = remaining.filter((record) => record.heldAt === undefined);
   report.remaining = remaining.length;
-  report.nextAttemptAt = due.length ? Math.min(...due.map((record) => record.nextAttemptAt)) : null;
+  report.nextAttemptAt = remaining.length
+    ? Math.min(...remaining.map((record) => record.nextAttemptAt))
+    : null;
   return report;
 }

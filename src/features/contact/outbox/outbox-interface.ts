@@ -4,6 +4,7 @@
  */
 import type { ContactChallenge } from '../challenge/contact-challenge';
 import type { ContactFormValues } from '../model/contact-rules';
+import type { Waiting } from '../stored-messages/stored-message';
 
 /** What the visitor sent: the validated values plus what the stored-messages list and the spam checks need. */
 export interface OutgoingMessage {
@@ -21,25 +22,25 @@ export interface OutgoingMessage {
 /**
  * What the visitor is told after pressing send:
  *  - `sent`: the backend acknowledged the row;
- *  - `queued`: the backend could not be reached; the message waits in the outbox on this device
- *    (`id`: the one its later OutboxEvent carries);
+ *  - `queued`: the backend did not take it; the message waits in the outbox on this device
+ *    (`id`: the one its later OutboxEvent carries; `waiting`: why);
  *  - `refused`: the backend refused it (`message` is its raw text, for the log; the form translates);
  *  - `unreachable`: no outbox on this device (IndexedDB unavailable) and the backend could not be reached.
  */
 export type SendOutcome =
   | { kind: 'sent' }
-  | { kind: 'queued'; id: string }
+  | { kind: 'queued'; id: string; waiting: Waiting }
   | { kind: 'refused'; message: string }
   | { kind: 'unreachable' };
 
 /**
- * Later outcomes of messages this page queued: delivered, refused by the backend (final), or held (a
- * failing server answered too often: the message stays on the device until the visitor retries it).
+ * Later outcomes of messages this page queued: delivered, refused by the backend (final), or still
+ * waiting after another failed attempt or a change of connection (`waiting`: why, and how many failed).
  */
 export type OutboxEvent =
   | { type: 'delivered'; id: string }
   | { type: 'refused'; id: string; error: string }
-  | { type: 'held'; id: string };
+  | { type: 'waiting'; id: string; waiting: Waiting };
 
 export interface Outbox {
   /** False when IndexedDB could not be opened: messages are sent directly and nothing is kept on the device. */
@@ -47,6 +48,6 @@ export interface Outbox {
   send(message: OutgoingMessage): Promise<SendOutcome>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: OutboxEvent) => void): () => void;
-  /** The visitor's Retry of a held message: queued again and sent now. */
+  /** The visitor's "Try again" of a waiting message: sent now, whatever its backoff. */
   retry(id: string): Promise<void>;
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 
 import { challengeSchema } from '../challenge/contact-challenge';
 import { PREFERRED_ROOM_VALUES } from '../model/contact-rules';
+import { WAITING_REASONS } from '../stored-messages/stored-message';
 
 /**
  * A row of `contact_submissions` as the app inserts it (spec §7 call 2). `id` is generated on the
@@ -38,7 +39,7 @@ export const outboxRecordSchema = v.object({
   stage: v.picklist(OUTBOX_STAGES),
   /** Epoch ms when the visitor pressed send. */
   queuedAt: v.number(),
-  /** Failed attempts of the current stage (for the backoff). */
+  /** Failed attempts since the message was queued (for the backoff and the visitor's "Try again"). */
   attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Epoch ms before which a background flush leaves the record alone (0: now). */
   nextAttemptAt: v.number(),
@@ -48,19 +49,24 @@ export const outboxRecordSchema = v.object({
    * `row.altcha_payload` when the message is sent, replaced by a fresh one if it has expired by then.
    */
   challenge: v.optional(challengeSchema),
-  /** Answers of a failing server (outbox-retry-policy.ts) since the message was queued or retried. */
-  serverErrors: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   /**
-   * Epoch ms when automatic attempts stopped after MAX_SERVER_ERRORS: the message stays on the device,
-   * shown as not sent with a Retry button, which clears this (outbox.retry).
+   * The last failed attempt: why the message waits (outbox-failure.ts), the answer's status (0: none)
+   * and when. Records of older builds may also carry `serverErrors` and `heldAt`, which are dropped.
    */
-  heldAt: v.optional(v.number()),
+  lastFailure: v.optional(
+    v.object({
+      reason: v.picklist(WAITING_REASONS),
+      status: v.pipe(v.number(), v.integer()),
+      at: v.number(),
+    }),
+  ),
 });
 export type OutboxRecord = v.InferOutput<typeof outboxRecordSchema>;
 
 /**
  * What became of a message that left the `insert` stage, kept for a few days so that every open
- * page (and the next one to open) can show it in the stored-messages list, whoever sent it.
+ * page (and the next one to open) can show it in the stored-messages list, whoever sent it. A refused
+ * message's receipt keeps its row (the text the visitor wrote): the server never had it.
  */
 export const outboxReceiptSchema = v.variant('outcome', [
   v.object({ id: v.pipe(v.string(), v.uuid()), outcome: v.literal('sent'), at: v.number() }),
@@ -69,6 +75,8 @@ export const outboxReceiptSchema = v.variant('outcome', [
     outcome: v.literal('failed'),
     at: v.number(),
     error: v.string(),
+    /** Absent in receipts of older builds. */
+    row: v.optional(contactRowSchema),
   }),
 ]);
 export type OutboxReceipt = v.InferOutput<typeof outboxReceiptSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { OutboxRecord } from './outbox-record';
-import { afterFailedInsert, MAX_SERVER_ERRORS, RATE_LIMIT_WAIT_MS, requeued } from './outbox-retry-policy';
+import { afterFailedInsert, dueNow, RATE_LIMIT_WAIT_MS } from './outbox-retry-policy';
 
 const NOW = 1_000_000;
 const record: OutboxRecord = {
@@ -12,7 +12,7 @@ const record: OutboxRecord = {
     email: 'zoe@example.com',
     phone: '+49 30 1234',
     preferred_rooms: 'flexible',
-    message: '',
+    message: 'Hello',
     gdpr_consent: true,
   },
   stage: 'insert',
@@ -20,53 +20,78 @@ const record: OutboxRecord = {
   attempts: 0,
   nextAttemptAt: 0,
 };
-const failure = (status: number) => ({ ok: false as const, status, message: `HTTP ${status}` });
+const failure = (status: number, code?: string) => ({
+  ok: false as const,
+  status,
+  message: `HTTP ${status}`,
+  ...(code ? { code } : {}),
+});
+const middle = { random: () => 0.5 }; // no jitter
 
 describe('afterFailedInsert', () => {
-  it.each([400, 401, 403, 404, 409, 422])('a %i refuses the data: final', (status) => {
-    expect(afterFailedInsert(record, failure(status), NOW)).toEqual({ kind: 'refuse' });
+  it.each([
+    [400, '23514'],
+    [409, '23505'],
+    [422, 'invalid'],
+  ])('a %i naming the data (%s) refuses it: final', (status, code) => {
+    expect(afterFailedInsert(record, failure(status, code), NOW)).toEqual({ kind: 'refuse' });
   });
 
-  it.each([408, 500, 502, 503, 504])('a %i is retried with backoff and counted', (status) => {
-    const verdict = afterFailedInsert(record, failure(status), NOW, () => 0.5);
-    expect(verdict).toEqual({
+  it.each([
+    [401, 'server'],
+    [403, 'server'],
+    [404, 'server'],
+    [408, 'server'],
+    [500, 'server'],
+    [503, 'server'],
+    [0, 'unreachable'],
+  ] as const)('a %i keeps the message, retried after the backoff, with why (%s)', (status, reason) => {
+    expect(afterFailedInsert(record, failure(status), NOW, middle)).toEqual({
       kind: 'retry',
       record: {
         ...record,
         attempts: 1,
-        serverErrors: 1,
         nextAttemptAt: NOW + 500,
         lastError: `HTTP ${status}`,
+        lastFailure: { reason, status, at: NOW },
       },
     });
   });
 
-  it(`the ${MAX_SERVER_ERRORS}th answer of a failing server holds the message`, () => {
-    let current = record;
-    for (let answer = 1; answer < MAX_SERVER_ERRORS; answer += 1) {
-      const verdict = afterFailedInsert(current, failure(503), NOW);
-      expect(verdict.kind).toBe('retry');
-      if (verdict.kind === 'refuse') throw new Error('unreachable');
-      current = verdict.record;
-    }
-    expect(afterFailedInsert(current, failure(500), NOW)).toMatchObject({
-      kind: 'hold',
-      record: { heldAt: NOW, serverErrors: MAX_SERVER_ERRORS, attempts: MAX_SERVER_ERRORS },
-    });
-  });
-
-  it('no answer (status 0) and 429 are retried without counting towards the hold', () => {
-    const many = { ...record, attempts: 40, serverErrors: MAX_SERVER_ERRORS - 1 };
-    expect(afterFailedInsert(many, failure(0), NOW)).toMatchObject({
+  it('no answer while the device is offline: waiting for a connection', () => {
+    expect(afterFailedInsert(record, failure(0), NOW, { online: false })).toMatchObject({
       kind: 'retry',
-      record: { serverErrors: 4 },
+      record: { lastFailure: { reason: 'offline', status: 0 } },
     });
-    const limited = afterFailedInsert(record, failure(429), NOW, () => 0);
-    expect(limited).toMatchObject({ kind: 'retry', record: { nextAttemptAt: NOW + RATE_LIMIT_WAIT_MS } });
   });
 
-  it('requeued: the Retry clears the hold and the counters, due at once, same id', () => {
-    const held = { ...record, attempts: 5, serverErrors: 5, heldAt: NOW, nextAttemptAt: NOW + 8000 };
-    expect(requeued(held)).toEqual({ ...record, attempts: 0, serverErrors: 0, nextAttemptAt: 0 });
+  it('every failure counts and grows the backoff, without limit: never refused, never dropped', () => {
+    let current = record;
+    const waits: number[] = [];
+    for (const status of [401, 404, 503, 0, 500, 403, 502, 0, 504, 404]) {
+      const verdict = afterFailedInsert(current, failure(status), NOW, middle);
+      if (verdict.kind !== 'retry') throw new Error(`a ${status} was taken as a refusal`);
+      current = verdict.record;
+      waits.push(current.nextAttemptAt - NOW);
+    }
+    expect(current.attempts).toBe(10);
+    expect(waits).toEqual([500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000]);
+    expect(current.row.message).toBe('Hello');
+  });
+
+  it('429 waits at least a minute', () => {
+    const limited = afterFailedInsert(record, failure(429, 'rate_limited'), NOW, { random: () => 0 });
+    expect(limited).toMatchObject({
+      kind: 'retry',
+      record: {
+        nextAttemptAt: NOW + RATE_LIMIT_WAIT_MS,
+        lastFailure: { reason: 'rate-limited', status: 429 },
+      },
+    });
+  });
+
+  it('dueNow ("Try again"): due at once, the count of failures and the text kept', () => {
+    const waiting = { ...record, attempts: 5, nextAttemptAt: NOW + 8000 };
+    expect(dueNow(waiting)).toEqual({ ...record, attempts: 5, nextAttemptAt: 0 });
   });
 });

@@ -1,56 +1,60 @@
 /**
- * What the outbox does after an insert that did not succeed (flush-outbox.ts applies it):
+ * What the outbox does after an insert that did not succeed (flush-outbox.ts applies it). The answer is
+ * classified first (outbox-failure.ts):
  *
- *   no answer (status 0: offline, DNS, timeout,  ▶ retry after a backoff, without limit: the message was
- *   a lost response)                                 written for "sent once the device is online again";
- *                                                    `online`, a visible page and Background Sync retry at once
- *   429 (rate limit)                             ▶ retry after at least RATE_LIMIT_WAIT_MS, without limit
- *   408, 500, 502, 503, 504 (a failing server)   ▶ retry after a backoff; the MAX_SERVER_ERRORS-th such
- *                                                    answer holds the message: kept on the device, shown as
- *                                                    not sent with a Retry button, no more automatic tries
- *   any other answer (400 check constraint, …)   ▶ refused: final, the visitor sees why
+ *   a refusal of the data (400/409/422 naming it)  ▶ refused: final, the visitor sees why; the receipt
+ *                                                     keeps the text
+ *   anything else (no answer, 401, 403, 404, 408,  ▶ stays on the device, retried after a backoff, and at
+ *   429, 5xx, …)                                      once on every later visit, reconnect and visible page,
+ *                                                     without limit; from the TRY_AGAIN_AFTER_FAILURES-th
+ *                                                     failure on the visitor is also offered "Try again"
+ *   429 (rate limit)                                ▶ as above, but at least RATE_LIMIT_WAIT_MS later
  *
  * The row's id makes every retry idempotent (INSERT … ON CONFLICT (id) DO NOTHING), so a retry after a
  * lost response never stores a message twice.
  */
+import { TRY_AGAIN_AFTER_FAILURES } from '../stored-messages/stored-message';
 import { backoffDelay } from './outbox-backoff';
+import { classifyFailure, RATE_LIMITED, type FailedResult } from './outbox-failure';
 import type { OutboxRecord } from './outbox-record';
-import { isRetryable, RATE_LIMITED, SERVER_ERROR_STATUSES, type TransportResult } from './outbox-transport';
+
+export { TRY_AGAIN_AFTER_FAILURES };
 
 /** After a 429 the next attempt waits at least this long (the limits count in 10-minute windows). */
 export const RATE_LIMIT_WAIT_MS = 60_000;
 
-/** Answers of a failing server before a message waits for the visitor's Retry (about 8 s of backoff). */
-export const MAX_SERVER_ERRORS = 5;
-
 export type FailureVerdict =
   /** Try again at `record.nextAttemptAt` (the record as it is to be stored). */
   | { kind: 'retry'; record: OutboxRecord }
-  /** No more automatic attempts: the record as it is to be stored (with `heldAt`). */
-  | { kind: 'hold'; record: OutboxRecord }
   /** The backend refused the data: the message leaves the outbox with a `failed` receipt. */
   | { kind: 'refuse' };
 
 export function afterFailedInsert(
   record: OutboxRecord,
-  result: Extract<TransportResult, { ok: false }>,
+  result: FailedResult,
   now: number,
-  random: () => number = Math.random,
+  { online = true, random = Math.random }: { online?: boolean; random?: () => number } = {},
 ): FailureVerdict {
-  if (!isRetryable(result)) return { kind: 'refuse' };
+  const failure = classifyFailure(result, online);
+  if (failure.final) return { kind: 'refuse' };
   const attempts = record.attempts + 1;
-  const serverErrors = (record.serverErrors ?? 0) + (SERVER_ERROR_STATUSES.has(result.status) ? 1 : 0);
-  const failed = { ...record, attempts, serverErrors, lastError: result.message || `HTTP ${result.status}` };
-  if (serverErrors >= MAX_SERVER_ERRORS) return { kind: 'hold', record: { ...failed, heldAt: now } };
   const wait = Math.max(
     backoffDelay(attempts, random),
     result.status === RATE_LIMITED ? RATE_LIMIT_WAIT_MS : 0,
   );
-  return { kind: 'retry', record: { ...failed, nextAttemptAt: now + wait } };
+  return {
+    kind: 'retry',
+    record: {
+      ...record,
+      attempts,
+      nextAttemptAt: now + wait,
+      lastError: result.message || `HTTP ${result.status}`,
+      lastFailure: { reason: failure.reason, status: result.status, at: now },
+    },
+  };
 }
 
-/** The record as the visitor's Retry puts it back: due now, with a fresh allowance of attempts. */
-export function requeued(record: OutboxRecord): OutboxRecord {
-  const { heldAt: _held, ...rest } = record;
-  return { ...rest, attempts: 0, serverErrors: 0, nextAttemptAt: 0 };
+/** The visitor's "Try again": due at once; the count of failures stays (it only grows the backoff). */
+export function dueNow(record: OutboxRecord): OutboxRecord {
+  return { ...record, nextAttemptAt: 0 };
 }

@@ -22,11 +22,12 @@ import type { Delivery, StoredMessage } from '../stored-messages/stored-message'
 import { addStoredMessage, updateStoredDelivery } from '../stored-messages/stored-messages-store';
 import { flushOutbox, type ChallengeSource } from './flush-outbox';
 import { announceOutboxChange, openOutboxChannel } from './outbox-channel';
+import { isRetryable, waitingOf } from './outbox-failure';
 import type { Outbox, OutboxEvent, OutgoingMessage } from './outbox-interface';
-import type { ContactRow, OutboxReceipt, OutboxRecord } from './outbox-record';
-import { requeued } from './outbox-retry-policy';
-import { openOutboxStore, RECEIPT_RETENTION_MS, type OutboxStore } from './outbox-store';
-import { isRetryable, type OutboxTransport } from './outbox-transport';
+import type { ContactRow, OutboxReceipt } from './outbox-record';
+import { dueNow } from './outbox-retry-policy';
+import { openOutboxStore, type OutboxStore } from './outbox-store';
+import type { OutboxTransport } from './outbox-transport';
 import { sendContactMessage } from './send-contact-message';
 import { createSupabaseTransport } from './supabase-transport';
 
@@ -37,11 +38,6 @@ function deliveryOf(receipt: OutboxReceipt): Delivery {
   return receipt.outcome === 'sent'
     ? { state: 'sent', sentAt: new Date(receipt.at).toISOString() }
     : { state: 'failed', error: receipt.error };
-}
-
-/** A held message: not refused, so the visitor may retry it. */
-function heldDelivery(record: OutboxRecord): Delivery {
-  return { state: 'failed', error: record.lastError ?? '', retryable: true };
 }
 
 /** Challenges in a page: fetched with fetch, solved in a Web Worker (never on the main thread). */
@@ -89,7 +85,9 @@ function createDirectOutbox(transport: OutboxTransport): Outbox {
         });
         return { kind: 'sent' };
       }
-      return isRetryable(result) ? { kind: 'unreachable' } : { kind: 'refused', message: result.message };
+      return isRetryable(result, navigator.onLine)
+        ? { kind: 'unreachable' }
+        : { kind: 'refused', message: result.message };
     },
     subscribe: () => () => undefined,
     retry: () => Promise.resolve(),
@@ -99,35 +97,45 @@ function createDirectOutbox(transport: OutboxTransport): Outbox {
 function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): Outbox {
   const channel = openOutboxChannel();
   const listeners = new Set<(event: OutboxEvent) => void>();
-  const waiting = new Set<string>();
+  /** Messages this page queued and not yet delivered or refused, with what its listeners were last told. */
+  const waiting = new Map<string, string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const tell = (id: string, event: OutboxEvent) => {
-    if (!waiting.delete(id)) return;
+  const tell = (event: OutboxEvent) => {
+    const told = waiting.get(event.id);
+    if (told === undefined) return;
+    if (event.type === 'waiting') {
+      const now = JSON.stringify(event.waiting);
+      if (now === told) return;
+      waiting.set(event.id, now);
+    } else {
+      waiting.delete(event.id);
+    }
     for (const listener of listeners) listener(event);
   };
 
-  /** Shows what became of messages, whichever context sent them: receipts, and held records. */
+  /** Shows what became of messages, whichever context sent them: receipts, and why the others wait. */
   async function applyOutcomes() {
     for (const receipt of await store.receipts()) {
       updateStoredDelivery(receipt.id, deliveryOf(receipt));
       tell(
-        receipt.id,
         receipt.outcome === 'sent'
           ? { type: 'delivered', id: receipt.id }
           : { type: 'refused', id: receipt.id, error: receipt.error },
       );
     }
     for (const record of await store.list()) {
-      if (record.heldAt === undefined) continue;
-      updateStoredDelivery(record.id, heldDelivery(record));
-      tell(record.id, { type: 'held', id: record.id });
+      if (record.stage !== 'insert') continue;
+      // No connection now overrides the server's last answer.
+      const why = waitingOf(record, navigator.onLine);
+      updateStoredDelivery(record.id, { state: 'queued', ...why });
+      tell({ type: 'waiting', id: record.id, waiting: why });
     }
   }
 
   async function scheduleNextAttempt() {
     clearTimeout(timer);
-    const records = (await store.list()).filter((record) => record.heldAt === undefined);
+    const records = await store.list();
     if (!records.length) return;
     // A worker with Background Sync sends it even if this page is closed first (features/pwa listens).
     window.dispatchEvent(new Event(CONTACT_OUTBOX_QUEUED_EVENT));
@@ -147,7 +155,7 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
   async function flush(force: boolean) {
     try {
       const report = await flushOutbox({ store, transport, challenges: PAGE_CHALLENGES, force });
-      await changed(report.inserted.length + report.refused.length + report.held.length > 0);
+      await changed(report.inserted.length + report.refused.length + report.failed.length > 0);
     } catch (error) {
       console.error('Outbox flush failed', error);
       await scheduleNextAttempt();
@@ -155,11 +163,13 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
   }
 
   window.addEventListener('online', () => void flush(true));
+  // The list says "no connection" at once, rather than the last answer of the server.
+  window.addEventListener('offline', () => void changed(false));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flush(true);
   });
   channel?.addEventListener('message', () => void changed(false));
-  void store.pruneReceipts(Date.now() - RECEIPT_RETENTION_MS).then(() => flush(true));
+  void store.pruneReceipts(Date.now()).then(() => flush(true));
 
   return {
     keepsCopies: true,
@@ -171,9 +181,10 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
         challenges: PAGE_CHALLENGES,
       });
       if (outcome.kind !== 'refused') {
-        addStoredMessage({ ...storedEntry(row, message.subject), delivery: { state: 'queued' } });
+        const waits = outcome.kind === 'queued' ? outcome.waiting : {};
+        addStoredMessage({ ...storedEntry(row, message.subject), delivery: { state: 'queued', ...waits } });
         if (outcome.kind === 'queued') {
-          waiting.add(row.id);
+          waiting.set(row.id, JSON.stringify(outcome.waiting));
           // Ask the browser not to evict the waiting message under storage pressure.
           void navigator.storage?.persist?.().catch(() => false);
         }
@@ -187,10 +198,9 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
     },
     async retry(id) {
       const record = await store.get(id);
-      if (!record || record.heldAt === undefined) return;
-      await store.put(requeued(record));
-      waiting.add(id);
-      updateStoredDelivery(id, { state: 'queued' });
+      if (!record) return;
+      await store.put(dueNow(record));
+      if (!waiting.has(id)) waiting.set(id, JSON.stringify(waitingOf(record, navigator.onLine)));
       announceOutboxChange(channel);
       await flush(true);
     },

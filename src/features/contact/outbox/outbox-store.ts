@@ -12,6 +12,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 
+import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
+
 import {
   outboxReceiptSchema,
   outboxRecordSchema,
@@ -25,8 +27,13 @@ interface OutboxDb extends DBSchema {
   receipts: { key: string; value: unknown };
 }
 
-/** Receipts older than this are pruned: every page has long since shown them. */
-export const RECEIPT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `sent` receipts older than this are pruned: every page has long since shown them. */
+export const RECEIPT_RETENTION_MS = 7 * DAY_MS;
+
+/** A refused message's receipt keeps its text as long as the device keeps the visitor's copies. */
+export const FAILED_RECEIPT_RETENTION_MS = CONTACT_MESSAGES_RETENTION_DAYS * DAY_MS;
 
 export interface OutboxStore {
   put(record: OutboxRecord): Promise<void>;
@@ -35,12 +42,13 @@ export interface OutboxStore {
   list(): Promise<OutboxRecord[]>;
   /** The insert was acknowledged: the record leaves the outbox, and a `sent` receipt is written. */
   markInserted(record: OutboxRecord, at: number): Promise<void>;
-  /** The backend refused the message: the record leaves, and a `failed` receipt says why. */
-  markFailed(id: string, error: string, at: number): Promise<void>;
+  /** The backend refused the message: the record leaves, and a `failed` receipt says why and keeps the row. */
+  markFailed(record: OutboxRecord, error: string, at: number): Promise<void>;
   remove(id: string): Promise<void>;
   receipt(id: string): Promise<OutboxReceipt | undefined>;
   receipts(): Promise<OutboxReceipt[]>;
-  pruneReceipts(olderThan: number): Promise<void>;
+  /** Removes `sent` receipts older than RECEIPT_RETENTION_MS, `failed` ones older than FAILED_RECEIPT_RETENTION_MS. */
+  pruneReceipts(now: number): Promise<void>;
   close(): void;
 }
 
@@ -84,11 +92,12 @@ export async function openOutboxStore(name: string = OUTBOX_DB_NAME): Promise<Ou
         tx.done,
       ]);
     },
-    async markFailed(id, error, at) {
+    async markFailed(record, error, at) {
+      const { id, row } = record;
       const tx = db.transaction(['records', 'receipts'], 'readwrite');
       await Promise.all([
         tx.objectStore('records').delete(id),
-        tx.objectStore('receipts').put({ id, outcome: 'failed', at, error } satisfies OutboxReceipt),
+        tx.objectStore('receipts').put({ id, outcome: 'failed', at, error, row } satisfies OutboxReceipt),
         tx.done,
       ]);
     },
@@ -102,12 +111,13 @@ export async function openOutboxStore(name: string = OUTBOX_DB_NAME): Promise<Ou
       const all = await db.getAll('receipts');
       return all.flatMap((raw) => parseOrNull(outboxReceiptSchema, raw) ?? []);
     },
-    async pruneReceipts(olderThan) {
+    async pruneReceipts(now) {
       const tx = db.transaction('receipts', 'readwrite');
       for (const raw of await tx.store.getAll()) {
         const receipt = parseOrNull(outboxReceiptSchema, raw);
         const key = (raw as { id?: unknown } | null)?.id;
-        if (typeof key === 'string' && (!receipt || receipt.at < olderThan)) await tx.store.delete(key);
+        const keptFor = receipt?.outcome === 'failed' ? FAILED_RECEIPT_RETENTION_MS : RECEIPT_RETENTION_MS;
+        if (typeof key === 'string' && (!receipt || receipt.at < now - keptFor)) await tx.store.delete(key);
       }
       await tx.done;
     },

@@ -1,5 +1,6 @@
 import type { ContactChallenge } from '../challenge/contact-challenge';
-import { flushOutbox, type ChallengeSource } from './flush-outbox';
+import { browserOnline, flushOutbox, type ChallengeSource } from './flush-outbox';
+import { waitingOf } from './outbox-failure';
 import type { SendOutcome } from './outbox-interface';
 import type { ContactRow } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
@@ -17,7 +18,14 @@ export async function sendContactMessage(
     transport,
     challenges,
     now = Date.now,
-  }: { store: OutboxStore; transport: OutboxTransport; challenges: ChallengeSource; now?: () => number },
+    isOnline = browserOnline,
+  }: {
+    store: OutboxStore;
+    transport: OutboxTransport;
+    challenges: ChallengeSource;
+    now?: () => number;
+    isOnline?: () => boolean;
+  },
 ): Promise<SendOutcome> {
   await store.put({
     id: row.id,
@@ -28,13 +36,17 @@ export async function sendContactMessage(
     nextAttemptAt: 0,
     ...(challenge ? { challenge } : {}),
   });
-  await flushOutbox({ store, transport, challenges, now });
-  return outcomeOf(store, row.id);
+  await flushOutbox({ store, transport, challenges, now, isOnline });
+  return outcomeOf(store, row.id, isOnline());
 }
 
-export async function outcomeOf(store: OutboxStore, id: string): Promise<SendOutcome> {
+export async function outcomeOf(store: OutboxStore, id: string, online: boolean): Promise<SendOutcome> {
   const record = await store.get(id);
-  if (record) return record.stage === 'insert' ? { kind: 'queued', id } : { kind: 'sent' };
+  if (record) {
+    return record.stage === 'insert'
+      ? { kind: 'queued', id, waiting: waitingOf(record, online) }
+      : { kind: 'sent' };
+  }
   const receipt = await store.receipt(id);
   if (receipt?.outcome === 'failed') return { kind: 'refused', message: receipt.error };
   // Gone without a failed receipt: its insert was acknowledged (by this or another context).

@@ -23,7 +23,7 @@ export function createSupabaseTransport(getSupabase: () => Promise<SupabaseClien
           .upsert(row, { onConflict: 'id', ignoreDuplicates: true });
         if (!error) return { ok: true };
         // postgrest-js reports a network failure or an aborted (timed-out) request as status 0.
-        return { ok: false, status, message: error.message };
+        return { ok: false, status, message: error.message, ...(error.code ? { code: error.code } : {}) };
       } catch (error) {
         return { ok: false, status: 0, message: describe(error) };
       }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { showToast } from '@/components/toast/toast';
 import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
+import { TRY_AGAIN_AFTER_FAILURES } from '../stored-messages/stored-message';
 import { whenOutboxStarted } from './outbox';
 
 /**
@@ -13,8 +14,8 @@ import { whenOutboxStarted } from './outbox';
 export const CONTACT_TOAST_KEY = 'contact-form';
 
 /**
- * Tells the visitor when a message that waited on this device has been sent, or was refused by the
- * backend. The outbox itself is started by the start-up sequence (src/boot.ts) when a message waits,
+ * Tells the visitor when a message that waited on this device has been sent, was refused by the
+ * backend, or has failed often enough to be offered "Try again". The outbox itself is started by the start-up sequence (src/boot.ts) when a message waits,
  * or by the first message sent.
  */
 export function useOutboxToasts(): void {
@@ -33,10 +34,16 @@ export function useOutboxToasts(): void {
             variant: 'success',
             key: CONTACT_TOAST_KEY,
           });
-        } else if (event.type === 'held') {
+        } else if (event.type === 'waiting') {
+          // Told once, when "Try again" is first offered; the list shows every later attempt.
+          if (event.waiting.failures !== TRY_AGAIN_AFTER_FAILURES) return;
           void Promise.all([import('../form/held-message-notice'), loadCatalogOnDemand('contact')]).then(
             ([{ heldMessageNotice }]) =>
-              showToast({ ...heldMessageNotice(i18n), variant: 'destructive', key: CONTACT_TOAST_KEY }),
+              showToast({
+                ...heldMessageNotice(event.waiting, i18n),
+                variant: 'destructive',
+                key: CONTACT_TOAST_KEY,
+              }),
           );
         } else {
           // Rare, so the rules behind the text load only now (they are not part of the first page load).

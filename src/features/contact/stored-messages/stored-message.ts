@@ -1,13 +1,38 @@
 import * as v from 'valibot';
 
+/**
+ * Why a message still waits on the device (outbox-failure.ts classifies the backend's answers):
+ *  - `offline`: the device has no connection;
+ *  - `unreachable`: the device is online, but the server did not answer;
+ *  - `rate-limited`: the server takes no more messages for a few minutes (429);
+ *  - `server`: the server answered with an error that does not refuse the data (401, 403, 404, 408, 5xx, …).
+ */
+export const WAITING_REASONS = ['offline', 'unreachable', 'rate-limited', 'server'] as const;
+export type WaitingReason = (typeof WAITING_REASONS)[number];
+
+/** From this many failed attempts on, a waiting message offers "Try again" (it is retried automatically anyway). */
+export const TRY_AGAIN_AFTER_FAILURES = 5;
+
 /** Whether the backend has the message yet (the issue's addition to spec §3). */
 export const deliverySchema = v.variant('state', [
-  v.object({ state: v.literal('queued') }),
+  /**
+   * Still on the device: `reason` and `status` of the last failed attempt (none before the first),
+   * `failures` the attempts that failed so far (the list offers "Try again" from the fifth on).
+   */
+  v.object({
+    state: v.literal('queued'),
+    reason: v.optional(v.picklist(WAITING_REASONS)),
+    status: v.optional(v.pipe(v.number(), v.integer())),
+    failures: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
   v.object({ state: v.literal('sent'), sentAt: v.pipe(v.string(), v.isoTimestamp()) }),
-  /** `retryable`: not refused, held after a failing server's answers; the list offers a Retry. */
+  /** Refused by the backend (final). `retryable` was written by older builds for a held message: still waiting. */
   v.object({ state: v.literal('failed'), error: v.string(), retryable: v.optional(v.boolean()) }),
 ]);
 export type Delivery = v.InferOutput<typeof deliverySchema>;
+
+/** What is known about a waiting message: why it waits, the last answer's status, the failed attempts. */
+export type Waiting = Omit<Extract<Delivery, { state: 'queued' }>, 'state'>;
 
 /**
  * A locally stored contact message as this site writes it (spec §3): id, subject, timestamp, name,

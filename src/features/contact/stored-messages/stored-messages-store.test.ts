@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CONTACT_MESSAGES_STORAGE_KEY } from '@/lib/device-storage';
 
-import type { StoredMessage } from './stored-message';
+import { TRY_AGAIN_AFTER_FAILURES, type StoredMessage } from './stored-message';
 import {
   addStoredMessage,
   clearStoredMessages,
@@ -71,6 +71,29 @@ describe('stored contact messages', () => {
       },
     ]);
     expect(messages[0]?.delivery).toBeUndefined(); // shown as sent
+  });
+
+  it('a message older builds marked as held (not refused) is shown as waiting, with "Try again"', () => {
+    localStorage.setItem(
+      CONTACT_MESSAGES_STORAGE_KEY,
+      JSON.stringify([{ ...entry(ID_A), delivery: { state: 'failed', error: 'HTTP 503', retryable: true } }]),
+    );
+    expect(readStoredMessages()[0]?.delivery).toEqual({
+      state: 'queued',
+      reason: 'server',
+      failures: TRY_AGAIN_AFTER_FAILURES,
+    });
+  });
+
+  it('keeps why a message waits', () => {
+    addStoredMessage(entry(ID_A));
+    updateStoredDelivery(ID_A, { state: 'queued', reason: 'server', status: 404, failures: 2 });
+    expect(readStoredMessages()[0]?.delivery).toEqual({
+      state: 'queued',
+      reason: 'server',
+      status: 404,
+      failures: 2,
+    });
   });
 
   it('drops only entries with no readable field', () => {

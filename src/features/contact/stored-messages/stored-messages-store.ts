@@ -16,6 +16,7 @@ import { createDeviceStore, parseStoredJson } from '@/lib/device-store';
 
 import {
   readableStoredMessageSchema,
+  TRY_AGAIN_AFTER_FAILURES,
   type Delivery,
   type ShownStoredMessage,
   type StoredMessage,
@@ -40,9 +41,15 @@ function toShown(entry: unknown, index: number, now: Date): ShownStoredMessage |
     message: fields.message ?? '',
   };
   if (fields.phone) shown.phone = fields.phone;
-  if (fields.delivery) shown.delivery = fields.delivery;
+  if (fields.delivery) shown.delivery = current(fields.delivery);
   if (Number.isNaN(Date.parse(shown.timestamp))) shown.keptSince = fields.keptSince ?? now.toISOString();
   return shown;
+}
+
+/** A message older builds marked as held (not refused) still waits on the device: shown as waiting. */
+function current(delivery: Delivery): Delivery {
+  if (delivery.state !== 'failed' || !delivery.retryable) return delivery;
+  return { state: 'queued', reason: 'server', failures: TRY_AGAIN_AFTER_FAILURES };
 }
 
 /** When the entry was written, as far as the device can tell (for the expiry). */
