@@ -22,15 +22,15 @@ import type { AddressInfo } from 'node:net';
 import type { ChallengeDifficulty } from '../functions/_shared/contact-challenge.ts';
 import { createLocalAuth } from './auth.ts';
 import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, IN_MEMORY, openDatabase } from './database.ts';
+import type { Db } from './db.ts';
+import { createLocalFunctions, type MailProvider } from './functions.ts';
+import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from './gateway.ts';
 import {
   generateInstallSecrets,
   installSecretsFile,
   readOrCreateInstallSecrets,
   type InstallSecrets,
 } from './install-secrets.ts';
-import type { Db } from './db.ts';
-import { createLocalFunctions, type MailProvider } from './functions.ts';
-import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from './gateway.ts';
 import { identityOfRequest, LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts';
 import { handleRest } from './rest.ts';
 import type { SignInLimits } from './sign-in-throttle.ts';

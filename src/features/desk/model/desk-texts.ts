@@ -53,4 +53,7 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   not_spam: msg`Marked as not spam, queued`,
   handled: msg`Marked as handled`,
   reopened: msg`Marked as open again`,
+  note: msg({ message: 'Note', context: 'lead history' }),
+  assigned: msg({ message: 'Assigned', context: 'lead history' }),
+  unassigned: msg({ message: 'Assignment removed', context: 'lead history' }),
 };
