@@ -5,12 +5,13 @@
  * desk's migration; the status race (compare-and-set on a version), hold expiry, the attention list, and
  * the Auth endpoints the app uses (password grant, refresh, user, logout; no sign-up).
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
 
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
 
 import { LOCAL_PROXY_TOKEN_HEADER } from '../../supabase/local/gateway.ts';
 import { installSecretsFile, readOrCreateInstallSecrets } from '../../supabase/local/install-secrets.ts';
