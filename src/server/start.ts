@@ -6,7 +6,8 @@
  * hooks; PGlite, data kept in .local-backend/) under /supabase on the same origin, on a free internal
  * port. VITE_SUPABASE_URL (+ VITE_SUPABASE_ANON_KEY) builds for a hosted project instead;
  * LOCAL_BACKEND=off serves the site alone. With the local backend it creates the staff account of
- * localStaffAccount() (LOCAL_STAFF_EMAIL / LOCAL_STAFF_PASSWORD) and prints it: sign in at /auth.
+ * localStaffAccount() (the password generated for this install, or LOCAL_STAFF_EMAIL / LOCAL_STAFF_PASSWORD)
+ * and prints it at every start: sign in at /auth. Another HOST is told what it exposes.
  */
 import { createLocalUser, localStaffAccount } from '../../supabase/local/auth.ts';
 import { localBackendOptionsFromEnv } from '../../supabase/local/backend.ts';
@@ -31,13 +32,29 @@ if (site.backend) {
     `Local backend (Supabase REST + Functions, ${site.backend.database}) at ${site.url}${LOCAL_BACKEND_PATH}`,
   );
   // The sales desk needs a staff account; sign-ups are off, so the backend's owner creates one.
-  const staff = localStaffAccount();
+  const staff = localStaffAccount(site.backend.secrets.staffPassword);
   await createLocalUser(site.backend.db, { ...staff, staff: true, displayName: 'Local staff' });
-  console.log(`Sales desk: ${site.url}/auth, staff account ${staff.email} / ${staff.password}`);
+  const origin = process.env.LOCAL_STAFF_PASSWORD
+    ? 'set by LOCAL_STAFF_PASSWORD'
+    : site.backend.secretsFile
+      ? `generated for this install, kept in ${site.backend.secretsFile}`
+      : 'generated for this in-memory run';
+  console.log(
+    `Sales desk: ${site.url}/auth, staff account ${staff.email}, password ${staff.password} (${origin})`,
+  );
 }
 console.log(
   `Grabbeallee 68 is running at ${site.url}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`,
 );
+if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
+  console.warn(
+    `HOST=${host}: every device that can reach this machine on port ${port} gets the site` +
+      (site.backend
+        ? `, the backend under ${LOCAL_BACKEND_PATH} (contact form, unit statuses) and the sales desk's sign-in at /auth` +
+          ' (the staff password above; failed sign-ins are throttled). Lead data is readable by whoever signs in.'
+        : '.'),
+  );
+}
 
 let stopping = false;
 const stop = () => {

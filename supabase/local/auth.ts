@@ -3,11 +3,13 @@
  * (`POST /token?grant_type=password`), refresh (`grant_type=refresh_token`, the token rotates), `GET /user`
  * and `POST /logout`. Sign-ups are off, as on the hosted project: users are created by the backend's owner
  * (`createLocalUser`, `npm start`'s staff account, the test hooks). Access tokens are HS256 JWTs signed with
- * the local secret (`jose`), with the claims the hosted project puts in them; the backend verifies them on
+ * the install's own secret (install-secrets.ts; `jose`), with the claims the hosted project puts in them; the backend verifies them on
  * every request and hands the claims to PostgreSQL as PostgREST does (`request.jwt.claims`), so `auth.uid()`
  * and `auth.jwt()` (local-schema.sql) answer as hosted. Errors are GoTrue's `{ code, error_code, msg }` with
  * its API version header, so supabase-js raises the same AuthApiError codes (`invalid_credentials`,
- * `refresh_token_not_found`, `session_not_found`).
+ * `refresh_token_not_found`, `session_not_found`). Failed sign-ins are throttled per address and per account
+ * (sign-in-throttle.ts: 429 `over_request_rate_limit` with Retry-After), and an unknown account costs the same
+ * password hash as a known one, so the time of the answer does not tell which accounts exist.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -15,10 +17,7 @@ import { promisify } from 'node:util';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 import type { Db } from './db.ts';
-
-/** The Supabase CLI's default JWT secret (`supabase start`); the demo keys of keys.ts are signed with it. */
-export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-const SECRET = new TextEncoder().encode(LOCAL_JWT_SECRET);
+import { SignInThrottle, type SignInLimits } from './sign-in-throttle.ts';
 /** As hosted (Authentication → JWT expiry, default 3600 s). */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
 
@@ -58,7 +57,15 @@ export async function createLocalUser(
     password,
     staff,
     displayName = '',
-  }: { email: string; password: string; staff: boolean; displayName?: string },
+    idleSignOutSeconds = null,
+  }: {
+    email: string;
+    password: string;
+    staff: boolean;
+    displayName?: string;
+    /** The desk's idle sign-out for this account (null: the team's setting). */
+    idleSignOutSeconds?: number | null | undefined;
+  },
 ): Promise<LocalUser> {
   const hash = await hashPassword(password);
   return db.transaction(null, async (query) => {
@@ -69,37 +76,37 @@ export async function createLocalUser(
       [email, hash],
     );
     const user = rows[0]!;
-    await query(
-      staff
-        ? `insert into public.staff_members (user_id, display_name) values ($1::uuid, $2)
-           on conflict (user_id) do update set display_name = excluded.display_name`
-        : 'delete from public.staff_members where user_id = $1::uuid and $2 is not null',
-      [user.id, displayName],
-    );
+    if (staff) {
+      await query(
+        `insert into public.staff_members (user_id, display_name, idle_sign_out_seconds)
+         values ($1::uuid, $2, $3::integer)
+         on conflict (user_id) do update
+           set display_name = excluded.display_name, idle_sign_out_seconds = excluded.idle_sign_out_seconds`,
+        [user.id, displayName, idleSignOutSeconds === null ? null : String(idleSignOutSeconds)],
+      );
+    } else {
+      await query('delete from public.staff_members where user_id = $1::uuid', [user.id]);
+    }
     return user;
   });
 }
 
 /**
- * The staff account `npm start` creates (or resets to this password) and prints, so that the desk can be
- * tried locally. LOCAL_STAFF_EMAIL / LOCAL_STAFF_PASSWORD choose others.
+ * The staff account `npm start` creates (or sets to this password) and prints, so that the desk can be
+ * tried locally: the password generated for this install (install-secrets.ts), unless LOCAL_STAFF_PASSWORD
+ * sets one; LOCAL_STAFF_EMAIL another address.
  */
-export function localStaffAccount(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } {
+export function localStaffAccount(
+  generatedPassword: string,
+  env: NodeJS.ProcessEnv = process.env,
+): { email: string; password: string } {
   return {
     email: env.LOCAL_STAFF_EMAIL || 'staff@grabbeallee-68.local',
-    password: env.LOCAL_STAFF_PASSWORD || 'grabbeallee-desk',
+    password: env.LOCAL_STAFF_PASSWORD || generatedPassword,
   };
 }
 
-/** The claims of a valid access token, or null (bad signature, expired, not an access token). */
-export async function verifyAccessToken(token: string): Promise<(JWTPayload & { role?: unknown }) | null> {
-  try {
-    const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'] });
-    return payload;
-  } catch {
-    return null;
-  }
-}
+export type AccessTokenClaims = JWTPayload & { role?: unknown };
 
 const authJson = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), {
@@ -145,15 +152,34 @@ const USER_COLUMNS = `u.id::text, u.email, to_json(u.created_at) #>> '{}' as cre
 
 export interface LocalAuth {
   handle(request: Request, path: string): Promise<Response>;
+  /** The claims of a valid access token, or null (bad signature, expired, not an access token). */
+  verifyAccessToken(token: string): Promise<AccessTokenClaims | null>;
+  /** Forgets the failed sign-ins (test hooks' reset). */
+  resetThrottle(): void;
 }
 
 export function createLocalAuth(
   db: Db,
   {
     issuer,
+    jwtSecret,
     accessTokenTtlSeconds = DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
-  }: { issuer: string; accessTokenTtlSeconds?: number },
+    signInLimits,
+  }: { issuer: string; jwtSecret: string; accessTokenTtlSeconds?: number; signInLimits?: SignInLimits },
 ): LocalAuth {
+  const SECRET = new TextEncoder().encode(jwtSecret);
+  const throttle = new SignInThrottle(signInLimits);
+  // An unknown account is checked against this, so it takes as long as a known one.
+  const unknownAccountHash = hashPassword(randomBytes(16).toString('base64url'));
+
+  async function verifyAccessToken(token: string): Promise<AccessTokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, SECRET, { algorithms: ['HS256'] });
+      return payload;
+    } catch {
+      return null;
+    }
+  }
   async function session(user: UserRow, sessionId: string) {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + accessTokenTtlSeconds;
@@ -205,15 +231,26 @@ export function createLocalAuth(
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) return authError(400, 'validation_failed', 'missing email or phone');
+    // The edge's view of the client (gateway.ts), as the hosted rate limits count it.
+    const address = request.headers.get('cf-connecting-ip') ?? 'unknown';
+    const wait = throttle.retryAfter(address, email);
+    if (wait > 0) {
+      const refused = authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      refused.headers.set('Retry-After', String(wait));
+      return refused;
+    }
     const { rows } = await db.query<UserRow & { encrypted_password: string }>(
       `select ${USER_COLUMNS}, u.encrypted_password from auth.users u where u.email = $1`,
       [email],
       null,
     );
     const user = rows[0];
-    if (!user || !(await passwordMatches(password, user.encrypted_password))) {
+    const matches = await passwordMatches(password, user?.encrypted_password ?? (await unknownAccountHash));
+    if (!user || !matches) {
+      throttle.failed(address, email);
       return authError(400, 'invalid_credentials', 'Invalid login credentials');
     }
+    throttle.succeeded(email);
     const { rows: created } = await db.query<{ id: string }>(
       `with touched as (update auth.users set last_sign_in_at = now() where id = $1::uuid)
        insert into local_backend.auth_sessions (user_id) values ($1::uuid) returning id::text`,
@@ -261,6 +298,8 @@ export function createLocalAuth(
   }
 
   return {
+    verifyAccessToken,
+    resetThrottle: () => throttle.reset(),
     async handle(request, path) {
       const url = new URL(request.url);
       if (path === '/token' && request.method === 'POST') {

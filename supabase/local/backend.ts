@@ -25,8 +25,15 @@ import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, IN_MEMORY, openDatabase } from './
 import type { Db } from './db.ts';
 import { createLocalFunctions, type MailProvider } from './functions.ts';
 import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from './gateway.ts';
+import {
+  generateInstallSecrets,
+  installSecretsFile,
+  readOrCreateInstallSecrets,
+  type InstallSecrets,
+} from './install-secrets.ts';
 import { identityOfRequest, LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts';
 import { handleRest } from './rest.ts';
+import type { SignInLimits } from './sign-in-throttle.ts';
 import { TestHooks } from './test-hooks.ts';
 
 export interface LocalBackendOptions {
@@ -50,6 +57,8 @@ export interface LocalBackendOptions {
   challengeDifficulty?: ChallengeDifficulty;
   /** Lifetime of an access token (default 3600 s, as hosted). */
   accessTokenTtlSeconds?: number;
+  /** Failed sign-ins allowed per address and per account (default DEFAULT_SIGN_IN_LIMITS). */
+  signInLimits?: SignInLimits;
   log?: (line: string) => void;
 }
 
@@ -71,6 +80,11 @@ export interface LocalBackend {
   mailProvider: MailProvider;
   /** The site proxy sends it, so that the backend takes its client address headers (gateway.ts). */
   proxyToken: string;
+  /** This install's token key and staff password (install-secrets.ts; made fresh for an in-memory database). */
+  secrets: InstallSecrets;
+  /** Where they are kept (null in memory), and whether this start made them. */
+  secretsFile: string | null;
+  secretsCreated: boolean;
   close(): Promise<void>;
 }
 
@@ -140,8 +154,13 @@ function corsHeaders(req: IncomingMessage, allowedOrigins: readonly string[]): R
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const started = performance.now();
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const secretsFile = dataDir === IN_MEMORY ? null : installSecretsFile(dataDir);
+  const { secrets, created: secretsCreated } = secretsFile
+    ? readOrCreateInstallSecrets(secretsFile)
+    : { secrets: generateInstallSecrets(), created: true };
   const opened = await openDatabase(
-    options.dataDir ?? DEFAULT_DATA_DIR,
+    dataDir,
     options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir,
   );
   const { db } = opened;
@@ -165,7 +184,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     );
     return rows[0]?.expired ?? 0;
   };
-  const hooks = options.testHooks ? new TestHooks(db, mailProvider, functions, expireHolds) : null;
+  const hooks = options.testHooks
+    ? new TestHooks(db, mailProvider, functions, expireHolds, () => auth?.resetThrottle())
+    : null;
   let auth: ReturnType<typeof createLocalAuth> | null = null;
 
   async function route(request: Request, pathname: string): Promise<Response> {
@@ -177,7 +198,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (!fn && !rest && !authPath) return json(404, { code: 'NOT_FOUND', message: `No route ${pathname}` });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
     if (fnName === 'contact-challenge' && fn) return fn(request); // verify_jwt = false
-    const identity = await identityOfRequest(request.headers);
+    const identity = await identityOfRequest(
+      request.headers,
+      (token) => auth?.verifyAccessToken(token) ?? Promise.resolve(null),
+    );
     if (!identity)
       return json(401, {
         code: 'PGRST301',
@@ -310,6 +334,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const actualPort = (server.address() as AddressInfo).port;
   auth = createLocalAuth(db, {
     issuer: `http://localhost:${actualPort}/auth/v1`,
+    jwtSecret: secrets.jwtSecret,
+    ...(options.signInLimits ? { signInLimits: options.signInLimits } : {}),
     ...(options.accessTokenTtlSeconds ? { accessTokenTtlSeconds: options.accessTokenTtlSeconds } : {}),
   });
   let closing: Promise<void> | null = null;
@@ -326,6 +352,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     expireHolds,
     mailProvider,
     proxyToken,
+    secrets,
+    secretsFile,
+    secretsCreated,
     close: () =>
       (closing ??= (async () => {
         for (const timer of timers) clearInterval(timer);

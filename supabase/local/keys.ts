@@ -3,7 +3,7 @@
  * and the same values work against `supabase start`). The local backend does not verify them as JWTs: it
  * looks them up here. Never use them for a hosted project.
  */
-import { verifyAccessToken } from './auth.ts';
+import type { AccessTokenClaims } from './auth.ts';
 import type { DbRole } from './db.ts';
 
 /** role "anon". */
@@ -31,7 +31,10 @@ export interface RequestIdentity {
  * Who a request is: the API key must be one of the two keys (the gateway's check); the bearer token is
  * one of them or a user's access token (auth.ts), verified. null: missing, unknown, expired or forged.
  */
-export async function identityOfRequest(headers: Headers): Promise<RequestIdentity | null> {
+export async function identityOfRequest(
+  headers: Headers,
+  verifyAccessToken: (token: string) => Promise<AccessTokenClaims | null>,
+): Promise<RequestIdentity | null> {
   const role = roleOfRequest(headers);
   if (role) return { role, claims: { role } };
   const apiKey = headers.get('apikey');

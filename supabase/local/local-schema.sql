@@ -93,3 +93,8 @@ as $$
 $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
+
+-- Supabase Auth's sessions as the hosted project names them: is_staff() asks whether a token's session
+-- still exists (sign-out deletes it here, as GoTrue does there).
+create or replace view auth.sessions as select id, user_id, created_at from local_backend.auth_sessions;
+revoke all on table auth.sessions from public, anon, authenticated;

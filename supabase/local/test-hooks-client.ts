@@ -11,15 +11,17 @@
  *   GET    /__test/ops-mails                    the alerts and spam digests sent to sales
  *   POST   /__test/reset                        empties submissions, mailbox, request log, alerts, used
  *                                               challenges; clears faults, brings the mail provider up,
- *                                               restores the default limits and settings
+ *                                               restores the default limits and settings, forgets the
+ *                                               failed sign-ins
  *   POST   /__test/faults { faults: Fault[] }   faults for the next matching requests (see Fault)
  *   GET | DELETE /__test/faults                 the pending faults / clear them
  *   POST   /__test/mail-provider { down, delayMs? }  a mail provider outage (every send answered 503) or its
  *                                               end; delayMs makes each send that slow
  *   POST   /__test/limits { scope, maxCount }   changes one rate limit (contact_limits)
  *   POST   /__test/sweep                        one notification sweep now (the timer runs it anyway)
- *   POST   /__test/users { email, password, staff, displayName? }
- *                                               creates a user (or sets its password), staff or not
+ *   POST   /__test/users { email, password, staff, displayName?, idleSignOutSeconds? }
+ *                                               creates a user (or sets its password), staff or not, with
+ *                                               the desk's idle sign-out of its own
  *   POST   /__test/leads { name, email, …, notifyStatus, createdAt? }
  *                                               stores a lead as the owner, in the given delivery state
  *   POST   /__test/expire-holds                 the hold expiry now (the timer runs it anyway)
@@ -65,6 +67,8 @@ export const userSchema = v.object({
   password: v.pipe(v.string(), v.minLength(8)),
   staff: v.boolean(),
   displayName: v.optional(v.string(), ''),
+  /** The desk's idle sign-out for this account only (staff_members.idle_sign_out_seconds); default the team's. */
+  idleSignOutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5))),
 });
 export const leadSchema = v.object({
   name: v.string(),

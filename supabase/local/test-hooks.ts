@@ -39,6 +39,7 @@ export class TestHooks {
     private readonly provider: MailProvider,
     private readonly functions: LocalFunctions,
     private readonly expireHolds: (now?: Date) => Promise<number>,
+    private readonly resetSignInThrottle: () => void,
   ) {}
 
   private renewWrite(): Promise<void> {
@@ -113,10 +114,12 @@ export class TestHooks {
             `truncate public.contact_lead_events, public.contact_submissions, public.contact_notify_requests,
                public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
                public.unit_status_audit;
+             update public.desk_settings set idle_sign_out_seconds = 1800;
              delete from public.apartments; ${SEED};
              truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS}; ${DEFAULT_SETTINGS};`,
           );
           this.faults = [];
+          this.resetSignInThrottle();
           this.provider.down = false;
           this.provider.delayMs = 0;
           return json(200, { ok: true });

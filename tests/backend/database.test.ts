@@ -88,19 +88,24 @@ describe('migrations and seed (in memory)', () => {
       { relname: 'contact_ops_mails', relrowsecurity: true },
       { relname: 'contact_settings', relrowsecurity: true },
       { relname: 'contact_submissions', relrowsecurity: true },
+      { relname: 'desk_settings', relrowsecurity: true },
       { relname: 'staff_members', relrowsecurity: true },
       { relname: 'unit_status_audit', relrowsecurity: true },
+      { relname: 'units', relrowsecurity: true },
     ]);
   });
 
-  it('grants anon only SELECT on apartments and INSERT (plus the id for ON CONFLICT) on contact_submissions', async () => {
+  it('grants anon only SELECT on apartments and units and INSERT (plus the id for ON CONFLICT) on contact_submissions', async () => {
     const { rows } = await db.query<{ table_name: string; privilege_type: string }>(
       `select table_name, privilege_type from information_schema.table_privileges
         where grantee = 'anon' and table_schema = 'public' order by table_name, privilege_type`,
       [],
       null,
     );
-    expect(rows).toEqual([{ table_name: 'apartments', privilege_type: 'SELECT' }]);
+    expect(rows).toEqual([
+      { table_name: 'apartments', privilege_type: 'SELECT' },
+      { table_name: 'units', privilege_type: 'SELECT' },
+    ]);
     const columns = await db.query<{ privilege_type: string; column_name: string }>(
       `select privilege_type, column_name from information_schema.column_privileges
         where grantee = 'anon' and table_schema = 'public' and table_name = 'contact_submissions'
@@ -139,12 +144,18 @@ describe('migrations and seed (in memory)', () => {
     expect(rows).toEqual([
       { grantee: 'anon', routine_name: 'is_staff' },
       ...[
+        'desk_config',
         'desk_erase',
+        'desk_lead_add_note',
+        'desk_lead_assign',
         'desk_lead_not_spam',
         'desk_lead_resend',
-        'desk_lead_update',
+        'desk_lead_set_handled',
         'desk_leads',
         'desk_set_unit_status',
+        'desk_staff',
+        'desk_unit_history',
+        'desk_units',
         'is_staff',
       ].map((routine_name) => ({ grantee: 'authenticated', routine_name })),
     ]);

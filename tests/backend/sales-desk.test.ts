@@ -5,11 +5,18 @@
  * desk's migration; the status race (compare-and-set on a version), hold expiry, the attention list, and
  * the Auth endpoints the app uses (password grant, refresh, user, logout; no sign-up).
  */
+
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
+import { LOCAL_PROXY_TOKEN_HEADER } from '../../supabase/local/gateway.ts';
+import { installSecretsFile, readOrCreateInstallSecrets } from '../../supabase/local/install-secrets.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
+import { startTestBackend, useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
 const t = useTestBackend({ accessTokenTtlSeconds: 60 });
 
@@ -174,13 +181,33 @@ describe('roles: anon, signed-in non-staff, staff, service role', () => {
       { display_name: 'Anna' },
     ]);
 
-    expect(
-      (await c.staff.rpc('desk_lead_update', { p_id: id, p_handled: true, p_note: 'Rückruf Mo' })).data,
-    ).toBe(true);
+    const version = (leads as { version: number }[])[0]!.version;
+    const handledAnswer = await c.staff.rpc('desk_lead_set_handled', {
+      p_id: id,
+      p_expected_version: version,
+      p_handled: true,
+    });
+    expect(handledAnswer.data).toMatchObject({ ok: true, lead: { id, version: version + 1 } });
+    const noted = await c.staff.rpc('desk_lead_add_note', {
+      p_id: id,
+      p_expected_version: version + 1,
+      p_note: 'Rückruf Mo',
+    });
+    expect(noted.data).toMatchObject({ ok: true, lead: { version: version + 2, changed_by: 'Anna' } });
     const { data: handled } = await c.staff.rpc('desk_leads');
-    expect(handled[0]).toMatchObject({ staff_note: 'Rückruf Mo' });
     expect(handled[0].handled_at).not.toBeNull();
-    expect(handled[0].events).toEqual([expect.objectContaining({ kind: 'handled' })]);
+    expect(handled[0].events).toEqual([
+      expect.objectContaining({ kind: 'handled', by: 'Anna' }),
+      expect.objectContaining({ kind: 'note', detail: 'Rückruf Mo', by: 'Anna' }),
+    ]);
+    for (const client of [c.anon, c.outsider]) {
+      const refused = await client.rpc('desk_lead_add_note', {
+        p_id: id,
+        p_expected_version: 3,
+        p_note: 'x',
+      });
+      expect(refused.error?.code).toBe('42501');
+    }
 
     const erased = await c.staff.rpc('desk_erase', { p_email: 'JUERGEN@example.com' });
     expect(erased.data).toMatchObject({ submissions: 1 });
@@ -338,5 +365,329 @@ describe('the attention list and the queue', () => {
     const id = await storeLead({ email: 'form@example.com' });
     const { data } = await c.staff.rpc('desk_leads');
     expect((data as { id: string }[]).map((lead) => lead.id)).toEqual([id]);
+  });
+});
+
+interface LeadAnswer {
+  ok: boolean;
+  reason?: string;
+  lead: {
+    version: number;
+    changed_by: string | null;
+    changed_at: string | null;
+    assigned_name: string | null;
+    handled_at: string | null;
+    events: { kind: string; detail: string; by: string | null }[];
+  };
+}
+
+describe('lead changes never overwrite a colleague', () => {
+  const BERT = { email: 'bert.berater@example.com', password: 'staff-password-2' };
+
+  it('two agents note the same lead: one wins, the other gets the current lead; both notes are kept', async () => {
+    const c = await callers();
+    await t.hooks.createUser({ ...BERT, staff: true, displayName: 'Bert' });
+    const bert = await signedIn(BERT);
+    const id = await storeLead();
+    const seen = ((await c.staff.rpc('desk_leads')).data as { version: number }[])[0]!.version;
+    const [a, b] = (
+      await Promise.all([
+        c.staff.rpc('desk_lead_add_note', {
+          p_id: id,
+          p_expected_version: seen,
+          p_note: 'A: Besichtigung Sa',
+        }),
+        bert.rpc('desk_lead_add_note', { p_id: id, p_expected_version: seen, p_note: 'B: Rückruf Mo' }),
+      ])
+    ).map((answer) => answer.data as LeadAnswer);
+    const won = [a!, b!].filter((answer) => answer.ok);
+    const lost = [a!, b!].filter((answer) => !answer.ok);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    // The loser saved nothing and got the lead as it is now, with who changed it and when.
+    expect(lost[0]).toMatchObject({ reason: 'conflict', lead: { version: seen + 1 } });
+    expect(lost[0]!.lead.changed_by).toBe(won[0] === a ? 'Anna' : 'Bert');
+    expect(Date.now() - Date.parse(lost[0]!.lead.changed_at!)).toBeLessThan(60_000);
+    expect(lost[0]!.lead.events.filter((event) => event.kind === 'note')).toHaveLength(1);
+    // The loser saves again on the current version: both notes are in the history, in order, with authors.
+    const loser = won[0] === a ? bert : c.staff;
+    const loserNote = won[0] === a ? 'B: Rückruf Mo' : 'A: Besichtigung Sa';
+    const retry = await loser.rpc('desk_lead_add_note', {
+      p_id: id,
+      p_expected_version: seen + 1,
+      p_note: loserNote,
+    });
+    expect((retry.data as LeadAnswer).ok).toBe(true);
+    const notes = (retry.data as LeadAnswer).lead.events.filter((event) => event.kind === 'note');
+    expect(notes.map((note) => note.detail).sort()).toEqual(['A: Besichtigung Sa', 'B: Rückruf Mo']);
+    expect(notes[1]).toMatchObject({ detail: loserNote, by: won[0] === a ? 'Bert' : 'Anna' });
+  });
+
+  it('a stale "handled" or assignment saves nothing; notes cannot be edited or removed by staff', async () => {
+    const c = await callers();
+    await t.hooks.createUser({ ...BERT, staff: true, displayName: 'Bert' });
+    const bert = await signedIn(BERT);
+    const bertId = (await bert.auth.getUser()).data.user!.id;
+    const id = await storeLead();
+    const assigned = await bert.rpc('desk_lead_assign', {
+      p_id: id,
+      p_expected_version: 1,
+      p_assigned_to: bertId,
+    });
+    expect(assigned.data).toMatchObject({ ok: true, lead: { version: 2, assigned_name: 'Bert' } });
+    const stale = await c.staff.rpc('desk_lead_set_handled', {
+      p_id: id,
+      p_expected_version: 1,
+      p_handled: true,
+    });
+    expect(stale.data).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      lead: { version: 2, handled_at: null, changed_by: 'Bert', assigned_name: 'Bert' },
+    });
+    const staleAssign = await c.staff.rpc('desk_lead_assign', {
+      p_id: id,
+      p_expected_version: 1,
+      p_assigned_to: null,
+    });
+    expect(staleAssign.data).toMatchObject({ ok: false, lead: { assigned_name: 'Bert' } });
+    // Only staff can be assigned.
+    const outsiderId = (await c.outsider.auth.getUser()).data.user!.id;
+    const notStaff = await c.staff.rpc('desk_lead_assign', {
+      p_id: id,
+      p_expected_version: 2,
+      p_assigned_to: outsiderId,
+    });
+    expect(notStaff.error?.code).toBe('23503');
+    // The history is read through desk_leads only; no one but the service role writes the events table.
+    for (const client of [c.staff, c.outsider, c.anon]) {
+      const { error } = await client.from('contact_lead_events').delete().eq('submission_id', id);
+      expect(error?.code).toBe('42501');
+    }
+    const kinds = ((await c.staff.rpc('desk_leads')).data as LeadAnswer['lead'][])[0]!.events;
+    expect(kinds).toEqual([expect.objectContaining({ kind: 'assigned', detail: 'Bert', by: 'Bert' })]);
+  });
+});
+
+describe('units: only real ones, with their whole history', () => {
+  it('refuses an unknown project, an unknown unit and a unit code with another unit’s number', async () => {
+    const c = await callers();
+    for (const unit of [
+      { p_project_id: 'some-other-project', p_we_nr: '1.0.2', p_unit_number: 2 },
+      { p_project_id: 'grabbeallee-68', p_we_nr: '4.3.3', p_unit_number: 57 },
+      { p_project_id: 'grabbeallee-68', p_we_nr: '4.3.1', p_unit_number: 54 },
+    ]) {
+      const answer = await c.staff.rpc('desk_set_unit_status', {
+        ...unit,
+        p_expected_version: 0,
+        p_status: 'Reserved',
+      });
+      expect(answer.status).toBe(409);
+      expect(answer.error?.code).toBe('23503');
+    }
+    expect((await c.staff.from('unit_status_audit').select('id')).data).toEqual([]);
+    // Not even the service role can store a status for a unit that does not exist.
+    const direct = await c.service
+      .from('apartments')
+      .insert({ project_id: 'grabbeallee-68', unit_number: 54, we_nr: '4.3.1', status: 'Sold' });
+    expect(direct.error?.code).toBe('23503');
+    // The real units 4.2.2 (54) and 4.3.1 (55) are untouched and can be changed.
+    for (const [weNr, number] of [
+      ['4.2.2', 54],
+      ['4.3.1', 55],
+    ] as const) {
+      const answer = await c.staff.rpc('desk_set_unit_status', {
+        p_project_id: 'grabbeallee-68',
+        p_we_nr: weNr,
+        p_unit_number: number,
+        p_expected_version: 0,
+        p_status: 'Reserved',
+      });
+      expect(answer.data).toMatchObject({ ok: true });
+    }
+  });
+
+  it('the units table is the 56 codes the app and the backend know', async () => {
+    const { UNIT_CODES } = await import('../../supabase/local/unit-codes.ts');
+    const { rows } = await t.backend.db.query<{ we_nr: string; unit_number: number }>(
+      'select we_nr, unit_number from public.units order by unit_number',
+      [],
+      null,
+    );
+    expect(rows).toEqual(UNIT_CODES.map((unit) => ({ we_nr: unit.weNr, unit_number: unit.unitNumber })));
+  });
+
+  it('a conflict names who changed the unit and when; the history keeps every change, hold and expiry', async () => {
+    const c = await callers();
+    const until = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+    await c.staff.rpc('desk_set_unit_status', {
+      ...UNIT,
+      p_expected_version: 0,
+      p_status: 'Vormerkung',
+      p_note: 'Familie Schmidt',
+      p_hold_until: until,
+    });
+    const stale = await c.staff.rpc('desk_set_unit_status', {
+      ...UNIT,
+      p_expected_version: 0,
+      p_status: 'Sold',
+    });
+    expect(stale.data).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+      unit: { status: 'Vormerkung', version: 1, changed_by: 'Anna', note: 'Familie Schmidt' },
+    });
+    const changedAt = (stale.data as { unit: { changed_at: string } }).unit.changed_at;
+    expect(Date.now() - Date.parse(changedAt)).toBeLessThan(60_000);
+    await t.backend.expireHolds(new Date(Date.parse(until) + 1000));
+    await c.staff.rpc('desk_set_unit_status', {
+      ...UNIT,
+      p_expected_version: 2,
+      p_status: 'Reserved',
+      p_note: 'Notar',
+    });
+    const { data: history } = await c.staff.rpc('desk_unit_history', {
+      p_project_id: 'grabbeallee-68',
+      p_we_nr: '1.0.2',
+    });
+    expect(history).toEqual([
+      expect.objectContaining({ to_status: 'Reserved', changed_by: 'Anna', note: 'Notar', version: 3 }),
+      expect.objectContaining({
+        from_status: 'Vormerkung',
+        to_status: 'Available',
+        changed_by: null,
+        note: 'hold expired',
+      }),
+      expect.objectContaining({
+        to_status: 'Vormerkung',
+        changed_by: 'Anna',
+        note: 'Familie Schmidt',
+        hold_until: expect.any(String),
+      }),
+    ]);
+    expect(
+      (await c.outsider.rpc('desk_unit_history', { p_project_id: 'grabbeallee-68', p_we_nr: '1.0.2' }))
+        .status,
+    ).toBe(403);
+    const unknown = await c.staff.rpc('desk_unit_history', {
+      p_project_id: 'grabbeallee-68',
+      p_we_nr: '9.9.9',
+    });
+    expect(unknown.error?.code).toBe('23503');
+    const { data: units } = await c.staff.rpc('desk_units', { p_project_id: 'grabbeallee-68' });
+    expect(units).toHaveLength(56);
+    expect((units as { we_nr: string }[]).find((unit) => unit.we_nr === '1.0.2')).toMatchObject({
+      status: 'Reserved',
+      version: 3,
+      changed_by: 'Anna',
+      note: 'Notar',
+    });
+  });
+});
+
+describe('staff accounts safe by default', () => {
+  const signIn = (email: string, password: string, address = '203.0.113.7') =>
+    t.request('/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { [LOCAL_PROXY_TOKEN_HEADER]: t.backend.proxyToken, 'cf-connecting-ip': address },
+      body: JSON.stringify({ email, password }),
+    });
+
+  it('throttles failed sign-ins per account and per address with 429 and Retry-After', async () => {
+    await t.hooks.createUser({ ...STAFF, staff: true });
+    for (let i = 0; i < 5; i++) expect((await signIn(STAFF.email, 'wrong-password')).status).toBe(400);
+    // The account is held, from any address and with the right password too.
+    const held = await signIn(STAFF.email, STAFF.password, '198.51.100.1');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(((await held.json()) as { error_code: string }).error_code).toBe('over_request_rate_limit');
+    // supabase-js reads it as a rate limit.
+    const viaClient = await t.anon.auth.signInWithPassword(STAFF);
+    expect(viaClient.error?.status).toBe(429);
+    // One address trying many accounts (known or not) is held after ten failures.
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(`nobody${i}@example.com`, 'wrong-password')).status).toBe(400);
+    const address = await signIn('someone@example.com', 'wrong-password');
+    expect(address.status).toBe(429);
+    expect(Number(address.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account from another address still signs in.
+    await t.hooks.createUser({ ...OUTSIDER, staff: false });
+    expect((await signIn(OUTSIDER.email, OUTSIDER.password, '198.51.100.2')).status).toBe(200);
+  });
+
+  it('takes as long for an unknown account as for a known one', async () => {
+    await t.hooks.createUser({ ...STAFF, staff: true });
+    const median = async (email: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        await signIn(email, 'wrong-password', `192.0.2.${times.length + (email === STAFF.email ? 10 : 20)}`);
+        times.push(performance.now() - started);
+        await t.hooks.reset();
+      }
+      return times.sort((x, y) => x - y)[2]!;
+    };
+    const known = await median(STAFF.email);
+    const unknown = await median('nobody@example.com');
+    // Without the stand-in hash an unknown account answered in a fraction of the time.
+    expect(unknown).toBeGreaterThan(known * 0.5);
+  });
+
+  it('refuses the access token at once after sign-out', async () => {
+    const c = await callers();
+    const token = (await c.staff.auth.getSession()).data.session!.access_token;
+    expect((await c.staff.rpc('desk_leads')).status).toBe(200);
+    expect((await c.staff.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const after = await t.request('/rest/v1/rpc/desk_leads', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+    expect(after.status).toBe(401);
+    expect(((await after.json()) as { code: string }).code).toBe('session_not_found');
+    const isStaff = await t.request('/rest/v1/rpc/is_staff', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+    expect(await isStaff.json()).toBe(false);
+    // "Sign out everywhere" ends the other sessions of the account too.
+    const tablet = await signedIn(STAFF);
+    const office = await signedIn(STAFF);
+    expect((await office.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect((await tablet.rpc('desk_leads')).status).toBe(401);
+  });
+
+  it('two fresh installs generate different secrets, kept for the owner only and the same on every start', async () => {
+    const folders = [mkdtempSync(join(tmpdir(), 'install-a-')), mkdtempSync(join(tmpdir(), 'install-b-'))];
+    try {
+      const [a, b] = folders.map((folder) =>
+        readOrCreateInstallSecrets(installSecretsFile(join(folder, 'db'))),
+      );
+      expect(a!.created && b!.created).toBe(true);
+      expect(a!.secrets.jwtSecret).not.toBe(b!.secrets.jwtSecret);
+      expect(a!.secrets.staffPassword).not.toBe(b!.secrets.staffPassword);
+      expect(a!.secrets.staffPassword).not.toBe('grabbeallee-desk');
+      expect(a!.secrets.jwtSecret).not.toBe('super-secret-jwt-token-with-at-least-32-characters-long');
+      const file = installSecretsFile(join(folders[0]!, 'db'));
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const again = readOrCreateInstallSecrets(file);
+      expect(again).toEqual({ secrets: a!.secrets, created: false });
+    } finally {
+      for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+    }
+    // A token of one backend is worthless at another.
+    await t.hooks.createUser({ ...STAFF, staff: true });
+    const token = (await (await signedIn(STAFF)).auth.getSession()).data.session!.access_token;
+    const other = await startTestBackend();
+    try {
+      expect(other.backend.secrets.jwtSecret).not.toBe(t.backend.secrets.jwtSecret);
+      const read = await other.request('/rest/v1/apartments?select=we_nr', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(read.status).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 });

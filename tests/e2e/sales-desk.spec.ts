@@ -355,3 +355,99 @@ for (const language of LANGUAGES) {
     await expect(page.locator('[data-lead]')).toHaveCount(0);
   });
 }
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
+
+test('two agents note one enquiry: the second is told who changed it and when, keeps the draft, and both notes stay in the history (en)', async ({
+  browser,
+}, testInfo) => {
+  const address = `note.race.${Date.now()}@example.com`;
+  await backendHooks.addLead({
+    name: 'Nina Notiz',
+    email: address,
+    phone: '030 7654321',
+    message: 'Bitte rufen Sie mich an.',
+    notifyStatus: 'sent',
+    notifyAttempts: 1,
+  });
+  const agents = [await newPage(browser), await newPage(browser)] as const;
+  const [first, second] = agents;
+  await second.setViewportSize(PHONE);
+  try {
+    for (const page of agents) {
+      await signIn(page, 'en');
+      await page.goto('/desk?view=leads');
+      await page.getByLabel(TEXT.en.search).fill(address);
+      await expect(page.locator(`[data-lead="${address}"]`)).toBeVisible({ timeout: 20_000 });
+    }
+    const cardOf = (page: Page) => page.locator(`[data-lead="${address}"]`);
+    await cardOf(first).getByLabel('New note for the team').fill('Called, viewing on Saturday at 11');
+    await cardOf(first).getByRole('button', { name: 'Add note' }).click();
+    await expect(cardOf(first).locator('[data-event="note"]')).toHaveCount(1);
+
+    // The second agent's card is out of date: the note is refused, nothing is overwritten.
+    const card = cardOf(second);
+    await card.getByLabel('New note for the team').fill('Sent the floor plan by e-mail');
+    await card.getByRole('button', { name: 'Add note' }).click();
+    const conflict = card.locator('[data-conflict]');
+    await expect(conflict).toContainText('Changed by someone else');
+    await expect(conflict).toContainText(/E2E changed this enquiry at .+\. Nothing was saved\./);
+    await expect(card.getByLabel('New note for the team')).toHaveValue('Sent the floor plan by e-mail');
+    await card.locator('[data-lead-history] summary').click();
+    await expect(card.locator('[data-event="note"]')).toHaveText([/Called, viewing on Saturday at 11/]);
+    await second.screenshot({ path: testInfo.outputPath('lead-conflict-phone.png'), fullPage: true });
+    await second.setViewportSize(TABLET);
+    await second.screenshot({ path: testInfo.outputPath('lead-conflict-tablet.png'), fullPage: true });
+
+    // Saved again on the current state: both notes are in the history, with who wrote them.
+    await card.getByRole('button', { name: 'Add note' }).click();
+    await expect(card.locator('[data-conflict]')).toHaveCount(0);
+    await expect(card.getByLabel('New note for the team')).toHaveValue('');
+    await expect(card.locator('[data-event="note"]')).toHaveText([
+      /E2E: Note\s*Called, viewing on Saturday at 11/,
+      /E2E: Note\s*Sent the floor plan by e-mail/,
+    ]);
+    await second.setViewportSize(PHONE);
+    await second.screenshot({ path: testInfo.outputPath('lead-history-phone.png'), fullPage: true });
+    await second.setViewportSize(TABLET);
+    await second.screenshot({ path: testInfo.outputPath('lead-history-tablet.png'), fullPage: true });
+  } finally {
+    for (const page of agents) await page.context().close();
+  }
+});
+
+test('the desk signs out by itself after the idle period set for the account, not while it is used (de)', async ({
+  page,
+}) => {
+  const text = TEXT.de;
+  // An account with a short idle period of its own (staff_members.idle_sign_out_seconds), as a showroom
+  // tablet could have; the team's setting stays as it is for the other tests.
+  const tablet = { email: 'desk-idle-e2e@example.com', password: 'desk-idle-password' };
+  await backendHooks.createUser({ ...tablet, staff: true, displayName: 'Tablet', idleSignOutSeconds: 6 });
+  await openPage(page, pathIn('de', '/auth'));
+  await page.getByRole('textbox', { name: text.email }).fill(tablet.email);
+  await password(page).fill(tablet.password);
+  await page.getByRole('button', { name: text.signIn }).click();
+  await expect(page.locator('[data-desk-user]')).toHaveText(tablet.email);
+  await page.goto(`${pathIn('de', '/desk')}?view=leads`);
+  await expect(page.locator('[data-lead-count]')).toBeVisible({ timeout: 20_000 });
+
+  // Used for longer than the idle period: still signed in.
+  for (let i = 0; i < 10; i++) {
+    await page.mouse.move(100 + i * 10, 200);
+    await page.waitForTimeout(1000);
+  }
+  await expect(page.locator('[data-desk-user]')).toHaveText(tablet.email);
+
+  // Left alone: signed out, with the reason, and nothing of the staff data left on the device.
+  await expect(page.locator('[data-idle-signed-out]')).toHaveText(
+    'Nach 6\u00A0Sekunden ohne Nutzung abgemeldet, damit niemand sonst auf diesem Gerät mit Ihrem Konto arbeiten kann.',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByText(text.pleaseSignIn)).toBeVisible();
+  await expect(page.locator('[data-lead]')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('deskSession'), localStorage.getItem('deskLeads')]),
+  ).toEqual([null, null]);
+});

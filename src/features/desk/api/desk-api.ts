@@ -62,51 +62,47 @@ const unitStateSchema = v.object({
   version: v.number(),
   hold_until: v.nullable(isoTime),
   updated_at: v.nullish(isoTime),
+  /** The last change: when, by whom (null: the system, an expired hold), and its note. */
+  changed_at: v.nullish(isoTime),
+  changed_by: v.nullish(v.string()),
+  note: v.nullish(v.string()),
 });
 export type UnitState = v.InferOutput<typeof unitStateSchema>;
 
-const auditSchema = v.object({
-  we_nr: v.string(),
-  changed_at: isoTime,
-  changed_by_email: v.nullable(v.string()),
-  from_status: v.string(),
-  to_status: v.string(),
-  note: v.string(),
-});
-export type UnitChange = v.InferOutput<typeof auditSchema>;
-
 export interface DeskUnits {
   states: ReadonlyMap<string, UnitState>;
-  /** The newest change per unit. */
-  lastChanges: ReadonlyMap<string, UnitChange>;
 }
 
+/** Every unit's status with its last change (desk_units). */
 export async function loadDeskUnits(): Promise<DeskUnits> {
   const supabase = await getDeskClient();
-  const [rows, audit] = await Promise.all([
-    call(
-      'Loading the statuses',
-      () =>
-        supabase
-          .from('apartments')
-          .select('we_nr, status, version, hold_until, updated_at')
-          .eq('project_id', PROJECT_ID),
-      v.array(unitStateSchema),
-    ),
-    call(
-      'Loading the status changes',
-      () =>
-        supabase
-          .from('unit_status_audit')
-          .select('we_nr, changed_at, changed_by_email, from_status, to_status, note')
-          .eq('project_id', PROJECT_ID)
-          .order('changed_at', { ascending: false }),
-      v.array(auditSchema),
-    ),
-  ]);
-  const lastChanges = new Map<string, UnitChange>();
-  for (const change of audit) if (!lastChanges.has(change.we_nr)) lastChanges.set(change.we_nr, change);
-  return { states: new Map(rows.map((row) => [row.we_nr, row])), lastChanges };
+  const rows = await call(
+    'Loading the statuses',
+    () => supabase.rpc('desk_units', { p_project_id: PROJECT_ID }),
+    v.array(unitStateSchema),
+  );
+  return { states: new Map(rows.map((row) => [row.we_nr, row])) };
+}
+
+const unitChangeSchema = v.object({
+  changed_at: isoTime,
+  changed_by: v.nullable(v.string()),
+  from_status: v.string(),
+  to_status: v.string(),
+  hold_until: v.nullable(isoTime),
+  note: v.string(),
+  version: v.number(),
+});
+export type UnitChange = v.InferOutput<typeof unitChangeSchema>;
+
+/** Every change of one unit, newest first: statuses, holds, expiries, who and why. */
+export async function loadUnitHistory(weNr: string): Promise<UnitChange[]> {
+  const supabase = await getDeskClient();
+  return call(
+    'Loading the history',
+    () => supabase.rpc('desk_unit_history', { p_project_id: PROJECT_ID, p_we_nr: weNr }),
+    v.array(unitChangeSchema),
+  );
 }
 
 const changeAnswerSchema = v.variant('ok', [
@@ -150,13 +146,56 @@ export async function loadLeads(): Promise<DeskLead[]> {
   return call('Loading the enquiries', () => supabase.rpc('desk_leads'), v.array(deskLeadSchema));
 }
 
-export async function updateLead(id: string, handled: boolean, note: string): Promise<void> {
+const leadChangeSchema = v.object({
+  ok: v.boolean(),
+  reason: v.optional(v.literal('conflict')),
+  lead: deskLeadSchema,
+});
+/** ok: saved; otherwise nothing was saved and `lead` is the lead as a colleague left it. */
+export type LeadChangeAnswer = v.InferOutput<typeof leadChangeSchema>;
+
+type LeadChange =
+  | { kind: 'handled'; handled: boolean }
+  | { kind: 'note'; note: string }
+  | { kind: 'assign'; userId: string | null };
+
+/** One change of a lead, sent with the version the agent saw (compare-and-set). */
+export async function changeLead(
+  lead: Pick<DeskLead, 'id' | 'version'>,
+  change: LeadChange,
+): Promise<LeadChangeAnswer> {
   const supabase = await getDeskClient();
-  await call(
+  const base = { p_id: lead.id, p_expected_version: lead.version };
+  return call(
     'Saving the enquiry',
-    () => supabase.rpc('desk_lead_update', { p_id: id, p_handled: handled, p_note: note }),
-    v.boolean(),
+    () =>
+      change.kind === 'handled'
+        ? supabase.rpc('desk_lead_set_handled', { ...base, p_handled: change.handled })
+        : change.kind === 'note'
+          ? supabase.rpc('desk_lead_add_note', { ...base, p_note: change.note })
+          : supabase.rpc('desk_lead_assign', { ...base, p_assigned_to: change.userId }),
+    leadChangeSchema,
   );
+}
+
+const staffSchema = v.array(v.object({ user_id: v.pipe(v.string(), v.uuid()), name: v.string() }));
+export type StaffMember = v.InferOutput<typeof staffSchema>[number];
+
+/** The sales team, for the assignment. */
+export async function loadStaff(): Promise<StaffMember[]> {
+  const supabase = await getDeskClient();
+  return call('Loading the team', () => supabase.rpc('desk_staff'), staffSchema);
+}
+
+/** The desk's settings for this account: after how many seconds without input it signs out. */
+export async function loadDeskConfig(): Promise<{ idleSignOutSeconds: number }> {
+  const supabase = await getDeskClient();
+  const config = await call(
+    'Loading the settings',
+    () => supabase.rpc('desk_config'),
+    v.object({ idle_sign_out_seconds: v.pipe(v.number(), v.integer(), v.minValue(5)) }),
+  );
+  return { idleSignOutSeconds: config.idle_sign_out_seconds };
 }
 
 /** Puts a failed or sent lead (resend) or a spam row (not spam) back into the mail queue; false if its state moved. */

@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 
+import { INTL_LOCALE } from '@/lib/i18n/locale';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import { useDeskSession } from '../api/use-desk-session';
+import { useIdleSignOut } from '../api/use-idle-sign-out';
 import type { DeskView } from '../model/desk-search';
+import { idleDuration } from '../model/idle-duration';
 import classes from './desk.module.css';
 import { LeadsPanel } from './leads-panel';
 import { SignInForm } from './sign-in-form';
@@ -15,12 +19,18 @@ const { version, commit, builtAt } = __APP_BUILD__;
 
 /**
  * The sales desk: what needs a person, the units with their statuses, the lead inbox. Signed out it shows
- * the sign-in and nothing of the staff data.
+ * the sign-in and nothing of the staff data. Nobody using it for the idle period signs it out (shared tablets).
  */
 export function DeskPage({ view }: { view: DeskView }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { session, signOut } = useDeskSession();
+  const [idleSignedOut, setIdleSignedOut] = useState<number | null>(null);
+  const signedIn = session.phase === 'signed-in';
+  useIdleSignOut(signedIn, (seconds) => {
+    void signOut().finally(() => setIdleSignedOut(seconds));
+  });
+  const idleFor = idleSignedOut === null ? '' : idleDuration(idleSignedOut, INTL_LOCALE[locale]);
   const views: { view: DeskView; label: string }[] = [
     { view: 'attention', label: t`Needs attention` },
     { view: 'units', label: t`Units` },
@@ -52,8 +62,13 @@ export function DeskPage({ view }: { view: DeskView }) {
         {session.phase === 'loading' && <Loader color="pine" aria-label={t`Loading`} />}
         {session.phase === 'signed-out' && (
           <Stack gap="md">
+            {idleSignedOut !== null && (
+              <Alert color="yellow" role="status" data-idle-signed-out="">
+                {t`Signed out after ${idleFor} without use, so that nobody else can work with your account on this device.`}
+              </Alert>
+            )}
             <Text>{t`Please sign in to use the sales desk.`}</Text>
-            <SignInForm onSignedIn={() => undefined} expired={session.expired} />
+            <SignInForm onSignedIn={() => setIdleSignedOut(null)} expired={session.expired} />
           </Stack>
         )}
         {session.phase === 'signed-in' && (

@@ -1,5 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { useState } from 'react';
 
 import { showToast } from '@/components/toast/toast';
@@ -7,7 +19,14 @@ import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-val
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useUnsentInput } from '@/lib/unsent-input';
 
-import { DeskCallError, eraseLeadsOf, requeueLead, updateLead } from '../api/desk-api';
+import {
+  changeLead,
+  DeskCallError,
+  eraseLeadsOf,
+  requeueLead,
+  type LeadChangeAnswer,
+  type StaffMember,
+} from '../api/desk-api';
 import { ATTENTION_LABELS, DELIVERY_STATE_LABELS, DESK_ERROR_TEXTS, EVENT_LABELS } from '../model/desk-texts';
 import { ROOM_WISHES, type DeskLead } from '../model/lead';
 import classes from './desk.module.css';
@@ -18,28 +37,42 @@ function isRoomWish(value: string | null): value is (typeof ROOM_WISHES)[number]
   return (ROOM_WISHES as readonly (string | null)[]).includes(value);
 }
 
-/** One enquiry: contact, wish, message, delivery and its history, and what staff can do with it. */
+export const LEAD_NOTE_MAX = 2000;
+
+/**
+ * One enquiry: contact, wish, message, its whole history (deliveries, desk actions, notes, with who), and
+ * what staff can do with it. Handled, a note and the assignment are sent with the version this card shows:
+ * when a colleague changed the lead meanwhile, nothing is saved, the card shows the lead as it is now and
+ * says who changed it and when; a typed note stays, to be saved again.
+ */
 export function LeadCard({
   lead,
+  staff,
   readOnly,
   onChanged,
+  onLeadUpdated,
 }: {
   lead: DeskLead;
+  staff: readonly StaffMember[];
   readOnly: boolean;
+  /** Something beyond this lead may have moved (resend, erase): load the list again. */
   onChanged: () => void;
+  onLeadUpdated: (lead: DeskLead) => void;
 }) {
   const { t, i18n } = useLingui();
   const { dateTime } = useDateFormatters();
-  const [note, setNote] = useState(lead.staff_note);
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<DeskLead | null>(null);
   const [confirmErase, setConfirmErase] = useState(false);
   // A typed note not yet saved, or the erasure question open: a new version waits.
-  useUnsentInput(note !== lead.staff_note || confirmErase);
+  useUnsentInput(note.trim() !== '' || confirmErase);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     setProblem(null);
+    setConflict(null);
     try {
       await action();
       void showToast({ title: done, variant: 'success' });
@@ -50,6 +83,29 @@ export function LeadCard({
       setBusy(false);
     }
   };
+
+  /** A versioned change: saved, or refused with the current lead (the card then shows that). */
+  const change = async (send: () => Promise<LeadChangeAnswer>, done: string, onSaved?: () => void) => {
+    setBusy(true);
+    setProblem(null);
+    setConflict(null);
+    try {
+      const answer = await send();
+      onLeadUpdated(answer.lead);
+      if (!answer.ok) {
+        setConflict(answer.lead);
+        return;
+      }
+      onSaved?.();
+      void showToast({ title: done, variant: 'success' });
+    } catch (error) {
+      setProblem(i18n._(DESK_ERROR_TEXTS[error instanceof DeskCallError ? error.kind : 'other']));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const conflictWho = conflict?.changed_by ?? null;
+  const conflictAt = conflict?.changed_at ? dateTime(new Date(conflict.changed_at)) : null;
   const handled = lead.handled_at !== null;
   const state = i18n._(DELIVERY_STATE_LABELS[lead.notify_status]);
 
@@ -98,41 +154,82 @@ export function LeadCard({
             {lead.message}
           </Text>
         )}
-        <details>
+        <details data-lead-history="">
           <summary className={classes.meta}>
-            {t`Delivery history: ${state}, ${lead.notify_attempts} attempt(s)`}
+            {t`History: ${state}, ${lead.notify_attempts} delivery attempt(s), ${lead.events.length} entries`}
           </summary>
           <ul className={classes.history}>
             {lead.events.map((event, index) => (
-              <li key={index}>
-                {dateTime(new Date(event.at))}:{' '}
+              <li key={index} data-event={event.kind}>
+                {dateTime(new Date(event.at))}
+                {event.by && ` · ${event.by}`}:{' '}
                 {EVENT_LABELS[event.kind] ? i18n._(EVENT_LABELS[event.kind]!) : event.kind}
-                {event.detail && ` (${event.detail})`}
+                {event.detail &&
+                  (event.kind === 'note' ? (
+                    <span className={classes.note}>{event.detail}</span>
+                  ) : (
+                    ` (${event.detail})`
+                  ))}
               </li>
             ))}
-            {lead.events.length === 0 && <li>{t`No delivery attempt yet.`}</li>}
+            {lead.events.length === 0 && <li>{t`Nothing yet.`}</li>}
           </ul>
         </details>
+        {lead.assigned_name && (
+          <Text fz="sm" data-assigned="">
+            {t`Assigned to ${lead.assigned_name}`}
+          </Text>
+        )}
+        {conflict && (
+          <Alert color="yellow" role="alert" data-conflict="">
+            <Text fw={700} fz="sm" mb={4}>
+              {t`Changed by someone else`}
+            </Text>
+            {conflictWho && conflictAt
+              ? t`${conflictWho} changed this enquiry at ${conflictAt}. Nothing was saved. The enquiry now shows their change; check it, then save again if yours still applies.`
+              : t`Someone changed this enquiry meanwhile. Nothing was saved. The enquiry now shows their change; check it, then save again if yours still applies.`}
+          </Alert>
+        )}
         {!readOnly && (
           <>
-            <Checkbox
-              label={t`Handled`}
-              checked={handled}
-              disabled={busy}
-              size="md"
-              py={8}
-              onChange={(event) => {
-                const next = event.currentTarget.checked;
-                void run(
-                  () => updateLead(lead.id, next, note),
-                  next ? t`Marked as handled` : t`Marked as open`,
-                );
-              }}
-            />
+            <Group gap="md" align="flex-end">
+              <Checkbox
+                label={t`Handled`}
+                checked={handled}
+                disabled={busy}
+                size="md"
+                py={8}
+                onChange={(event) => {
+                  const next = event.currentTarget.checked;
+                  void change(
+                    () => changeLead(lead, { kind: 'handled', handled: next }),
+                    next ? t`Marked as handled` : t`Marked as open`,
+                  );
+                }}
+              />
+              <NativeSelect
+                label={t`Assigned to`}
+                value={lead.assigned_to ?? ''}
+                disabled={busy}
+                onChange={(event) => {
+                  const userId = event.currentTarget.value || null;
+                  void change(() => changeLead(lead, { kind: 'assign', userId }), t`Assignment saved`);
+                }}
+                data={[
+                  { value: '', label: t`Nobody` },
+                  ...staff.map((member) => ({ value: member.user_id, label: member.name })),
+                  ...(lead.assigned_to && !staff.some((member) => member.user_id === lead.assigned_to)
+                    ? [{ value: lead.assigned_to, label: lead.assigned_name ?? '' }]
+                    : []),
+                ]}
+                size="md"
+              />
+            </Group>
             <Textarea
-              label={t`Note for the team`}
+              label={t`New note for the team`}
+              description={t`Notes are kept in the history with your name and the time; they cannot be changed.`}
               value={note}
-              maxLength={2000}
+              maxLength={LEAD_NOTE_MAX}
               autosize
               minRows={1}
               onChange={(event) => setNote(event.currentTarget.value)}
@@ -142,10 +239,16 @@ export function LeadCard({
               <Button
                 variant="default"
                 h={44}
-                disabled={busy || note === lead.staff_note}
-                onClick={() => void run(() => updateLead(lead.id, handled, note), t`Note saved`)}
+                disabled={busy || note.trim() === ''}
+                onClick={() =>
+                  void change(
+                    () => changeLead(lead, { kind: 'note', note }),
+                    t`Note saved`,
+                    () => setNote(''),
+                  )
+                }
               >
-                {t`Save note`}
+                {t`Add note`}
               </Button>
               {(lead.notify_status === 'failed' || lead.notify_status === 'sent') && (
                 <Button

@@ -7,7 +7,7 @@ import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-val
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-import { DeskCallError, loadLeads } from '../api/desk-api';
+import { DeskCallError, loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
 import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
 import {
   ALL_LEADS,
@@ -41,6 +41,7 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
   const { dateTime } = useDateFormatters();
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [filter, setFilter] = useState<LeadFilter>(ALL_LEADS);
+  const [staff, setStaff] = useState<StaffMember[]>([]);
   const downloadCsv = useLeadsCsv();
 
   const refresh = useCallback(() => {
@@ -61,6 +62,18 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
     );
   }, []);
   useEffect(refresh, [refresh]);
+  useEffect(() => {
+    // Without the team list the assignment offers only the current assignee and nobody.
+    loadStaff().then(setStaff, () => undefined);
+  }, []);
+  const updateLead = useCallback((next: DeskLead) => {
+    setLoad((current) => {
+      if (current.phase !== 'live') return current;
+      const leads = current.leads.map((lead) => (lead.id === next.id ? next : lead));
+      writeStoredLeads(leads, new Date());
+      return { phase: 'live', leads };
+    });
+  }, []);
 
   if (load.phase === 'loading') return <Loader color="pine" aria-label={t`Loading`} />;
   if (load.phase === 'failed') return <DeskLoadFailed error={load.error} onRetry={refresh} />;
@@ -139,7 +152,14 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
       </Text>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {shown.map((lead) => (
-          <LeadCard key={lead.id} lead={lead} readOnly={offline} onChanged={refresh} />
+          <LeadCard
+            key={lead.id}
+            lead={lead}
+            staff={staff}
+            readOnly={offline}
+            onChanged={refresh}
+            onLeadUpdated={updateLead}
+          />
         ))}
       </Stack>
     </Stack>

@@ -30,6 +30,12 @@ export function availableState(unit: Pick<Unit, 'weNr'>): UnitState {
   return { we_nr: unit.weNr, status: 'Available', version: 0, hold_until: null, updated_at: null };
 }
 
+/** Who made a unit's last change, as the desk names them (null: the system, when a hold ended). */
+export function useChangedByName(): (state: UnitState) => string {
+  const { t } = useLingui();
+  return (state) => state.changed_by ?? t`the system (the hold ended)`;
+}
+
 /**
  * Changes one unit's status: the four statuses, the end of a hold (default in 14 days) and a note. The change
  * is sent with the version this dialog showed; when another agent changed the unit meanwhile, nothing is
@@ -50,6 +56,7 @@ export function StatusChangeDialog({
 }) {
   const { t, i18n } = useLingui();
   const { dateTime, date } = useDateFormatters();
+  const changedBy = useChangedByName();
   const [seen, setSeen] = useState(state);
   const [status, setStatus] = useState<DeskStatus>(isDeskStatus(state.status) ? state.status : 'Available');
   const [holdDate, setHoldDate] = useState(defaultHoldDate());
@@ -116,9 +123,14 @@ export function StatusChangeDialog({
               <Text fw={700} fz="sm" mb={4}>
                 {t`Changed by someone else`}
               </Text>
-              {conflict.updated_at
-                ? t`Another agent changed this unit at ${dateTime(conflict.updated_at)}. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`
+              {conflict.changed_at
+                ? t`${changedBy(conflict)} changed this unit at ${dateTime(conflict.changed_at)}. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`
                 : t`Another agent changed this unit meanwhile. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`}
+              {conflict.note && (
+                <Text fz="sm" mt={4} data-conflict-note="">
+                  {t`Their note: ${conflict.note}`}
+                </Text>
+              )}
             </Alert>
           )}
           <Radio.Group

@@ -13,13 +13,14 @@ import { DESK_STATUS_LABELS } from '../model/desk-texts';
 import { DeskLoadFailed } from './desk-load-failed';
 import classes from './desk.module.css';
 import { availableState, StatusChangeDialog } from './status-change-dialog';
+import { UnitHistoryDialog } from './unit-history-dialog';
 
 type Load =
   | { phase: 'loading' }
   | { phase: 'ready'; data: DeskUnits }
   | { phase: 'failed'; error: DeskCallError | null };
 
-/** Every unit with its status, its hold and its last change; each can be changed. */
+/** Every unit with its status, its hold and its last change; each can be changed, and its history read. */
 export function UnitsPanel() {
   const { t, i18n } = useLingui();
   const { dateTime, date } = useDateFormatters();
@@ -27,6 +28,7 @@ export function UnitsPanel() {
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [filter, setFilter] = useState<string>('all');
   const [editing, setEditing] = useState<Unit | null>(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
     loadDeskUnits().then(
@@ -39,11 +41,11 @@ export function UnitsPanel() {
   if (load.phase === 'loading') return <Loader color="pine" aria-label={t`Loading`} />;
   if (load.phase === 'failed') return <DeskLoadFailed error={load.error} onRetry={refresh} />;
 
-  const { states, lastChanges } = load.data;
+  const { states } = load.data;
   const stateOf = (unit: Unit) => states.get(unit.weNr) ?? availableState(unit);
   const shown = UNITS.filter((unit) => filter === 'all' || stateOf(unit).status === filter);
   const updated = (next: UnitState) =>
-    setLoad({ phase: 'ready', data: { states: new Map(states).set(next.we_nr, next), lastChanges } });
+    setLoad({ phase: 'ready', data: { states: new Map(states).set(next.we_nr, next) } });
 
   return (
     <Stack gap="md">
@@ -64,11 +66,10 @@ export function UnitsPanel() {
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {shown.map((unit) => {
           const state = stateOf(unit);
-          const change = lastChanges.get(unit.weNr);
-          const who = change?.changed_by_email ?? t`automatically (hold ended)`;
+          const who = state.changed_by ?? t`the system (the hold ended)`;
           return (
             <li key={unit.weNr} className={classes.row} data-unit={unit.weNr}>
-              <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+              <Group justify="space-between" align="center" gap="sm">
                 <Stack gap={4}>
                   <Group gap="xs">
                     <Text fw={700}>{unit.weNr}</Text>
@@ -78,27 +79,38 @@ export function UnitsPanel() {
                     {t`${unit.rooms} rooms · ${number(unit.livingArea)} m²`}
                     {state.hold_until && ` · ${t`on hold until ${date(state.hold_until)}`}`}
                   </Text>
-                  {change && (
+                  {state.changed_at && (
                     <Text className={classes.meta} data-last-change="">
-                      {t`Last change ${dateTime(change.changed_at)} by ${who}`}
-                      {change.note && ` – ${change.note}`}
+                      {t`Last change ${dateTime(state.changed_at)} by ${who}`}
+                      {state.note && ` – ${state.note}`}
                     </Text>
                   )}
                 </Stack>
-                <Button
-                  variant="light"
-                  color="pine"
-                  h={44}
-                  onClick={() => setEditing(unit)}
-                  aria-label={t`Change the status of unit ${unit.weNr}`}
-                >
-                  {t`Change`}
-                </Button>
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    variant="default"
+                    h={44}
+                    onClick={() => setHistoryOf(unit.weNr)}
+                    aria-label={t`History of unit ${unit.weNr}`}
+                  >
+                    {t`History`}
+                  </Button>
+                  <Button
+                    variant="light"
+                    color="pine"
+                    h={44}
+                    onClick={() => setEditing(unit)}
+                    aria-label={t`Change the status of unit ${unit.weNr}`}
+                  >
+                    {t`Change`}
+                  </Button>
+                </Group>
               </Group>
             </li>
           );
         })}
       </Stack>
+      {historyOf && <UnitHistoryDialog weNr={historyOf} onClose={() => setHistoryOf(null)} />}
       {editing && (
         <StatusChangeDialog
           key={editing.weNr}

@@ -4,7 +4,7 @@ import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-val
 import type { Locale } from '@/lib/i18n/locale';
 
 import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
-import { ROOM_WISHES, type DeskLead } from '../model/lead';
+import { leadNotes, ROOM_WISHES, type DeskLead } from '../model/lead';
 import { leadsCsv, type CsvColumn } from '../model/leads-csv';
 
 /** Downloads the given leads as a CSV file, with headers and values in the active language. */
@@ -24,7 +24,8 @@ export function useLeadsCsv(): (leads: readonly DeskLead[], locale: Locale) => v
       { header: t`Message`, value: (lead) => lead.message },
       { header: t`Delivery`, value: (lead) => i18n._(DELIVERY_STATE_LABELS[lead.notify_status]) },
       { header: t`Handled`, value: (lead) => lead.handled_at ?? '' },
-      { header: t`Note for the team`, value: (lead) => lead.staff_note },
+      { header: t`Assigned to`, value: (lead) => lead.assigned_name ?? '' },
+      { header: t`Notes for the team`, value: (lead) => leadNotes(lead).join('\n') },
     ];
     const csv = leadsCsv(leads, columns, locale === 'de' ? ';' : ',');
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));

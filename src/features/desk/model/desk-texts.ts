@@ -20,7 +20,7 @@ export const DESK_ERROR_TEXTS: Record<DeskErrorKind, MessageDescriptor> = {
   credentials: msg`The e-mail address or the password is wrong.`,
   expired: msg`Your session has expired. Please sign in again.`,
   unavailable: msg`The server cannot be reached right now (no connection, or it is busy). Please try again in a moment.`,
-  'rate-limited': msg`Too many attempts. Please wait a minute, then try again.`,
+  'rate-limited': msg`Too many attempts. Please wait a few minutes, then try again.`,
   'not-staff': msg`This account is not a member of the sales team. Ask an administrator to add it.`,
   other: msg`Something went wrong. Please try again.`,
 };
@@ -53,4 +53,7 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   not_spam: msg`Marked as not spam, queued`,
   handled: msg`Marked as handled`,
   reopened: msg`Marked as open again`,
+  note: msg({ message: 'Note', context: 'lead history' }),
+  assigned: msg({ message: 'Assigned', context: 'lead history' }),
+  unassigned: msg({ message: 'Assignment removed', context: 'lead history' }),
 };

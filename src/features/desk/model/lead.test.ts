@@ -17,8 +17,12 @@ function lead(id: number, message: string): DeskLead {
     notify_error: null,
     challenge_status: null,
     handled_at: null,
-    staff_note: '',
     attention: null,
+    version: 1,
+    assigned_to: null,
+    assigned_name: null,
+    changed_at: null,
+    changed_by: null,
     events: [],
   };
 }

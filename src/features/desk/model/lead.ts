@@ -25,9 +25,18 @@ export const deskLeadSchema = v.object({
   notify_error: v.nullable(v.string()),
   challenge_status: v.nullable(v.string()),
   handled_at: v.nullable(v.string()),
-  staff_note: v.string(),
   attention: v.nullable(v.picklist(['failed', 'late', 'spam'])),
-  events: v.array(v.object({ at: v.string(), kind: v.string(), detail: v.string() })),
+  /** Moves on with every desk change (handled, note, assignment): the compare-and-set of desk_lead_change. */
+  version: v.number(),
+  assigned_to: v.nullable(v.pipe(v.string(), v.uuid())),
+  assigned_name: v.nullable(v.string()),
+  /** The last desk change: when and by whom (null: none yet). */
+  changed_at: v.nullable(v.string()),
+  changed_by: v.nullable(v.string()),
+  /** Deliveries, desk actions and notes, oldest first; `by`: the staff member, null for the system. */
+  events: v.array(
+    v.object({ at: v.string(), kind: v.string(), detail: v.string(), by: v.nullable(v.string()) }),
+  ),
 });
 export type DeskLead = v.InferOutput<typeof deskLeadSchema>;
 
@@ -62,6 +71,11 @@ export function filterLeads(leads: readonly DeskLead[], filter: LeadFilter): Des
         lead.name.toLocaleLowerCase().includes(search) ||
         lead.email.toLowerCase().includes(search)),
   );
+}
+
+/** The lead's notes, oldest first (the history's 'note' entries; notes are never edited). */
+export function leadNotes(lead: DeskLead): string[] {
+  return lead.events.filter((event) => event.kind === 'note').map((event) => event.detail);
 }
 
 /** What needs a person and is not yet marked handled: failed, late, or recent spam. */
