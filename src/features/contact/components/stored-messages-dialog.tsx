@@ -25,7 +25,8 @@ function useDateTime(): (timestamp: string) => string {
   };
 }
 
-function DeliveryBadge({ delivery }: { delivery: Delivery | undefined }) {
+/** `writtenAt`: the time the card shows already; a sending time that reads the same is not repeated. */
+function DeliveryBadge({ delivery, writtenAt }: { delivery: Delivery | undefined; writtenAt?: string }) {
   const { t } = useLingui();
   const dateTime = useDateTime();
   if (!delivery) {
@@ -47,7 +48,7 @@ function DeliveryBadge({ delivery }: { delivery: Delivery | undefined }) {
     const at = dateTime(delivery.sentAt);
     return (
       <Badge color="pine" variant="light">
-        {t`Sent ${at}`}
+        {writtenAt !== undefined && dateTime(writtenAt) === at ? t`Sent` : t`Sent ${at}`}
       </Badge>
     );
   }
@@ -110,7 +111,7 @@ function StoredMessageCard({ message }: { message: ShownStoredMessage }) {
     <Card component="li" withBorder padding="md" data-testid="stored-message">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Text fw={600}>{subject}</Text>
-        <DeliveryBadge delivery={message.delivery} />
+        <DeliveryBadge delivery={message.delivery} writtenAt={message.timestamp || undefined} />
       </Group>
       {message.timestamp && (
         <Text size="sm" c="charcoal.5">

@@ -43,7 +43,9 @@ describe('ContactConfirmation', () => {
     expect(region).toHaveAccessibleName('Ihre Nachricht wartet auf den Versand');
     expect(region).toHaveTextContent('noch nicht verschickt');
     expect(region).toHaveTextContent('sobald das Gerät wieder online ist');
-    expect(region).toHaveTextContent('Wir antworten Ihnen an zoe@example.com so bald wie möglich.');
+    expect(region).toHaveTextContent(
+      'Wir antworten Ihnen so schnell wie möglich per E-Mail an zoe@example.com.',
+    );
     screen.getByRole('button', { name: 'Schließen' }).click();
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -93,7 +93,7 @@ export function ContactConfirmation({
       )}
       {state.kind === 'queued' && (
         <>
-          <Text>{t`We could not reach our server, so your message has not been sent yet. It is saved on this device.`}</Text>
+          <Text>{t`No connection: your message has not been sent yet. It is saved on this device.`}</Text>
           <Text fw={600}>{t`What happens next`}</Text>
           <List spacing="xs">
             <List.Item>{t`It is sent automatically once this device is online again: while this page is open, the next time you open this site, or in the background where the browser supports it.`}</List.Item>

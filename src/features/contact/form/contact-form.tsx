@@ -258,7 +258,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
         confirm(
           { kind: 'queued', email, id: outcome.id },
           t`Message saved on this device`,
-          t`We can't reach our server right now. Your message is saved on this device and will be sent automatically as soon as you are back online.`,
+          t`No connection: your message has not been sent yet. It is saved on this device and will be sent automatically as soon as there is a connection again.`,
           'info',
         );
       } else if (outcome.kind === 'unreachable') {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import { useDeskSession } from '../api/use-desk-session';
@@ -21,6 +22,9 @@ export function DeskPage({ view }: { view: DeskView }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { session, signOut } = useDeskSession();
+  const { date } = useDateFormatters();
+  // The build day (ISO) in the reader's own date format; shown as stored if it is no date.
+  const builtOn = Number.isNaN(Date.parse(builtAt)) ? builtAt : date(new Date(builtAt));
   const views: { view: DeskView; label: string }[] = [
     { view: 'attention', label: t`Needs attention` },
     { view: 'units', label: t`Units` },
@@ -76,7 +80,7 @@ export function DeskPage({ view }: { view: DeskView }) {
           </>
         )}
         <Text fz="sm" c="charcoal.7" data-desk-build="">
-          {t`Version ${version}, build ${commit} of ${builtAt}`}
+          {t`Version ${version}, build ${commit} of ${builtOn}`}
         </Text>
       </Stack>
     </Container>
