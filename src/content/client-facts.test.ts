@@ -30,3 +30,40 @@ describe('the required client facts', () => {
     expect(names({ earlyBirdDiscountTerms: { firstContracts: 20 } })).not.toContain('earlyBirdDiscountTerms');
   });
 });
+
+describe('the client facts of issue 46', () => {
+  it('require the statements, the occupancy source and the S+U route before a hosted build', () => {
+    expect(names({})).toEqual(
+      expect.arrayContaining([
+        'processingAgreementsConcluded',
+        'spamCheckedDaily',
+        'financedBeforeConstruction',
+        'occupancySource',
+        'transitRoute',
+        'email',
+      ]),
+    );
+  });
+
+  it('count a statement the client denies (false) as answered: the site then leaves it out', () => {
+    const answered = names({
+      processingAgreementsConcluded: false,
+      spamCheckedDaily: true,
+      financedBeforeConstruction: false,
+    });
+    expect(answered).not.toEqual(
+      expect.arrayContaining([
+        'processingAgreementsConcluded',
+        'spamCheckedDaily',
+        'financedBeforeConstruction',
+      ]),
+    );
+  });
+
+  it('need a station name for the S+U route and a non-blank occupancy source', () => {
+    expect(names({ transitRoute: { station: ' ', mode: 'bike' } })).toContain('transitRoute');
+    expect(names({ transitRoute: { station: 'S+U Pankow', mode: 'bike' } })).not.toContain('transitRoute');
+    expect(names({ occupancySource: '' })).toContain('occupancySource');
+    expect(names({ occupancySource: 'Zensus 2022' })).not.toContain('occupancySource');
+  });
+});

@@ -2,8 +2,8 @@
  * CLIENT-TO-CONFIRM: every fact the site must state but the spec does not give, in this one place.
  *
  * Until the client supplies a value in `clientFacts`, the pages show the fact as a visibly marked field
- * ("[to be completed: …]" / "[noch zu ergänzen: …]"), never a made-up value, and structured data and
- * Open Graph leave it out. A fact marked `null` where the type allows it is one the client has
+ * ("[to be completed: …]" / "[noch zu ergänzen: …]"; a statement: "[to be confirmed: …]"), never a
+ * made-up value, and structured data and Open Graph leave it out. A fact marked `null` where the type allows it is one the client has
  * confirmed does not exist (e.g. no VAT ID yet): its line is left out.
  *
  * A build for the hosted site fails while a required fact is missing; a local build lists them as a
@@ -25,7 +25,35 @@ export interface EarlyBirdTerms {
   firstContracts?: number;
 }
 
-export interface ClientFacts {
+/** How the "15 minutes to the S+U station" are travelled. */
+export type TransitMode = 'walk' | 'bike' | 'bus';
+
+/** The station the project's "15 minutes to the S+U station" means, and how one gets there. */
+export interface TransitRoute {
+  /** The station's name, e.g. "S+U Pankow". */
+  station: string;
+  mode: TransitMode;
+}
+
+/** A claim whose precision is a client fact: the occupancy figure's source, the S+U station's route. */
+export type ClaimNoteName = 'occupancySource' | 'transitRoute';
+
+/**
+ * Statements about the company's own practice that only the client can vouch for: true once the client
+ * confirms the statement, false if it is not true (the site then leaves it out).
+ */
+export interface ClientStatements {
+  /** Privacy policy: contracts under Art. 28 GDPR are signed with the hosting provider and every processor. */
+  processingAgreementsConcluded: boolean;
+  /** Privacy policy: enquiries classified as spam are checked once a day before they are deleted. */
+  spamCheckedDaily: boolean;
+  /** Team page: every project is fully financed before construction starts. */
+  financedBeforeConstruction: boolean;
+}
+
+export type ClientStatementName = keyof ClientStatements;
+
+export interface ClientFacts extends ClientStatements {
   /** Name and legal form as registered, e.g. "… GmbH". */
   legalName: string;
   /** Street and house number of the seat; the spec gives only the town (Schönefeld). */
@@ -57,6 +85,10 @@ export interface ClientFacts {
   /** The two co-founders (spec: "keys {name} and {name}"). */
   architectName: string;
   financeDirectorName: string;
+  /** The source and date of "about 99 % of Berlin homes occupied", e.g. "Zensus 2022". */
+  occupancySource: string;
+  /** Which S+U station the "15 minutes" reach, on foot, by bike or by bus. */
+  transitRoute: TransitRoute;
   earlyBirdDiscountTerms: EarlyBirdTerms;
   /** The project's position, for search engines' structured data only. */
   projectGeo: GeoPosition;
@@ -105,6 +137,12 @@ export const REQUIRED_CLIENT_FACTS: Readonly<
   mainEnergySource: 'Energy certificate facts in a property advertisement (§ 87 (1) no. 4 GEG)',
   architectName: 'Team page and home page: the co-founder’s name',
   financeDirectorName: 'Team page and home page: the co-founder’s name',
+  occupancySource: 'Home, project and teaser pages: the source and date of "about 99 % occupied" (§ 5 UWG)',
+  transitRoute: 'Every "15 min to the S+U station": the station and whether on foot, by bike or by bus',
+  processingAgreementsConcluded:
+    'Privacy policy: the statement that data processing agreements (Art. 28 GDPR) are concluded',
+  spamCheckedDaily: 'Privacy policy: the statement that spam-classified enquiries are checked daily',
+  financedBeforeConstruction: 'Team page: the statement that every project is financed before construction',
   earlyBirdDiscountTerms:
     'Conditions of the discount (§ 6 (1) no. 3 DDG, § 5a UWG): a deadline (until) or a quota (firstContracts)',
 };
@@ -116,6 +154,7 @@ function isSupplied<Name extends ClientFactName>(name: Name, facts: Partial<Clie
     const terms = value as EarlyBirdTerms;
     return terms.until !== undefined || terms.firstContracts !== undefined;
   }
+  if (name === 'transitRoute') return (value as TransitRoute).station.trim() !== '';
   return typeof value !== 'string' || value.trim() !== '';
 }
 

@@ -12,6 +12,7 @@ import { clientFacts } from './client-facts';
 export const COMPANY_FACT_LABELS = {
   legalName: msg`company name and legal form`,
   street: msg`street and house number`,
+  email: msg`e-mail address`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The marked field's words (the same message as `MissingField`'s). */
@@ -26,10 +27,10 @@ export function missingFactText(label: MessageDescriptor): string {
 export const company = {
   brandName: 'Grabbeallee 68',
   /**
-   * CLIENT-TO-CONFIRM (`clientFacts.email`): until the client names the address, the contact links use
-   * the sales address of the site's own domain, so that they work; structured data leaves it out.
+   * CLIENT-TO-CONFIRM (`clientFacts.email`): until the client names the address, pages show a marked
+   * field (`<CompanyEmail />`) and no mailto link; the contact form is the way to reach the sales team.
    */
-  email: clientFacts.email ?? 'info@grabbeallee68.de',
+  email: clientFacts.email,
   /** The spec names "one street address in Schönefeld": the town is known, the street is a client fact. */
   address: {
     postalCode: '12529',

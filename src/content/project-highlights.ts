@@ -6,6 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+import type { ClaimNoteName } from './client-facts';
 import { project } from './project';
 
 export type HighlightIcon = 'train' | 'trees' | 'shopping' | 'school' | 'culture' | 'bike' | 'sun' | 'leaf';
@@ -14,10 +15,12 @@ export interface Highlight {
   icon: HighlightIcon;
   title: MessageDescriptor;
   description: MessageDescriptor;
+  /** The source or detail that makes the claim checkable, a client fact (components/missing-field/claim-note). */
+  note?: ClaimNoteName;
 }
 
 const { sUBahnMinutes, parkWalkMinutes } = project.transit;
-const { standard, consumptionClass: energyClass } = project.energy;
+const { efficiencyHouse, consumptionClass: energyClass } = project.energy;
 const occupancy = project.berlinOccupancyPercent;
 
 /** Neighbourhood highlights of Niederschönhausen (spec §2 Home, §3 neighborhoodHighlights). */
@@ -26,6 +29,7 @@ export const neighbourhoodHighlights: readonly Highlight[] = [
     icon: 'train',
     title: msg`${sUBahnMinutes} min to the S+U station`,
     description: msg`S-Bahn and U-Bahn take you to the centre of Berlin without a car.`,
+    note: 'transitRoute',
   },
   {
     icon: 'trees',
@@ -60,6 +64,7 @@ export const whyBerlinReasons: readonly Highlight[] = [
     icon: 'sun',
     title: msg`About ${occupancy}% of Berlin homes occupied`,
     description: msg`Homes in Berlin hardly ever stand empty, and demand for housing is high.`,
+    note: 'occupancySource',
   },
   {
     icon: 'train',
@@ -68,8 +73,8 @@ export const whyBerlinReasons: readonly Highlight[] = [
   },
   {
     icon: 'leaf',
-    title: msg`Built for the future`,
-    description: msg`Efficiency class ${energyClass}, green roofs and solar power keep energy costs low; ${standard} is today's usual standard for new buildings.`,
+    title: msg`Planned for low energy costs`,
+    description: msg`Energy efficiency class ${energyClass} (planned) and Efficiency House ${efficiencyHouse}, today's usual standard for new buildings, with planned green roofs and photovoltaics.`,
   },
   {
     icon: 'trees',

@@ -45,7 +45,11 @@ export const project = {
    * completion expected in Q1 2027; the keys are handed over after completion and acceptance.
    */
   expectedCompletionQuarter: 'Q1 2027',
-  energy: { standard: 'KfW 55', consumptionClass: 'A' },
+  /**
+   * Planned: the Efficiency House (Effizienzhaus) level of the GEG/BEG scheme, named without "KfW" (no
+   * grant is implied), and the energy efficiency class of the certificate issued on completion.
+   */
+  energy: { efficiencyHouse: 55, consumptionClass: 'A' },
   transit: { sUBahnMinutes: 15, parkWalkMinutes: 8 },
 } as const;
 

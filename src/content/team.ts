@@ -15,8 +15,8 @@ export interface TeamMember {
   key: TeamMemberKey;
   /**
    * CLIENT-TO-CONFIRM: the spec withholds both names ("keys {name} and {name}"); each is a client fact,
-   * shown as a marked field until supplied. The German roles (Mitgründer, Mitgründerin) follow the
-   * texts so far; the client confirms them with the names.
+   * shown as a marked field until supplied. The German texts name the finance co-founder's role without
+   * a grammatical gender (Gründungsmitglied, Leitung Finanzen), which the spec does not state.
    */
   nameFact: 'architectName' | 'financeDirectorName';
   /** What the marked field names while the name is missing. */

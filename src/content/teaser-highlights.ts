@@ -2,6 +2,7 @@
  * The teaser page's stats and reasons (spec §2 Teaser page, §3 teaser stats): English only, like the
  * rest of the teaser, so not in the catalogs. Icons are keys that the teaser page maps to its icons.
  */
+import { type ClientFactName, clientFacts, type TransitMode } from './client-facts';
 import { project } from './project';
 import { teaserStartingPrice } from './teaser';
 
@@ -37,16 +38,32 @@ export const teaserStats: TeaserStat[] = [
   { icon: 'coin', label: 'From', value: teaserStartingPrice, sublabel: 'starting price' },
 ];
 
-export const teaserWhy: { icon: TeaserIcon; title: string; description: string }[] = [
+const TRANSIT_MODES: Record<TransitMode, string> = { walk: 'on foot', bike: 'by bike', bus: 'by bus' };
+const route = clientFacts.transitRoute;
+
+export interface TeaserReason {
+  icon: TeaserIcon;
+  title: string;
+  description: string;
+  /** A client fact the reason needs, shown as a marked field until supplied (client-facts.ts). */
+  missing?: { fact: ClientFactName; label: string };
+}
+
+export const teaserWhy: TeaserReason[] = [
   {
     icon: 'leaf',
-    title: `Efficiency class ${project.energy.consumptionClass}`,
-    description: `Built to ${project.energy.standard}, today's usual standard for new buildings, with green roofs and solar power.`,
+    title: `Energy efficiency class ${project.energy.consumptionClass} (planned)`,
+    description: `Planned as Efficiency House ${project.energy.efficiencyHouse}, today's usual standard for new buildings, with green roofs and photovoltaics.`,
   },
   {
     icon: 'train',
     title: `${project.transit.sUBahnMinutes} min to the S+U station`,
-    description: 'S-Bahn and U-Bahn connect you to the whole city.',
+    description: route
+      ? `${route.station}, ${TRANSIT_MODES[route.mode]}: S-Bahn and U-Bahn connect you to the whole city.`
+      : 'S-Bahn and U-Bahn connect you to the whole city.',
+    ...(route
+      ? {}
+      : { missing: { fact: 'transitRoute', label: 'which S+U station, and on foot, by bike or by bus' } }),
   },
   {
     icon: 'trees',

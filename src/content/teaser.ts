@@ -9,7 +9,7 @@ import { project } from './project';
 
 export const teaserBadge = 'Construction in Progress';
 export const teaserTitle = `${project.address}, ${project.city}-${project.district}`;
-export const teaserSubtitle = `Sustainable living in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments in ${project.buildings} buildings, with green roofs and solar power.`;
+export const teaserSubtitle = `New homes in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments in ${project.buildings} buildings, with planned green roofs and photovoltaics.`;
 
 /** "€253k": the lowest unit price in thousands. */
 export const teaserStartingPrice = `€${displayPrice(project.price.min) / 1000}k`;

@@ -120,7 +120,7 @@ for (const language of LANGUAGES) {
     const content = page.locator('main div[lang="en"]');
     await expect(content.getByText('Construction in Progress', { exact: true })).toBeVisible();
     await expect(content.getByRole('heading', { level: 1 })).toHaveText('Grabbeallee 68, Berlin-Pankow');
-    await expect(content.getByText(/Sustainable living in Berlin-Niederschönhausen/)).toBeVisible();
+    await expect(content.getByText(/New homes in Berlin-Niederschönhausen/)).toBeVisible();
     for (const [label, value] of [
       ['Units', '56'],
       ['Location', 'Pankow'],
@@ -130,9 +130,9 @@ for (const language of LANGUAGES) {
       await expect(content.getByText(label, { exact: true })).toBeVisible();
       await expect(content.getByText(value, { exact: true })).toBeVisible();
     }
-    await expect(content.getByText('Efficiency class A', { exact: true })).toBeVisible();
+    await expect(content.getByText('Energy efficiency class A (planned)', { exact: true })).toBeVisible();
     await expect(
-      content.getByText(/Built to KfW 55, today's usual standard for new buildings/),
+      content.getByText(/Planned as Efficiency House 55, today's usual standard for new buildings/),
     ).toBeVisible();
     await expect(content.getByText('15 min to the S+U station')).toBeVisible();
     await expect(content.getByText('8 min walk to a park')).toBeVisible();

@@ -36,7 +36,7 @@ test.describe('EN|DE switch', () => {
     await expect(page).toHaveURL(/\/de\/past-projects#top$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gebaut in Berlin');
-    await expect(page).toHaveTitle(/Referenzen/);
+    await expect(page).toHaveTitle(/Projekte unseres Architekten/);
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de');
 
     await page.getByRole('link', { name: 'English' }).click();

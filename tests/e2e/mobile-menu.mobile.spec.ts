@@ -11,7 +11,7 @@ test('the mobile menu opens, navigates and closes', async ({ page }) => {
   await burger.click();
   const menu = page.getByRole('dialog', { name: 'Menü' });
   await expect(menu).toBeVisible();
-  await menu.getByRole('link', { name: 'Referenzen' }).click();
+  await menu.getByRole('link', { name: 'Projekte unseres Architekten' }).click();
   await expect(page).toHaveURL(/\/de\/past-projects$/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gebaut in Berlin');

@@ -76,7 +76,9 @@ for (const language of LANGUAGES) {
     }
     const total = areas.reduce((sum, area) => sum + area, 0);
     expect(spaced(html)).toContain(`${writeFixed(total, 1, language)} m²`);
-    expect(spaced(html)).toContain('(WoFlV)');
+    // The areas leave outdoor space out, so they are not said to follow the WoFlV; it is listed beside them.
+    expect(spaced(html)).not.toContain('WoFlV');
+    expect(html).toMatch(/Living area \(excl\. outdoor space\)|Wohnfläche \(ohne Freiflächen\)/);
     expect(html).toMatch(/data-discount-terms="">[^<]*(Early-bird discount|Frühbucherrabatt)/);
   });
 

@@ -28,7 +28,9 @@ export function EnergyCertificateFacts({
   const { number } = useFormatters();
   const certificate = ENERGY_CERTIFICATE;
   const planned = !certificate.issued;
-  const demand = `${number(certificate.energyDemand.min)}–${number(certificate.energyDemand.max)} kWh/(m²·a)`;
+  const { min, max } = certificate.energyDemand;
+  const demand = `${number(min)}–${number(max)} kWh/(m²·a)`;
+  const efficiencyHouse = certificate.efficiencyHouse;
   const Heading = `h${headingLevel}` as const;
   return (
     <section
@@ -39,7 +41,7 @@ export function EnergyCertificateFacts({
       <Heading className={classes.title}>{t`Energy certificate`}</Heading>
       {planned && (
         <Text fz="sm" c="charcoal.6" data-energy-status="planned">
-          {t`The energy certificate is issued on completion. Until then the planned values apply: ${certificate.plannedStandard}, efficiency class ${certificate.efficiencyClass}.`}
+          {t`The energy certificate is issued on completion. Until then the planned values apply: Efficiency House ${efficiencyHouse}, energy efficiency class ${certificate.efficiencyClass}.`}
         </Text>
       )}
       <dl className={classes.facts}>
@@ -50,17 +52,25 @@ export function EnergyCertificateFacts({
             : i18n._(ENERGY_CERTIFICATE_TYPE_LABELS[certificate.type])}
         </dd>
         <dt>{t`Energy demand`}</dt>
-        <dd>{planned ? t`${demand} (planned, range of class ${certificate.efficiencyClass})` : demand}</dd>
+        <dd>
+          {planned
+            ? t`${number(min)} to under ${number(max)} kWh/(m²·a) (range of class ${certificate.efficiencyClass}, planned value)`
+            : demand}
+        </dd>
         <dt>{t`Main energy source`}</dt>
         <dd>
           <ClientFact name="mainEnergySource" label={msg`main energy source`} />
         </dd>
         <dt>{t`Year of construction`}</dt>
         <dd>{planned ? t`${certificate.yearOfConstruction} (planned)` : certificate.yearOfConstruction}</dd>
-        <dt>{t`Efficiency class`}</dt>
+        <dt>{t`Energy efficiency class`}</dt>
         <dd>{planned ? t`${certificate.efficiencyClass} (planned)` : certificate.efficiencyClass}</dd>
         <dt>{t`Efficiency standard`}</dt>
-        <dd>{planned ? t`${certificate.plannedStandard} (planned)` : certificate.plannedStandard}</dd>
+        <dd>
+          {planned
+            ? t`Efficiency House ${efficiencyHouse} (planned)`
+            : t`Efficiency House ${efficiencyHouse}`}
+        </dd>
       </dl>
     </section>
   );

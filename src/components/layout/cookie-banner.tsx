@@ -74,8 +74,8 @@ export function CookieBanner() {
     >
       <Text size="sm" className={classes.text}>
         <Trans>
-          We only use what the site needs to work: your language, your cookie choice and messages waiting to
-          be sent are kept on this device. Read our{' '}
+          No cookies. From your first visit this device keeps an offline copy of this site and a spam-check
+          code for the contact form; your language, favourites and messages once you use them. Details in our{' '}
           <Link to="/{-$locale}/datenschutz" params={params}>
             privacy policy
           </Link>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { LogoMark } from '@/components/brand/logo-mark';
-import { CompanyName, CompanyStreetAddress } from '@/components/missing-field/company-name';
+import { CompanyEmail, CompanyName, CompanyStreetAddress } from '@/components/missing-field/company-name';
 import { company } from '@/content/company';
 import { project } from '@/content/project';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
@@ -70,9 +70,7 @@ export function Footer() {
                 </Link>
               </li>
               <li>
-                <Anchor href={`mailto:${company.email}`} className={classes.link}>
-                  {company.email}
-                </Anchor>
+                <CompanyEmail className={classes.link} />
               </li>
             </ul>
           </nav>

@@ -9,11 +9,20 @@ import classes from './missing-field.module.css';
  * rendered as a visibly marked placeholder, so that nobody mistakes it for real content; `fact` names
  * the client fact it stands for (data-client-fact), where there is one.
  */
-export function MissingField({ label, fact }: { label: string; fact?: ClientFactName }) {
+export function MissingField({
+  label,
+  fact,
+  english = false,
+}: {
+  label: string;
+  fact?: ClientFactName;
+  /** On the English-only teaser, whatever the page's language. */
+  english?: boolean;
+}) {
   const { t } = useLingui();
   return (
     <mark className={classes.missingField} data-missing-field="" data-client-fact={fact}>
-      {t`[to be completed: ${label}]`}
+      {english ? `[to be completed: ${label}]` : t`[to be completed: ${label}]`}
     </mark>
   );
 }

@@ -6,6 +6,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+import type { ClientStatementName } from '../client-facts';
 import { pastProjects } from '../past-projects';
 import { project } from '../project';
 import type { TeamMemberKey } from '../team';
@@ -20,6 +21,8 @@ export interface Achievement {
   icon: AchievementIcon;
   title: MessageDescriptor;
   description: MessageDescriptor;
+  /** The description is a statement only the client can vouch for: marked until confirmed (client-facts.ts). */
+  statement?: ClientStatementName;
 }
 
 export interface TeamProfile {
@@ -43,8 +46,8 @@ export const TEAM_PROFILES: Record<TeamMemberKey, TeamProfile> = {
       },
       {
         icon: 'leaf',
-        title: msg`Sustainable design`,
-        description: msg`Efficiency class ${project.energy.consumptionClass}, green roofs and solar power, part of the design from the first sketch.`,
+        title: msg`Energy-efficient design`,
+        description: msg`Energy efficiency class ${project.energy.consumptionClass} (planned), green roofs and photovoltaics: part of the design from the first sketch.`,
       },
       {
         icon: 'award',
@@ -60,11 +63,12 @@ export const TEAM_PROFILES: Record<TeamMemberKey, TeamProfile> = {
         icon: 'chart',
         title: msg`Solid project financing`,
         description: msg`Every project is fully financed before construction starts.`,
+        statement: 'financedBeforeConstruction',
       },
       {
         icon: 'shield',
-        title: msg`Buyer protection`,
-        description: msg`Instalments under § 3 MaBV; the notary confirms when they are due. You pay only for construction work that has been done.`,
+        title: msg`The purchase, step by step`,
+        description: msg`Explains what the law requires of every developer sale: the notarised contract and the instalments by stage of construction under § 3 MaBV.`,
       },
       {
         icon: 'handshake',
@@ -74,7 +78,7 @@ export const TEAM_PROFILES: Record<TeamMemberKey, TeamProfile> = {
       {
         icon: 'coins',
         title: msg`Transparent prices`,
-        description: msg`A fixed price per apartment, and every buying cost shown openly: land transfer tax, notary and land register.`,
+        description: msg`Every buying cost shown openly beside the price: land transfer tax, notary and land register.`,
       },
     ],
   },

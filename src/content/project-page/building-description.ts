@@ -22,7 +22,7 @@ export interface BuildingDescriptionSection {
   pendingLabel?: MessageDescriptor;
 }
 
-const { standard, consumptionClass: energyClass } = project.energy;
+const { efficiencyHouse, consumptionClass: energyClass } = project.energy;
 const { buildings, residentialUnits: units, plotSizeSqm: plot, totalGfaSqm: gfa } = project;
 const saleable = project.saleableSpaceSqm;
 const months = project.constructionDurationMonths;
@@ -47,8 +47,8 @@ export const BUILDING_DESCRIPTION: readonly BuildingDescriptionSection[] = [
   {
     title: msg`Energy and building services`,
     facts: [
-      msg`Efficiency standard ${standard}, energy efficiency class ${energyClass} (planned).`,
-      msg`Green roofs and a photovoltaic system on the roofs.`,
+      msg`Efficiency House ${efficiencyHouse} standard, energy efficiency class ${energyClass} (planned).`,
+      msg`Green roofs and a photovoltaic system on the roofs (planned).`,
     ],
     pending: true,
   },

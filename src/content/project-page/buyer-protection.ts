@@ -1,13 +1,20 @@
-/** Buyer protection and the MaBV instalment plan of the project page (spec §1). */
+/**
+ * How the law protects a buyer, and the MaBV instalment plan, on the project page (spec §1). Everything here
+ * is what German law requires of every developer sale (§ 311b BGB, § 17 BeurkG, § 3 MaBV, § 650m BGB), so
+ * the box says so and does not present it as this developer's merit (UWG Annex no. 10).
+ */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 export const BUYER_PROTECTION = {
-  title: msg`Your purchase is protected`,
+  title: msg`How the law protects you`,
+  lead: msg`Required by law for every purchase from a developer, here as everywhere:`,
   points: [
-    msg`The purchase contract is notarised; the notary explains it and oversees the process impartially.`,
-    msg`Before your first payment a priority notice secures your claim to the apartment in the land register.`,
-    msg`You pay in instalments under § 3 MaBV, each only once its stage of construction is reached; the notary confirms when they are due.`,
+    msg`The purchase contract must be notarised (§ 311b BGB); the notary explains it and oversees the process impartially.`,
+    msg`You receive the draft contract at least two weeks before the notary appointment (§ 17 (2a) BeurkG).`,
+    msg`The first instalment falls due only once the notary confirms that the prerequisites of § 3 (1) MaBV are met, among them the priority notice in the land register, the release from encumbrances and the building permit.`,
+    msg`Each further instalment falls due only when its stage of construction is reached; the table shows the most the MaBV allows for each.`,
+    msg`With the first instalment you receive a security of 5% of the price for timely completion without material defects (§ 650m (2) BGB).`,
     msg`After completion and full payment, you are registered as the owner in the land register (Grundbuch).`,
   ],
 };

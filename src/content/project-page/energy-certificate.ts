@@ -21,8 +21,8 @@ export interface EnergyCertificate {
   /** Planned year of construction: the year of completion. */
   yearOfConstruction: number;
   efficiencyClass: typeof project.energy.consumptionClass;
-  /** The planned efficiency standard, e.g. KfW 55. */
-  plannedStandard: string;
+  /** The planned Efficiency House (Effizienzhaus) level, e.g. 55. */
+  efficiencyHouse: number;
 }
 
 /** Efficiency class A: 30 to under 50 kWh/(m²·a) final energy (GEG, Anlage 10). */
@@ -34,7 +34,7 @@ export const ENERGY_CERTIFICATE: EnergyCertificate = {
   energyDemand: CLASS_A_DEMAND,
   yearOfConstruction: Number(project.expectedCompletionQuarter.slice(-4)),
   efficiencyClass: project.energy.consumptionClass,
-  plannedStandard: project.energy.standard,
+  efficiencyHouse: project.energy.efficiencyHouse,
 };
 
 export const ENERGY_CERTIFICATE_TYPE_LABELS: Record<EnergyCertificateType, MessageDescriptor> = {

@@ -2,11 +2,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+import type { ClaimNoteName } from '../client-facts';
 import { project } from '../project';
 import { wholeSqmRange } from '../unit-figures';
 
 const { energy, transit, earlyBirdDiscountPercent: discount, berlinOccupancyPercent: occupancy } = project;
-const { standard, consumptionClass: energyClass } = energy;
+const { efficiencyHouse, consumptionClass: energyClass } = energy;
 const { min: minRooms, max: maxRooms } = project.rooms;
 const { min: areaMin, max: areaMax } = wholeSqmRange(project.livingArea);
 const units = project.residentialUnits;
@@ -17,6 +18,8 @@ export interface IconCard<IconKey extends string> {
   icon: IconKey;
   title: MessageDescriptor;
   description: MessageDescriptor;
+  /** The source or detail that makes the claim checkable, a client fact (components/missing-field/claim-note). */
+  note?: ClaimNoteName;
 }
 
 export type FeatureIcon = 'energy' | 'solar' | 'rooms' | 'outdoor' | 'transit' | 'discount';
@@ -27,13 +30,13 @@ export type FeatureIcon = 'energy' | 'solar' | 'rooms' | 'outdoor' | 'transit' |
 export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
   {
     icon: 'energy',
-    title: msg`Efficiency class ${energyClass}`,
-    description: msg`Built to ${standard}, today's usual standard for new buildings: well insulated and heated efficiently, for low energy costs.`,
+    title: msg`Energy efficiency class ${energyClass} (planned)`,
+    description: msg`Planned as Efficiency House ${efficiencyHouse}, today's usual standard for new buildings: well insulated and heated efficiently, for low energy costs.`,
   },
   {
     icon: 'solar',
-    title: msg`Green roofs and solar power`,
-    description: msg`Planted roofs hold rainwater and cool in summer; photovoltaics supply the buildings.`,
+    title: msg`Green roofs and photovoltaics (planned)`,
+    description: msg`Planted roofs hold rainwater and cool in summer; photovoltaics on the roofs supply the buildings with electricity.`,
   },
   {
     icon: 'rooms',
@@ -49,15 +52,16 @@ export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
     icon: 'transit',
     title: msg`Green and connected`,
     description: msg`${parkWalkMinutes} minutes' walk to the park, ${sUBahnMinutes} minutes to the S+U station.`,
+    note: 'transitRoute',
   },
   {
     icon: 'discount',
     title: msg`${discount}% early-bird discount`,
-    description: msg`Prices from {perSqm} per m² – and ${discount}% off for early buyers.`,
+    description: msg`Prices from {perSqm} per m² – and a ${discount}% early-bird discount.`,
   },
 ];
 
-export type TrustIcon = 'history' | 'occupancy' | 'notary' | 'energy';
+export type TrustIcon = 'history' | 'occupancy' | 'costs' | 'energy';
 
 export const TRUST_POINTS: readonly IconCard<TrustIcon>[] = [
   {
@@ -69,20 +73,21 @@ export const TRUST_POINTS: readonly IconCard<TrustIcon>[] = [
     icon: 'occupancy',
     title: msg`About ${occupancy}% of Berlin homes occupied`,
     description: msg`Homes in Berlin hardly ever stand empty, and demand for housing is high.`,
+    note: 'occupancySource',
   },
   {
-    icon: 'notary',
-    title: msg`Notarised and regulated`,
-    description: msg`Every purchase is notarised; you pay in instalments under § 3 MaBV, and the notary confirms when they are due.`,
+    icon: 'costs',
+    title: msg`Buying costs shown openly`,
+    description: msg`Every apartment's page lists land transfer tax, notary and land register fees beside the price.`,
   },
   {
     icon: 'energy',
-    title: msg`Sustainably built`,
-    description: msg`Efficiency class ${energyClass}, green roofs and solar power.`,
+    title: msg`Energy efficiency class ${energyClass} (planned)`,
+    description: msg`Planned as Efficiency House ${efficiencyHouse}, with green roofs and photovoltaics.`,
   },
 ];
 
 export const ARCHITECT_QUOTE = {
   quote: msg`We did not want another block on the street. We wanted a small neighbourhood: a house facing the avenue, three houses in the garden, and green space between them that belongs to everyone who lives here.`,
-  attribution: msg`The architect, co-founder`,
+  attribution: msg`The architect and co-founder`,
 };

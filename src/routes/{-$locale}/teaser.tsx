@@ -4,19 +4,21 @@ import { project } from '@/content/project';
 import { teaserBadge, teaserStartingPrice } from '@/content/teaser';
 import { TeaserPage } from '@/features/teaser/components/teaser-page';
 import { pageHead } from '@/lib/head';
+import { localeFromPath } from '@/lib/i18n/locale';
 
 /*
  * The teaser is an English-only landing page with hardcoded copy (spec §2 "Teaser page").
  * Under /de/teaser the site chrome is German and the content keeps lang="en"; the page is announced in
- * English only (canonical /teaser, no German alternate, not in the sitemap).
+ * English only (canonical /teaser, no German alternate, not in the sitemap) and not indexed under /de.
  */
 export const Route = createFileRoute('/{-$locale}/teaser')({
   head: ({ match }) =>
     pageHead({
       pathname: match.pathname,
       englishOnly: true,
+      robots: localeFromPath(match.pathname) === 'de' ? 'noindex' : undefined,
       title: `${project.name} – ${teaserBadge}`,
-      description: `Sustainable living in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments, delivery ${project.expectedCompletionQuarter}, from ${teaserStartingPrice}.`,
+      description: `New homes in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments, delivery ${project.expectedCompletionQuarter}, from ${teaserStartingPrice}.`,
     }),
   component: TeaserPage,
 });

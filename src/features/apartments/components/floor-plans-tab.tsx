@@ -23,7 +23,7 @@ export function FloorPlansTab() {
         {t`Floor plans`}
       </Title>
       <Text c="charcoal.6" maw={720}>
-        {t`Every floor of the four buildings at a glance. The plans are schematic; the architect's final plans come with the exposé.`}
+        {t`Every floor of the four buildings at a glance. The plans are schematic; the architect's final plans are part of the binding building description.`}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {FLOOR_NUMBERS.map((floor) => {
@@ -49,11 +49,7 @@ export function FloorPlansTab() {
         <dt>{i18n._(OTHER_FLOOR_LABELS.basement)}</dt>
         <dd>{t`Storage rooms and building services (not shown)`}</dd>
         <dt>{i18n._(OTHER_FLOOR_LABELS.roof)}</dt>
-        <dd>{t`Green roof with solar panels; roof terraces on the top floors`}</dd>
-        <dt>{i18n._(OTHER_FLOOR_LABELS.mezzanine)}</dt>
-        <dd>{t`None: every building has full storeys only`}</dd>
-        <dt>{i18n._(OTHER_FLOOR_LABELS.attic)}</dt>
-        <dd>{t`None: the top floors are full storeys with roof terraces`}</dd>
+        <dd>{t`Green roof with solar panels (planned); roof terraces on the top floors`}</dd>
       </dl>
       {enlarged && (
         <Suspense fallback={null}>

@@ -7,7 +7,9 @@ import { UNITS } from '@/content/units';
 import { formatOneDecimal, useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
-import { FLOOR_LABELS } from '../model/unit-labels';
+import { FLOOR_LABELS, outdoorLabel } from '../model/unit-labels';
+
+const OUTDOOR_KINDS = ['balcony', 'terrace', 'garden'] as const;
 
 /** The price list of all 56 units, printable; a draft until the developer issues the binding list. */
 export function PriceList() {
@@ -19,13 +21,13 @@ export function PriceList() {
   return (
     <DraftDocument
       title={t`Price list ${project.name}`}
-      lead={t`All ${UNITS.length} apartments with living area, price per m² and exact price (the other pages round prices to the nearest 1,000 euros). Living areas are calculated under the German Living Space Ordinance (WoFlV). Availability is shown in the apartment finder.`}
+      lead={t`All ${UNITS.length} apartments with living area, price per m² and exact price (the other pages round prices to the nearest 1,000 euros). Living areas exclude outdoor space: balconies, terraces, roof terraces and gardens are not counted and are listed beside them. Availability is shown in the apartment finder.`}
       draftNotice={t`Draft for information: the binding price list is issued by the developer and becomes part of the notarised purchase contract. Prices before the early-bird discount.`}
     >
       <p data-discount-terms="">
         <DiscountTerms />
       </p>
-      {/* Seven columns are wider than a phone: the table scrolls sideways there, the page does not. */}
+      {/* Eight columns are wider than a phone: the table scrolls sideways there, the page does not. */}
       <div style={{ overflowX: 'auto' }}>
         <table data-price-list="">
           <caption>{t`Total living area: ${sqm(total)}`}</caption>
@@ -35,7 +37,8 @@ export function PriceList() {
               <th scope="col">{t`Building`}</th>
               <th scope="col">{t`Floor`}</th>
               <th scope="col">{t`Rooms`}</th>
-              <th scope="col">{t`Living area`}</th>
+              <th scope="col">{t`Living area (excl. outdoor space)`}</th>
+              <th scope="col">{t`Outdoor space`}</th>
               <th scope="col">{t`Price per m²`}</th>
               <th scope="col">{t`Price`}</th>
             </tr>
@@ -48,6 +51,11 @@ export function PriceList() {
                 <td>{i18n._(FLOOR_LABELS[unit.floor]!)}</td>
                 <td data-number="">{unit.rooms}</td>
                 <td data-number="">{sqm(unit.livingArea)}</td>
+                <td>
+                  {OUTDOOR_KINDS.filter((kind) => unit[kind] !== undefined)
+                    .map((kind) => `${i18n._(outdoorLabel(unit, kind))} ${sqm(unit[kind]!)}`)
+                    .join(', ')}
+                </td>
                 <td data-number="">{euro(unit.pricePerSqm)}</td>
                 <td data-number="">{euro(unit.price)}</td>
               </tr>

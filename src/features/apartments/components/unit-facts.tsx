@@ -36,7 +36,7 @@ export function UnitFacts({ unit, full = false }: { unit: Unit; full?: boolean }
       <dd>{t`Building ${unit.building} (${kind})`}</dd>
       <dt>{t`Floor`}</dt>
       <dd>{i18n._(FLOOR_LABELS[unit.floor]!)}</dd>
-      <dt>{t`Living area`}</dt>
+      <dt>{t`Living area (excl. outdoor space)`}</dt>
       <dd>{area(unit.livingArea)}</dd>
       {outdoor.map((key) => (
         <Fragment key={key}>

@@ -15,11 +15,12 @@ export const FLOOR_LABELS: readonly MessageDescriptor[] = [
   msg`5th floor`,
 ];
 
-/** The other floor labels of the texts (spec §3): the levels around the residential floors. */
+/**
+ * The other floor labels of the texts (spec §3): the levels around the residential floors. The spec's
+ * mezzanine and attic do not exist here; the site does not list storeys that are not built.
+ */
 export const OTHER_FLOOR_LABELS = {
   basement: msg`Basement`,
-  mezzanine: msg`Mezzanine`,
-  attic: msg`Attic`,
   roof: msg`Roof`,
 } as const satisfies Record<string, MessageDescriptor>;
 

@@ -12,7 +12,8 @@ import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { CriticalCssEnd, criticalCssResumes } from '@/components/layout/critical-css-end';
 import { ZoomIcon } from '@/components/lightbox/zoom-icon';
-import { CompanyName, CompanyStreetAddress } from '@/components/missing-field/company-name';
+import { ClaimNote, claimNoteKnown } from '@/components/missing-field/claim-note';
+import { CompanyEmail, CompanyName, CompanyStreetAddress } from '@/components/missing-field/company-name';
 import { company, mapsSearchUrl } from '@/content/company';
 import { PROJECT_ID, project, projectAddressLine } from '@/content/project';
 import { neighbourhoodHighlights } from '@/content/project-highlights';
@@ -131,7 +132,9 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
             <span>
               <CompanyStreetAddress />
             </span>
-            <span>{company.email}</span>
+            <span>
+              <CompanyEmail asText />
+            </span>
           </address>
         </div>
         <Breadcrumbs separator="›" aria-label={t`Breadcrumb`} component="nav" className={classes.screenOnly}>
@@ -274,7 +277,21 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
             <IconMapPin size={16} aria-hidden="true" />
             <span>
               {address} ({project.neighborhood})
-              {PRINTED_HIGHLIGHTS.map((highlight) => ` · ${i18n._(highlight.title)}`).join('')}
+              {PRINTED_HIGHLIGHTS.map((highlight) => (
+                // A distance whose detail is still to be confirmed is left out of the printed exposé whole.
+                <span
+                  key={highlight.icon}
+                  data-missing-part={highlight.note && !claimNoteKnown(highlight.note) ? '' : undefined}
+                >
+                  {` · ${i18n._(highlight.title)}`}
+                  {highlight.note && (
+                    <>
+                      {' '}
+                      <ClaimNote name={highlight.note} />
+                    </>
+                  )}
+                </span>
+              ))}
             </span>
           </p>
           <div className={classes.columns}>
@@ -310,9 +327,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           <Text>
             <CompanyStreetAddress />
           </Text>
-          <Anchor href={`mailto:${company.email}`} c="pine.7" className="tap-target">
-            {company.email}
-          </Anchor>
+          <CompanyEmail />
         </section>
 
         <Text fz="xs" c="charcoal.7" className={classes.printOnly} data-print-footer="">

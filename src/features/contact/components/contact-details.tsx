@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 
-import { CompanyStreetAddress } from '@/components/missing-field/company-name';
+import { CompanyEmail, CompanyStreetAddress } from '@/components/missing-field/company-name';
 import { clientFacts } from '@/content/client-facts';
 import { company, formatAddress, mapsSearchUrl } from '@/content/company';
 
 /**
  * E-mail link and the Schönefeld street address as a maps search (spec §2 Home, contact section). Until
- * the client confirms the street, the address is a marked field and links nowhere: a maps search for
- * "[to be completed: …]" would find nothing.
+ * the client confirms the street, the street is a marked field and the link searches the town: a maps
+ * search for "[to be completed: …]" would find nothing.
  */
 export function ContactDetails() {
   const { t } = useLingui();
@@ -18,27 +18,24 @@ export function ContactDetails() {
       <Text size="sm" fw={600}>
         {t`E-mail`}
       </Text>
-      <Anchor href={`mailto:${company.email}`} className="tap-target">
-        {company.email}
-      </Anchor>
+      <CompanyEmail />
       <Text size="sm" fw={600} mt="sm">
         {t`Office`}
       </Text>
-      {streetKnown ? (
-        <Anchor
-          href={mapsSearchUrl(`${clientFacts.legalName}, ${formatAddress()}`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="tap-target"
-        >
-          {formatAddress()}
-          <VisuallyHidden>{t`(opens a map in a new tab)`}</VisuallyHidden>
-        </Anchor>
-      ) : (
-        <Text>
-          <CompanyStreetAddress />
-        </Text>
-      )}
+      <Anchor
+        href={mapsSearchUrl(
+          streetKnown
+            ? `${clientFacts.legalName}, ${formatAddress()}`
+            : `${company.address.postalCode} ${company.address.city}`,
+        )}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="tap-target"
+        data-office-map=""
+      >
+        <CompanyStreetAddress />
+        <VisuallyHidden>{t`(opens a map in a new tab)`}</VisuallyHidden>
+      </Anchor>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 
 import { INTL_LOCALE } from '@/lib/i18n/locale';
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import { useDeskSession } from '../api/use-desk-session';
@@ -31,6 +32,9 @@ export function DeskPage({ view }: { view: DeskView }) {
     void signOut().finally(() => setIdleSignedOut(seconds));
   });
   const idleFor = idleSignedOut === null ? '' : idleDuration(idleSignedOut, INTL_LOCALE[locale]);
+  const { date } = useDateFormatters();
+  // The build day (ISO) in the reader's own date format; shown as stored if it is no date.
+  const builtOn = Number.isNaN(Date.parse(builtAt)) ? builtAt : date(new Date(builtAt));
   const views: { view: DeskView; label: string }[] = [
     { view: 'attention', label: t`Needs attention` },
     { view: 'units', label: t`Units` },
@@ -91,7 +95,7 @@ export function DeskPage({ view }: { view: DeskView }) {
           </>
         )}
         <Text fz="sm" c="charcoal.7" data-desk-build="">
-          {t`Version ${version}, build ${commit} of ${builtAt}`}
+          {t`Version ${version}, build ${commit} of ${builtOn}`}
         </Text>
       </Stack>
     </Container>

@@ -134,7 +134,7 @@ export function OfflinePackPanel({ loadStatuses }: { loadStatuses: LoadStatuses 
           {storage.usageBytes === null
             ? t`unknown in this browser`
             : storage.quotaBytes
-              ? t`${units.mb(storage.usageBytes)} MB of ${units.mb(storage.quotaBytes)} MB available`
+              ? t`${units.mb(storage.usageBytes)} MB of ${units.mb(storage.quotaBytes)} MB`
               : t`${units.mb(storage.usageBytes)} MB`}
         </dd>
       </dl>

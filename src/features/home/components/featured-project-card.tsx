@@ -34,7 +34,7 @@ export function FeaturedProjectCard() {
     { label: t`Expected completion`, value: completionQuarter },
     {
       label: t`Energy`,
-      value: t`${project.energy.standard}, efficiency class ${project.energy.consumptionClass}`,
+      value: t`Efficiency House ${project.energy.efficiencyHouse} · energy efficiency class ${project.energy.consumptionClass} (planned)`,
     },
   ];
   return (

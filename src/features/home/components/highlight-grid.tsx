@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 
 import { HIGHLIGHT_ICONS } from '@/components/icons/highlight-icons';
+import { ClaimNote } from '@/components/missing-field/claim-note';
 import type { Highlight } from '@/content/project-highlights';
 
 /** Icon, title and description for each item: the why-Berlin reasons and the neighbourhood highlights. */
@@ -25,7 +26,7 @@ export function HighlightGrid({
       m={0}
       style={{ listStyle: 'none' }}
     >
-      {items.map(({ icon, title, description }) => {
+      {items.map(({ icon, title, description, note }) => {
         const Icon = HIGHLIGHT_ICONS[icon];
         return (
           <Stack component="li" key={title.id} gap={6}>
@@ -37,6 +38,12 @@ export function HighlightGrid({
             </Text>
             <Text fz="sm" c="charcoal.6">
               {i18n._(description)}
+              {note && (
+                <>
+                  {' '}
+                  <ClaimNote name={note} />
+                </>
+              )}
             </Text>
           </Stack>
         );

@@ -6,6 +6,7 @@ import { imageManifest } from '@/assets/image-manifest.gen';
 import { IconPlayerPause, IconPlayerPlay } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { useContactAction } from '@/components/layout/use-contact-action';
+import { ClaimNote } from '@/components/missing-field/claim-note';
 import { displayPrice } from '@/content/display-price';
 import { PROJECT_ID, project } from '@/content/project';
 import { wholeSqmRange } from '@/content/unit-figures';
@@ -93,7 +94,7 @@ export function HomeHero() {
             {t`New homes at ${project.name}`}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="charcoal.7">
-            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Efficiency class ${project.energy.consumptionClass}, green roofs and solar power.`}
+            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Energy efficiency class ${project.energy.consumptionClass} (planned), with planned green roofs and photovoltaics.`}
           </Text>
           <ul className={classes.claims}>
             {claims.map((claim) => (
@@ -107,6 +108,9 @@ export function HomeHero() {
               </li>
             ))}
           </ul>
+          <Text fz="xs" c="charcoal.6" data-hero-note="">
+            {t`About ${project.berlinOccupancyPercent}% occupied:`} <ClaimNote name="occupancySource" />
+          </Text>
           <div className={classes.actions}>
             <Button
               size="md"

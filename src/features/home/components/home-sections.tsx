@@ -96,10 +96,10 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
         <TeamPreview />
         <MoreLink to="/{-$locale}/team">{t`Meet the team`}</MoreLink>
         <Title order={3} c="pine.6" mt="lg">
-          {t`Our past projects`}
+          {t`Projects by our architect`}
         </Title>
         <PastProjectsPreview />
-        <MoreLink to="/{-$locale}/past-projects">{t`All past projects`}</MoreLink>
+        <MoreLink to="/{-$locale}/past-projects">{t`All projects by our architect`}</MoreLink>
       </HomeSection>
       <HomeSection
         id={CONTACT_SECTION_ID}

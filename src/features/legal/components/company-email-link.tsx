@@ -1,11 +1,5 @@
-import { Anchor } from '@mantine/core';
-
-import { company } from '@/content/company';
+import { CompanyEmail } from '@/components/missing-field/company-name';
 
 export function CompanyEmailLink() {
-  return (
-    <Anchor href={`mailto:${company.email}`} className="tap-target">
-      {company.email}
-    </Anchor>
-  );
+  return <CompanyEmail />;
 }

@@ -5,7 +5,7 @@ export function LiabilityForContentSection() {
   return (
     <>
       <p>{t`We prepare the content of these pages with the greatest care. As a service provider, we are responsible for our own content on these pages under the general laws. However, we cannot guarantee that the content is correct, complete and up to date.`}</p>
-      <p>{t`Information on prices, floor areas, fittings, dates and the availability of apartments is non-binding and does not constitute an offer. Only the notarised purchase contract, including the building specification, is legally binding.`}</p>
+      <p>{t`Information on floor areas, fittings, dates and the availability of apartments is non-binding and does not constitute an offer. Only the notarised purchase contract, including the building specification, is legally binding.`}</p>
     </>
   );
 }

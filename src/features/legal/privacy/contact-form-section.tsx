@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
+import { ClientStatement } from '@/components/missing-field/client-statement';
 import { CONTACT_DATA_RETENTION } from '@/content/contact-data-retention';
 import { byCount } from '@/lib/i18n/by-count';
 
@@ -36,7 +37,12 @@ export function ContactFormSection() {
       <p>{t`The data you enter in the contact form remains with us until you ask us to erase it, withdraw your consent or the purpose for storing it no longer applies, for example once your enquiry has been dealt with in full, and no longer than ${leadMonths} months after we received it. If a purchase contract is concluded, mandatory statutory retention periods, in particular those under commercial and tax law (six years for business letters and eight years for accounting vouchers, pursuant to § 257 HGB and § 147 AO), remain unaffected.`}</p>
 
       <h3>{t`What our server stores with your enquiry, and for how long`}</h3>
-      <p>{t`Together with your enquiry, our server stores the IP address from which it was sent, and it logs each request to forward an enquiry by e-mail (with the IP address and the e-mail address of the enquiry). We use both solely to limit how many messages can be sent from one address within a short time, so that the form cannot be misused for mass mailings. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting the form and our sales team against abuse. Enquiries that our system classifies as spam (for example because a field invisible to people was filled in) are not forwarded to our sales team; we check them once a day so that no genuine enquiry is lost.`}</p>
+      <p>
+        {t`Together with your enquiry, our server stores the IP address from which it was sent, and it logs each request to forward an enquiry by e-mail (with the IP address and the e-mail address of the enquiry). We use both solely to limit how many messages can be sent from one address within a short time, so that the form cannot be misused for mass mailings. The legal basis is Art. 6(1)(f) GDPR; our legitimate interest lies in protecting the form and our sales team against abuse. Enquiries that our system classifies as spam (for example because a field invisible to people was filled in) are not forwarded to our sales team.`}{' '}
+        <ClientStatement name="spamCheckedDaily">
+          {t`We check them once a day so that no genuine enquiry is lost.`}
+        </ClientStatement>
+      </p>
       <ul>
         <li>
           {byCount(clientIpDays, {

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { ClientFact } from '@/components/missing-field/client-fact';
+import { ClientStatement } from '@/components/missing-field/client-statement';
 
 export function HostingSection() {
   const { t } = useLingui();
@@ -27,9 +28,11 @@ export function HostingSection() {
         <Trans>
           The log files are deleted after{' '}
           <ClientFact name="logRetention" label={msg`retention period of the log files`} />, unless longer
-          retention is necessary to preserve evidence of a specific security incident. We have concluded a
-          data processing agreement with the hosting provider pursuant to Art. 28 GDPR.
-        </Trans>
+          retention is necessary to preserve evidence of a specific security incident.
+        </Trans>{' '}
+        <ClientStatement name="processingAgreementsConcluded">
+          {t`We have concluded a data processing agreement with the hosting provider pursuant to Art. 28 GDPR.`}
+        </ClientStatement>
       </p>
     </>
   );

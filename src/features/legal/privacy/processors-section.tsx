@@ -2,13 +2,19 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 import { ClientFact } from '@/components/missing-field/client-fact';
+import { ClientStatement } from '@/components/missing-field/client-statement';
 
 /** Processors (Art. 28 GDPR): Supabase as the backend and the e-mail delivery service of its edge function. */
 export function ProcessorsSection() {
   const { t } = useLingui();
   return (
     <>
-      <p>{t`We use carefully selected service providers who process personal data on our behalf and only in accordance with our instructions. We have concluded data processing agreements with them pursuant to Art. 28 GDPR.`}</p>
+      <p>
+        {t`We use carefully selected service providers who process personal data on our behalf and only in accordance with our instructions.`}{' '}
+        <ClientStatement name="processingAgreementsConcluded">
+          {t`We have concluded data processing agreements with them pursuant to Art. 28 GDPR.`}
+        </ClientStatement>
+      </p>
 
       <h3>{t`Supabase`}</h3>
       <p>{t`As the backend of this website we use Supabase, a service of Supabase Inc.: a database, file storage, authentication and a so-called edge function (a small program that runs on Supabase's servers). The enquiries sent via the contact form are stored in the database; the edge function forwards each enquiry by e-mail to our sales team.`}</p>
@@ -39,7 +45,12 @@ export function ProcessorsSection() {
       </p>
 
       <h3>{t`Transfers to third countries`}</h3>
-      <p>{t`Supabase Inc., some of its sub-processors and possibly the e-mail delivery service are based outside the European Union, in particular in the USA. Where personal data is transferred to a third country, the transfer is based on the European Commission's adequacy decision for the EU–US Data Privacy Framework (Art. 45 GDPR), provided that the recipient is certified under it, and otherwise on the EU standard contractual clauses agreed with the provider (Art. 46(2)(c) GDPR).`}</p>
+      <p>
+        {t`Supabase Inc., some of its sub-processors and possibly the e-mail delivery service are based outside the European Union, in particular in the USA. Where personal data is transferred to a third country, the transfer is based on the European Commission's adequacy decision for the EU–US Data Privacy Framework (Art. 45 GDPR), provided that the recipient is certified under it.`}{' '}
+        <ClientStatement name="processingAgreementsConcluded">
+          {t`Otherwise it is based on the EU standard contractual clauses agreed with the provider (Art. 46(2)(c) GDPR).`}
+        </ClientStatement>
+      </p>
     </>
   );
 }

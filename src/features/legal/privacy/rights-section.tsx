@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor } from '@mantine/core';
 
+import { useLocale } from '@/lib/i18n/use-locale';
+
 import classes from '../components/legal.module.css';
 import { PostalAddress } from '../components/postal-address';
 import { dataProtectionAuthority } from '../supervisory-authority';
@@ -10,6 +12,7 @@ import { SectionLink } from './section-link';
 /** Rights of data subjects (Art. 15–21 GDPR), withdrawal of consent (Art. 7(3)) and complaint (Art. 77). */
 export function RightsSection() {
   const { t } = useLingui();
+  const locale = useLocale();
   return (
     <>
       <p>
@@ -71,6 +74,8 @@ export function RightsSection() {
       <PostalAddress
         lines={[
           dataProtectionAuthority.name,
+          // Its official name is German; English readers get what it is.
+          ...(locale === 'de' ? [] : [t`(the data protection commissioner of the state of Brandenburg)`]),
           dataProtectionAuthority.street,
           dataProtectionAuthority.postalCodeAndCity,
           <Anchor

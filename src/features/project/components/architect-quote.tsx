@@ -12,7 +12,7 @@ export function ArchitectQuote() {
       <Blockquote
         color="gold"
         icon={<IconQuote aria-hidden="true" />}
-        cite={`— ${pick(ARCHITECT_QUOTE.attribution)}`}
+        cite={`– ${pick(ARCHITECT_QUOTE.attribution)}`}
         fz={{ base: 'lg', sm: 'xl' }}
         fs="italic"
         maw={860}

@@ -16,8 +16,9 @@ import { useProjectText } from '../use-project-text';
 import classes from './buyer-protection.module.css';
 
 /**
- * Buyer protection: notarised contract, instalments under § 3 MaBV (the notary confirms when they are due;
- * the table gives the regulation's maximum per stage), title registered after completion (spec §1).
+ * What the law requires of every developer sale: notarised contract, the draft two weeks ahead, the notary's
+ * confirmation of § 3 (1) MaBV before the first instalment, each further one due by stage of construction
+ * (the table gives the regulation's maximum per stage), title registered after completion (spec §1).
  */
 export function BuyerProtection() {
   const { t } = useLingui();
@@ -35,6 +36,7 @@ export function BuyerProtection() {
             <Title order={2} id="buyer-protection-title" c="pine.6">
               {pick(BUYER_PROTECTION.title)}
             </Title>
+            <Text>{pick(BUYER_PROTECTION.lead)}</Text>
             <List
               spacing="sm"
               icon={<IconShieldCheck size={18} color="var(--mantine-color-pine-6)" aria-hidden="true" />}
@@ -85,10 +87,10 @@ export function BuyerProtection() {
             <table className={classes.table}>
               <caption
                 className={classes.caption}
-              >{t`Maximum share permitted for each stage of construction (§ 3 (2) MaBV)`}</caption>
+              >{t`Maximum instalment for each stage of construction (§ 3 (2) MaBV)`}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t`Stage of construction and share under the MaBV`}</th>
+                  <th scope="col">{t`Stage of construction and instalment under the MaBV`}</th>
                   <th scope="col">{t`Maximum share of the price`}</th>
                 </tr>
               </thead>
@@ -109,7 +111,7 @@ export function BuyerProtection() {
               </tbody>
             </table>
             <Text fz="xs" c="charcoal.5" mt="xs">
-              {t`§ 3 (2) Makler- und Bauträgerverordnung: the stages are combined into at most ${MABV_MAX_INSTALMENTS} instalments; your notarised contract sets the exact schedule.`}
+              {t`§ 3 (2) Makler- und Bauträgerverordnung: the partial amounts are combined into at most ${MABV_MAX_INSTALMENTS} instalments; your notarised contract sets the exact schedule.`}
             </Text>
           </div>
         </SimpleGrid>

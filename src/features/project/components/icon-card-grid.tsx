@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 
 import type { Icon } from '@/components/icons';
+import { ClaimNote } from '@/components/missing-field/claim-note';
+import type { ClaimNoteName } from '@/content/client-facts';
 
 import { useProjectText } from '../use-project-text';
 
@@ -10,6 +12,7 @@ export interface IconCardItem {
   icon: Icon;
   title: MessageDescriptor;
   description: MessageDescriptor;
+  note?: ClaimNoteName;
 }
 
 /** Cards of an icon, a title and a sentence: feature cards, trust points, neighbourhood highlights. */
@@ -28,7 +31,7 @@ export function IconCardGrid({
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      {items.map(({ key, icon: Icon, title, description }) => (
+      {items.map(({ key, icon: Icon, title, description, note }) => (
         <Card key={key} component="li" withBorder padding="lg" radius="md">
           <ThemeIcon size={44} radius="md" color="pine" variant="light" mb="sm">
             <Icon size={24} aria-hidden="true" />
@@ -38,6 +41,12 @@ export function IconCardGrid({
           </Title>
           <Text fz="sm" c="charcoal.6">
             {pick(description)}
+            {note && (
+              <>
+                {' '}
+                <ClaimNote name={note} />
+              </>
+            )}
           </Text>
         </Card>
       ))}

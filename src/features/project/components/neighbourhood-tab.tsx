@@ -17,7 +17,7 @@ export function NeighbourhoodTab({ media }: { media?: ReactNode }) {
         {t`Living in ${project.neighborhood}`}
       </Title>
       <Text c="charcoal.6" maw={720}>
-        {t`A green, quiet part of ${project.district} with villas, old trees and parks – and the city centre close by.`}
+        {t`A green, quiet part of ${project.district} with villas, old trees and parks, connected to the city centre by S-Bahn and U-Bahn.`}
       </Text>
       {media}
       <IconCardGrid

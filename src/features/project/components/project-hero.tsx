@@ -47,7 +47,7 @@ export function ProjectHero() {
     },
     {
       label: t`Energy`,
-      value: `${project.energy.standard} · ${t`efficiency class ${project.energy.consumptionClass}`}`,
+      value: t`Efficiency House ${project.energy.efficiencyHouse} · energy efficiency class ${project.energy.consumptionClass} (planned)`,
     },
   ];
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   IconBuildingCommunity,
   IconCertificate,
-  IconGavel,
+  IconCoins,
   IconHistory,
   type Icon,
 } from '@/components/icons';
@@ -15,7 +15,7 @@ import { ProjectSection } from './project-section';
 const ICONS: Record<TrustIcon, Icon> = {
   history: IconHistory,
   occupancy: IconBuildingCommunity,
-  notary: IconGavel,
+  costs: IconCoins,
   energy: IconCertificate,
 };
 

@@ -14,6 +14,7 @@ import {
 } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { ClientFact } from '@/components/missing-field/client-fact';
+import { ClientStatement } from '@/components/missing-field/client-statement';
 import {
   type AchievementIcon as AchievementIconKey,
   TEAM_PROFILES,
@@ -63,13 +64,19 @@ export function TeamMemberCard({ member, priority }: { member: TeamMember; prior
         <blockquote className={classes.quote}>{i18n._(member.quote)}</blockquote>
         <h3 className={classes.expertise}>{t`Expertise`}</h3>
         <ul className={classes.achievements}>
-          {profile.achievements.map(({ icon, title, description }) => (
+          {profile.achievements.map(({ icon, title, description, statement }) => (
             <li key={title.id} className={classes.achievement}>
               <span className={classes.achievementIcon}>
                 <AchievementIcon name={icon} />
               </span>
               <p className={classes.achievementTitle}>{i18n._(title)}</p>
-              <p className={classes.achievementText}>{i18n._(description)}</p>
+              <p className={classes.achievementText}>
+                {statement ? (
+                  <ClientStatement name={statement}>{i18n._(description)}</ClientStatement>
+                ) : (
+                  i18n._(description)
+                )}
+              </p>
             </li>
           ))}
         </ul>

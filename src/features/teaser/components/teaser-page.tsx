@@ -29,6 +29,7 @@ import {
 } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { useContactRequest } from '@/components/layout/contact-request';
+import { MissingField } from '@/components/missing-field/missing-field';
 import { PROJECT_ID } from '@/content/project';
 import {
   brochureRequest,
@@ -154,7 +155,7 @@ export function TeaserPage() {
             Why Grabbeallee 68?
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {teaserWhy.map(({ icon, title, description }) => (
+            {teaserWhy.map(({ icon, title, description, missing }) => (
               <Stack key={title} gap={6}>
                 <ThemeIcon size={44} radius="md" variant="light" color="pine">
                   <TeaserIconBadge name={icon} size={24} />
@@ -164,6 +165,12 @@ export function TeaserPage() {
                 </Text>
                 <Text fz="sm" c="charcoal.6">
                   {description}
+                  {missing && (
+                    <>
+                      {' '}
+                      <MissingField english label={missing.label} fact={missing.fact} />
+                    </>
+                  )}
                 </Text>
               </Stack>
             ))}

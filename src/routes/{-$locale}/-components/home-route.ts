@@ -17,7 +17,7 @@ export function homeHead(pathname: string) {
     pathname,
     canonicalPath: '/',
     title: t`Grabbeallee 68 – new-build condominiums in Berlin-Pankow`,
-    description: t`${project.residentialUnits} condominiums with ${roomsMin} to ${roomsMax} rooms in Berlin-Pankow (Niederschönhausen). Efficiency class ${project.energy.consumptionClass}, prices from ${priceFrom}, ${project.earlyBirdDiscountPercent}% early-bird discount.`,
+    description: t`${project.residentialUnits} condominiums with ${roomsMin} to ${roomsMax} rooms in Berlin-Pankow (Niederschönhausen). Energy efficiency class ${project.energy.consumptionClass} (planned), prices from ${priceFrom}, ${project.earlyBirdDiscountPercent}% early-bird discount.`,
     firstScreen: HOME_HERO_ID,
   });
 }
