@@ -7,10 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { unitPagePath } from '../../src/site-map/unit-pages';
 import { COMPARE } from './field-kit-helpers';
-import { allCardsShown, countLine, finderStatus, openFinder, TEXT } from './project-helpers';
+import { countLine, finderStatus, openFinder, TEXT } from './project-helpers';
 import { LANGUAGES, openPage, pathIn, type Language } from './site-pages';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
@@ -64,16 +64,19 @@ async function expectNoneAvailable(page: Page, language: Language) {
   await expect(page.locator('[data-variant="destructive"]')).toHaveCount(0);
 }
 
+/** Every card on the page (the finder renders them in steps; a busy machine takes its time). */
+const everyCard = (page: Page) =>
+  expect(page.locator('ul[data-complete]')).toHaveAttribute('data-complete', 'true', { timeout: 30_000 });
 const badge = (page: Page, code: string) => page.locator(`[data-unit="${code}"] [data-status]`);
 const flat = (page: Page, code: string) => page.locator(`[data-flat="${code}"]`);
-const compareBadges = (page: Page) => page.locator('[data-status]');
+const compareBadges = (page: Page) => page.locator('table [data-status]');
 
 /** Every page that shows statuses, with nothing known. */
 async function expectNothingKnown(page: Page, language: Language) {
   const words = WORDS[language];
   await openFinder(page, language);
   await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'unknown');
-  await allCardsShown(page);
+  await everyCard(page);
   await expect(countLine(page)).toHaveText(words.unknownCount);
   await expect(page.locator('[data-status-note]')).toBeVisible();
   for (const code of [SOLD, RESERVED, FREE]) await expect(badge(page, code)).toHaveText(words.notConfirmed);
@@ -108,7 +111,7 @@ async function expectLastKnown(page: Page, language: Language) {
   const text = TEXT[language];
   await openFinder(page, language);
   await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'cached');
-  await allCardsShown(page);
+  await everyCard(page);
   await expect(countLine(page)).toHaveText(words.cachedCount);
   await expect(badge(page, SOLD)).toHaveText(text.sold);
   await expect(badge(page, RESERVED)).toHaveText(text.reserved);
