@@ -73,7 +73,7 @@ async function shareOfScreen(page: Page): Promise<number> {
 }
 
 /** Whether the element on top at (x, y) belongs to `owner`. */
-function coversPoint(page: Page, owner: Locator, x: number, y: number): Promise<boolean> {
+function coversPoint(owner: Locator, x: number, y: number): Promise<boolean> {
   return owner.evaluate(
     (element, [px, py]) => {
       const top = document.elementFromPoint(px!, py!);
@@ -178,7 +178,7 @@ for (const viewport of VIEWPORTS) {
       // The drawer reaches the screen's bottom, and what is there belongs to it.
       const box = (await menu.boundingBox())!;
       expect(box.y + box.height).toBeGreaterThanOrEqual(viewport.height - 1);
-      expect(await coversPoint(page, menu, box.x + box.width / 2, viewport.height - 10)).toBe(true);
+      expect(await coversPoint(menu, box.x + box.width / 2, viewport.height - 10)).toBe(true);
       await tap(page, menu.getByRole('button', { name: 'Close menu' }));
       await expect(menu).toBeHidden();
       await expect(banner).toBeVisible();
@@ -192,7 +192,7 @@ for (const viewport of VIEWPORTS) {
       expect(await shareOfScreen(page)).toBe(0);
       const picture = lightbox.locator('[role="group"]:not([aria-hidden="true"]) img').first();
       const plan = (await picture.boundingBox())!;
-      expect(await coversPoint(page, lightbox, plan.x + plan.width / 2, plan.y + plan.height - 2)).toBe(true);
+      expect(await coversPoint(lightbox, plan.x + plan.width / 2, plan.y + plan.height - 2)).toBe(true);
       await page.keyboard.press('Escape');
       await expect(lightbox).toBeHidden();
       await expect(banner).toBeVisible();
