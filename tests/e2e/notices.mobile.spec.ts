@@ -48,7 +48,7 @@ function isOnTop(locator: Locator): Promise<boolean> {
   });
 }
 
-const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const cookieBanner = (page: Page) => page.getByRole('region', { name: /^Cookie/ });
 const toastTitled = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
 /** The part of the screen the notices cover together (their boxes' union), from 0 to 1. */
