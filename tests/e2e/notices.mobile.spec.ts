@@ -190,7 +190,7 @@ for (const viewport of VIEWPORTS) {
       await expect(lightbox).toBeVisible();
       await expect(banner).toBeHidden();
       expect(await shareOfScreen(page)).toBe(0);
-      const picture = lightbox.locator('[role="group"]:not([aria-hidden="true"]) img').first();
+      const picture = page.locator('[data-lightbox] [role="group"]:not([aria-hidden="true"])').first();
       const plan = (await picture.boundingBox())!;
       expect(await coversPoint(lightbox, plan.x + plan.width / 2, plan.y + plan.height - 2)).toBe(true);
       await page.keyboard.press('Escape');
