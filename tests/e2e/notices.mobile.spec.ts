@@ -135,7 +135,7 @@ for (const viewport of VIEWPORTS) {
         expect(await shareOfScreen(page)).toBeLessThanOrEqual(0.25);
         // The worker has stored the site, and its news waits while the cookie notice is up.
         await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, {
-          timeout: 20_000,
+          timeout: 60_000,
         });
         await page.waitForTimeout(1000);
         const offline = page
