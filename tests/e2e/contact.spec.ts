@@ -110,6 +110,10 @@ for (const language of ['en', 'de'] as const) {
       language === 'de' ? 'Bitte geben Sie eine gültige E-Mail-Adresse an' : 'Invalid email address',
     );
     await expect(issue).not.toContainText(language === 'de' ? 'Telefonnummer' : 'phone');
+    // The toast's close button has a name in the page's language.
+    await expect(
+      issue.getByRole('button', { name: language === 'de' ? 'Hinweis schließen' : 'Close message' }),
+    ).toBeVisible();
     // Every invalid field is marked at once, at the field; the valid ones are not.
     const marked = {
       email: [
@@ -135,10 +139,6 @@ for (const language of ['en', 'de'] as const) {
     }
     await expect(form.locator('[aria-invalid="true"]')).toHaveCount(4);
     await expect(form.getByLabel(label.name)).not.toHaveAttribute('aria-invalid', 'true');
-    // The toast's close button has a name in the page's language.
-    await expect(
-      issue.getByRole('button', { name: language === 'de' ? 'Hinweis schließen' : 'Close message' }),
-    ).toBeVisible();
     // The values stay; the first offending field has the focus.
     await expect(form.getByLabel(label.phone)).toHaveValue('call me');
     await expect(form.getByLabel(label.email).first()).toBeFocused();
@@ -180,6 +180,8 @@ for (const language of ['en', 'de'] as const) {
     const form = contactForm(page);
     const label = LABELS[language];
     const labelOf = (name: string) => form.locator('label').filter({ hasText: new RegExp(`^${name}`) });
+    // The form loads once its section is in view.
+    await expect(form.getByLabel(label.name)).toBeVisible({ timeout: 30_000 });
     // The visible asterisk and the control's required state, the same for every required field.
     for (const name of [label.name, label.email, label.phone, label.rooms]) {
       await expect(labelOf(name)).toContainText('*');
