@@ -24,7 +24,13 @@ import { createLocalAuth } from './auth.ts';
 import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, IN_MEMORY, openDatabase } from './database.ts';
 import type { Db } from './db.ts';
 import { createLocalFunctions, type MailProvider } from './functions.ts';
-import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from './gateway.ts';
+import {
+  BACKEND_METHODS,
+  edgeHeaders,
+  isBackendMethod,
+  LOCAL_PROXY_TOKEN_HEADER,
+  socketAddress,
+} from './gateway.ts';
 import { identityOfRequest, LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts';
 import { handleRest } from './rest.ts';
 import { TestHooks } from './test-hooks.ts';
@@ -198,6 +204,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   async function onRequest(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
     const began = performance.now();
     const method = req.method ?? 'GET';
+    if (!isBackendMethod(method)) {
+      // Before `new Request`, which throws on TRACE and CONNECT: a refusal, not a logged error.
+      req.resume();
+      res.writeHead(405, { Allow: BACKEND_METHODS.join(', '), ...corsHeaders(req, allowedOrigins) });
+      res.end();
+      return;
+    }
     const url = new URL(req.url ?? '/', origin);
     const body = await readBody(req);
     const headers = new Headers();
