@@ -174,7 +174,9 @@ export const CSP_REPORT_LIMITS = { perAddress: 10, total: 60, windowMs: 60_000 }
  * A fixed-window counter per address and in total: whether one more report may be logged now. The
  * window's counts are dropped when it ends, so the map never outlives a minute of addresses.
  */
-export function createReportLimiter(limits: typeof CSP_REPORT_LIMITS = CSP_REPORT_LIMITS) {
+export function createReportLimiter(
+  limits: { perAddress: number; total: number; windowMs: number } = CSP_REPORT_LIMITS,
+) {
   let windowStart = -Infinity;
   let total = 0;
   const perAddress = new Map<string, number>();

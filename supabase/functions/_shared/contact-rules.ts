@@ -106,6 +106,8 @@ export const CONSTRAINT_ISSUES: Readonly<Record<string, ContactIssueCode>> = {
   contact_submissions_email_pattern: 'email.invalid',
   contact_submissions_phone_length: 'phone.tooLong',
   contact_submissions_phone_format: 'phone.invalid',
+  contact_submissions_phone_digit: 'phone.invalid',
+  contact_submissions_name_not_blank: 'name.required',
   contact_submissions_message_length: 'message.tooLong',
   contact_submissions_gdpr_consent_given: 'gdprConsent.required',
   contact_submissions_preferred_rooms_valid: 'preferredRooms.required',
@@ -152,6 +154,7 @@ export const phoneSchema = v.optional(
     v.nonEmpty(m['phone.required']),
     maxCodePoints(PHONE_MAX, m['phone.tooLong']),
     v.regex(PHONE_PATTERN, m['phone.invalid']),
+    v.regex(/[0-9]/, m['phone.invalid']),
   ),
   '',
 );
