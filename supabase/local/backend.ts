@@ -250,7 +250,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
             })
           : await route(request, url.pathname).catch((error: unknown) => {
               console.error('[local-backend] request failed:', error);
-              return json(500, { code: 'LOCAL500', message: String(error), details: null, hint: null });
+              return json(500, { code: 'LOCAL500', message: 'Internal error', details: null, hint: null });
             });
       if (url.pathname.startsWith('/rest/v1/contact_submissions') && method === 'POST')
         hooks?.noteSubmissionWrite();

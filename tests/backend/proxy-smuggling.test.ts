@@ -202,3 +202,24 @@ describe('in front of the local backend', () => {
     }
   });
 });
+
+describe('raw database error text', () => {
+  const t = useTestBackend();
+
+  it('is not echoed for a statement the request made malformed (a bulk insert of no rows)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await t.request('/rest/v1/contact_submissions', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '[]',
+      });
+      expect(response.status).toBe(400);
+      const text = await response.text();
+      expect(text).not.toMatch(/syntax error|at or near/i);
+      expect(JSON.parse(text)).toMatchObject({ message: 'The request could not be read' });
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
