@@ -25,7 +25,7 @@ import type { Db } from '../../supabase/local/db.ts';
 let db: Db;
 beforeAll(async () => {
   ({ db } = await openDatabase(':memory:', DEFAULT_CACHE_DIR));
-}, 30_000);
+}); // the config's hookTimeout: a busy machine takes longer
 afterAll(async () => {
   await db?.close();
 });

@@ -24,7 +24,7 @@ function siteWith(proxy: BackendProxy): Server {
   });
 }
 
-/** Writes `raw` on a fresh socket and returns everything the server sent back until it closed (or 2 s). */
+/** Writes `raw` on a fresh socket and returns everything the server sent back until it closed (or 15 s). */
 function rawExchange(port: number, raw: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
@@ -34,7 +34,7 @@ function rawExchange(port: number, raw: string): Promise<string> {
       socket.destroy();
       resolve(answer);
     };
-    const timer = setTimeout(done, 2000);
+    const timer = setTimeout(done, 15_000); // every exchange here ends with a closed connection; a busy machine is slow
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
     socket.on('end', done);
     socket.on('error', reject);
