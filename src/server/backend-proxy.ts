@@ -9,19 +9,32 @@
  * page sees the same network error; a backend that is not running answers 502.
  *
  * Safe from outside: a request with the service role key (it bypasses row-level security and would read
- * every lead) is refused with 403; tools that need it call the backend's own port. With the backend's
+ * every lead) is refused with 403; tools that need it call the backend's own port. Nothing can be
+ * smuggled past that check: a body on GET, HEAD, DELETE, OPTIONS or TRACE answers 400 (Node would not
+ * frame it, so it would reach the backend as a second request), a body is forwarded with its own
+ * framing, every request gets a connection of its own, and a method the backend does not serve answers 405. With the backend's
  * `proxyToken` the proxy is the local edge (supabase/local/gateway.ts): it tells the backend each
  * visitor's own socket address, so two local visitors are two addresses to the rate limits.
  *
  * JSON answers go out compressed where the browser accepts it, as the hosted backend's gateway sends
  * them: the local stack then costs a page what production does (the apartments tab's list was 2.1 kB
  * sent as it was, Lighthouse's text-compression audit flagged it).
+ *
+ * Written by hand rather than with http-proxy-3: that library forwards a bodiless method's body as it
+ * comes and pools connections too, so the refusals below would still be ours, and it has no hook for the
+ * compression and the edge headers.
  */
-import { Agent, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Transform } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
-import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from '../../supabase/local/gateway.ts';
+import {
+  BACKEND_METHODS,
+  edgeHeaders,
+  isBackendMethod,
+  LOCAL_PROXY_TOKEN_HEADER,
+  socketAddress,
+} from '../../supabase/local/gateway.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config.ts';
 import { negotiateEncoding, type ContentEncoding } from './compressed-body.ts';
@@ -79,6 +92,42 @@ function compressor(encoding: ContentEncoding): Transform {
     : createGzip({ level: 6 });
 }
 
+/** Methods whose request must not carry a body here: the backend reads none for them. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
+
+/** Whether a request announces a body: any Transfer-Encoding, or a Content-Length above 0. */
+export function announcesBody(headers: IncomingMessage['headers']): boolean {
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length.trim() !== '0');
+}
+
+/**
+ * Why the proxy refuses a request before it reaches the backend, or null to forward it. A body on a
+ * bodiless method comes first: Node would pass it unframed, and the backend would read it as a request.
+ */
+export function refusalOf(
+  method: string | undefined,
+  headers: IncomingMessage['headers'],
+): { status: 400 | 403 | 405; code: string; message: string } | null {
+  if (BODILESS_METHODS.has(method ?? '') && announcesBody(headers))
+    return { status: 400, code: 'BODY_NOT_ALLOWED', message: `A ${method} request carries no body` };
+  if (!isBackendMethod(method))
+    return { status: 405, code: 'METHOD_NOT_ALLOWED', message: 'The backend does not serve this method' };
+  if (carriesServiceRoleKey(headers))
+    return {
+      status: 403,
+      code: 'SERVICE_ROLE_REFUSED',
+      message: 'The service role key is not accepted through the site; use the backend directly.',
+    };
+  return null;
+}
+
+/** The framing of a forwarded body: chunked as the client sent it, else its length (none: no body). */
+function bodyFraming(headers: IncomingMessage['headers']): Record<string, string> {
+  if (headers['transfer-encoding'] !== undefined) return { 'transfer-encoding': 'chunked' };
+  return headers['content-length'] !== undefined ? { 'content-length': headers['content-length'] } : {};
+}
+
 export type BackendProxy = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
@@ -87,18 +136,18 @@ export type BackendProxy = (req: IncomingMessage, res: ServerResponse) => boolea
  */
 export function createBackendProxy(backendUrl: string, options: { proxyToken?: string } = {}): BackendProxy {
   const target = new URL(backendUrl);
-  const agent = new Agent({ keepAlive: true });
   return (req, res) => {
     const path = backendPathOf(req.url ?? '/');
     if (path === null) return false;
-    if (carriesServiceRoleKey(req.headers)) {
-      res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(
-        JSON.stringify({
-          code: 'SERVICE_ROLE_REFUSED',
-          message: 'The service role key is not accepted through the site; use the backend directly.',
-        }),
-      );
+    const refusal = refusalOf(req.method, req.headers);
+    if (refusal) {
+      res.writeHead(refusal.status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        ...(refusal.status === 405 ? { Allow: BACKEND_METHODS.join(', ') } : {}),
+        // A body the proxy did not read must not be parsed as the connection's next request.
+        ...(refusal.status === 400 ? { Connection: 'close' } : {}),
+      });
+      res.end(JSON.stringify({ code: refusal.code, message: refusal.message }));
       req.resume();
       return true;
     }
@@ -112,6 +161,8 @@ export function createBackendProxy(backendUrl: string, options: { proxyToken?: s
           [LOCAL_PROXY_TOKEN_HEADER]: options.proxyToken,
         }
       : {};
+    // The framing is the proxy's own (bodyFraming), never a length beside a chunked body.
+    const { 'content-length': _length, ...requestHeaders } = forwardableHeaders(req.headers);
     const upstream = request(
       {
         protocol: target.protocol,
@@ -119,9 +170,11 @@ export function createBackendProxy(backendUrl: string, options: { proxyToken?: s
         port: target.port,
         method: req.method,
         path,
-        agent,
+        // A connection of its own per request: nothing one client sends can reach another's request.
+        agent: false,
         headers: {
-          ...forwardableHeaders(req.headers),
+          ...requestHeaders,
+          ...bodyFraming(req.headers),
           host: target.host,
           'x-forwarded-host': req.headers.host ?? '',
           'x-forwarded-prefix': LOCAL_BACKEND_PATH,

@@ -12,7 +12,8 @@
  * - ETag / If-None-Match -> 304. Hashed files (assets/, images/) are immutable for a year; pages
  *   and the worker revalidate; the rest is cached for an hour.
  * - Every response carries the security headers the build wrote (vite-plugins/security-headers.ts), the
- *   same for every answer (404, 405 and errors included). POST /csp-report logs a violation report.
+ *   same for every answer (404, 405 and errors included). POST /csp-report logs a violation report
+ *   (escaped, capped, rate-limited).
  * - Text is sent Brotli- or gzip-compressed when the browser accepts it, compressed once per build
  *   (compressed-body.ts).
  *
@@ -93,6 +94,15 @@ export async function resolveRequest(root: string, pathname: string): Promise<Re
 
 export class BadRequest extends Error {}
 
+const isSeparator = (char: string | undefined) => char === '/' || char === '\\';
+
+/** The path without its trailing slashes and backslashes; a loop, linear where a `[/\\]+$` regex is not. */
+export function withoutTrailingSeparators(path: string): string {
+  let end = path.length;
+  while (end > 0 && isSeparator(path[end - 1])) end -= 1;
+  return path.slice(0, end);
+}
+
 /** The request's path (decoded) and query; BadRequest for malformed percent-encoding or NUL bytes. */
 export function parseRequestTarget(target: string): { rawPath: string; pathname: string; search: string } {
   const queryAt = target.indexOf('?');
@@ -155,15 +165,65 @@ export function setSecurityHeaders(res: ServerResponse, siteHeaders: SiteHeaders
 
 /** The most of a violation report the server reads; a report is a few hundred bytes. */
 const MAX_REPORT_BYTES = 64 * 1024;
+/** The most of one report field the log keeps. */
+export const MAX_REPORT_FIELD = 200;
+/** Reports logged per minute: from one address, and from all together (the rest answer 429). */
+export const CSP_REPORT_LIMITS = { perAddress: 10, total: 60, windowMs: 60_000 } as const;
+
+/**
+ * A fixed-window counter per address and in total: whether one more report may be logged now. The
+ * window's counts are dropped when it ends, so the map never outlives a minute of addresses.
+ */
+export function createReportLimiter(
+  limits: { perAddress: number; total: number; windowMs: number } = CSP_REPORT_LIMITS,
+) {
+  let windowStart = -Infinity;
+  let total = 0;
+  const perAddress = new Map<string, number>();
+  return (address: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } => {
+    if (now - windowStart >= limits.windowMs) {
+      windowStart = now;
+      total = 0;
+      perAddress.clear();
+    }
+    const count = perAddress.get(address) ?? 0;
+    if (count >= limits.perAddress || total >= limits.total) {
+      return { allowed: false, retryAfterSeconds: Math.ceil((windowStart + limits.windowMs - now) / 1000) };
+    }
+    perAddress.set(address, count + 1);
+    total += 1;
+    return { allowed: true, retryAfterSeconds: 0 };
+  };
+}
+
+/** Control, line-separator and bidirectional-override characters: written as \u escapes in the log. */
+const UNSAFE_IN_LOG = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+/** A value fit for one log line: unsafe characters escaped, at most MAX_REPORT_FIELD characters kept. */
+export function logSafe(value: string, max = MAX_REPORT_FIELD): string {
+  const kept = value.length > max ? `${value.slice(0, max)}…(${value.length - max} more)` : value;
+  return kept.replace(UNSAFE_IN_LOG, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 /**
  * POST CSP_REPORT_PATH: a browser's Content-Security-Policy violation report (`report-uri`'s
  * `application/csp-report` or the Reporting API's `application/reports+json`), logged to the
- * server's console in one line. Answers 204; anything but a POST there answers 405.
+ * server's console in one line, each field capped and its control characters escaped (no forged lines).
+ * Answers 204; beyond CSP_REPORT_LIMITS 429 (not logged); anything but a POST there answers 405.
  */
-async function answerCspReport(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function answerCspReport(
+  req: IncomingMessage,
+  res: ServerResponse,
+  admit: ReturnType<typeof createReportLimiter>,
+): Promise<void> {
   if (req.method !== 'POST') {
     plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'POST' });
+    return;
+  }
+  const verdict = admit(req.socket.remoteAddress ?? 'unknown');
+  if (!verdict.allowed) {
+    plainAnswer(res, 429, 'Too Many Requests', { 'Retry-After': String(verdict.retryAfterSeconds) });
+    req.resume();
     return;
   }
   const chunks: Buffer[] = [];
@@ -186,7 +246,7 @@ export function cspReportSummary(body: string): string {
   const line = (report: Record<string, unknown>) =>
     ['effective-directive', 'effectiveDirective', 'blocked-uri', 'blockedURL', 'document-uri', 'documentURL']
       .filter((key) => typeof report[key] === 'string')
-      .map((key) => `${key}=${String(report[key])}`)
+      .map((key) => `${key}=${logSafe(String(report[key]))}`)
       .join(' ');
   try {
     const parsed = JSON.parse(body) as unknown;
@@ -194,11 +254,11 @@ export function cspReportSummary(body: string): string {
     const lines = reports.map((report: unknown) => {
       const record = (report ?? {}) as Record<string, unknown>;
       const inner = (record['csp-report'] ?? record.body ?? record) as Record<string, unknown>;
-      return line(inner) || JSON.stringify(report).slice(0, 300);
+      return line(inner) || logSafe(JSON.stringify(report) ?? '', 300);
     });
     return lines.join(' | ');
   } catch {
-    return `(not JSON) ${body.slice(0, 300)}`;
+    return `(not JSON) ${logSafe(body, 300)}`;
   }
 }
 
@@ -219,10 +279,11 @@ export function createStaticHandler(rootDir: string) {
   const root = resolve(rootDir);
   const currentSiteHeaders = watchSiteHeaders(root);
   const compressed = createCompressionCache();
+  const admitReport = createReportLimiter();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res, await currentSiteHeaders());
     if (req.url?.split('?')[0] === CSP_REPORT_PATH) {
-      await answerCspReport(req, res);
+      await answerCspReport(req, res, admitReport);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -237,8 +298,8 @@ export function createStaticHandler(rootDir: string) {
       plainAnswer(res, 400, 'Bad Request');
       return;
     }
-    if (target.rawPath.length > 1 && /[/\\]$/.test(target.rawPath)) {
-      const location = sameOriginPath(`${target.rawPath.replace(/[/\\]+$/, '')}${target.search}`);
+    if (target.rawPath.length > 1 && isSeparator(target.rawPath.at(-1))) {
+      const location = sameOriginPath(`${withoutTrailingSeparators(target.rawPath)}${target.search}`);
       res.writeHead(308, { Location: location }).end();
       return;
     }

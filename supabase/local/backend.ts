@@ -24,7 +24,13 @@ import { createLocalAuth } from './auth.ts';
 import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, IN_MEMORY, openDatabase } from './database.ts';
 import type { Db } from './db.ts';
 import { createLocalFunctions, type MailProvider } from './functions.ts';
-import { edgeHeaders, LOCAL_PROXY_TOKEN_HEADER, socketAddress } from './gateway.ts';
+import {
+  BACKEND_METHODS,
+  edgeHeaders,
+  isBackendMethod,
+  LOCAL_PROXY_TOKEN_HEADER,
+  socketAddress,
+} from './gateway.ts';
 import {
   generateInstallSecrets,
   installSecretsFile,
@@ -222,6 +228,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   async function onRequest(req: IncomingMessage, res: ServerResponse, origin: string): Promise<void> {
     const began = performance.now();
     const method = req.method ?? 'GET';
+    if (!isBackendMethod(method)) {
+      // Before `new Request`, which throws on TRACE and CONNECT: a refusal, not a logged error.
+      req.resume();
+      res.writeHead(405, { Allow: BACKEND_METHODS.join(', '), ...corsHeaders(req, allowedOrigins) });
+      res.end();
+      return;
+    }
     const url = new URL(req.url ?? '/', origin);
     const body = await readBody(req);
     const headers = new Headers();
@@ -261,7 +274,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
             })
           : await route(request, url.pathname).catch((error: unknown) => {
               console.error('[local-backend] request failed:', error);
-              return json(500, { code: 'LOCAL500', message: String(error), details: null, hint: null });
+              return json(500, { code: 'LOCAL500', message: 'Internal error', details: null, hint: null });
             });
       if (url.pathname.startsWith('/rest/v1/contact_submissions') && method === 'POST')
         hooks?.noteSubmissionWrite();

@@ -109,6 +109,15 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
         return rows[0].secrets;
       }),
       allowedOrigins: options.allowedOrigins,
+      admit: async (headers) => {
+        const { rows } = await db.query<{ verdict: { status: string; retry_after?: number } }>(
+          'select public.contact_challenge_request($1::json) as verdict',
+          [JSON.stringify(headers)],
+          'service_role',
+        );
+        const verdict = rows[0]?.verdict;
+        return verdict?.status === 'rate_limited' ? (verdict.retry_after ?? 60) : 0;
+      },
       ...(options.challengeDifficulty ? { difficulty: options.challengeDifficulty } : {}),
     }),
   };

@@ -10,6 +10,13 @@
  */
 export const LOCAL_PROXY_TOKEN_HEADER = 'x-local-backend-proxy';
 
+/** The methods the backend serves (PostgREST, Auth, Functions, CORS preflights); others answer 405. */
+export const BACKEND_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+export function isBackendMethod(method: string | undefined): boolean {
+  return (BACKEND_METHODS as readonly string[]).includes(method ?? '');
+}
+
 /** A socket's remote address, IPv4-mapped IPv6 written as IPv4. */
 export function socketAddress(address: string | undefined): string {
   const plain = address ?? '127.0.0.1';

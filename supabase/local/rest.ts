@@ -156,6 +156,17 @@ function restErrorOf(error: unknown, role: DbRole): RestError | null {
           : ['22', '23', '42'].includes(pg.code.slice(0, 2)) || pg.code === 'P0001'
             ? 400
             : 500;
+  // The database's own words only where they are the answer (a named constraint, a permission, a raised
+  // message); a statement the emulation built wrong, or an internal failure, says no more than that.
+  if (status === 500 || pg.code === '42601') {
+    console.error(`[local-backend] ${pg.code}: ${pg.message}`);
+    return new RestError(status, {
+      code: pg.code,
+      message: status === 500 ? 'The database could not answer' : 'The request could not be read',
+      details: null,
+      hint: null,
+    });
+  }
   return new RestError(status, { code: pg.code, message: pg.message, details: pg.detail, hint: pg.hint });
 }
 

@@ -57,6 +57,7 @@ export const LIMIT_SCOPES = [
   'notify_per_ip',
   'notify_per_email',
   'leads_per_minute',
+  'challenge_per_ip',
 ] as const;
 export const limitSchema = v.object({
   scope: v.picklist(LIMIT_SCOPES),

@@ -20,9 +20,10 @@ const SEED = readFileSync(new URL('../seed.sql', import.meta.url), 'utf8');
 export type PendingFault = v.InferOutput<typeof faultPlanSchema>['faults'][number];
 
 const DEFAULT_LIMITS = `update public.contact_limits set max_count = case scope
-  when 'insert_per_ip' then 5 when 'insert_per_email' then 5 when 'leads_per_minute' then 20 else 10 end`;
+  when 'insert_per_ip' then 5 when 'insert_per_email' then 5 when 'leads_per_minute' then 20
+  when 'challenge_per_ip' then 30 else 10 end`;
 const DEFAULT_SETTINGS = `update public.contact_settings set value = case key
-  when 'client_ip_header' then 'cf-connecting-ip' when 'challenge_required' then 'false'
+  when 'client_ip_header' then 'cf-connecting-ip' when 'challenge_required' then 'true'
   when 'lead_retention_months' then '24' else '' end`;
 const MAILS = (kinds: string) => `select coalesce(json_agg(json_build_object('id', id,
     'idempotencyKey', regexp_replace(idempotency_key, '^contact-submission/', ''), 'kind', kind, 'to', to_address,
@@ -112,7 +113,7 @@ export class TestHooks {
         case 'POST /__test/reset':
           await this.db.execScript(
             `truncate public.contact_lead_events, public.contact_submissions, public.contact_notify_requests,
-               public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
+               public.contact_challenge_requests, public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
                public.unit_status_audit;
              update public.desk_settings set idle_sign_out_seconds = 1800;
              delete from public.apartments; ${SEED};

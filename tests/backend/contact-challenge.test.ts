@@ -3,8 +3,9 @@
  * The proof-of-work challenge, end to end on the local backend: contact-challenge issues it, altcha-lib
  * solves it (as the altcha widget does), the insert trigger verifies it (contact_challenge_verdict). A row
  * with a valid, unexpired, unused solution is a lead; a replayed, unsolved, tampered or expired one is
- * stored as spam (never mailed, in the daily digest); a row without one, as older builds send it, is a
- * lead marked unverified. A global cap bounds new leads per minute.
+ * stored as spam (never mailed, in the daily digest); so is a row without one (the challenge is required:
+ * every build in the field solves it), unless staff switch the requirement off. A global cap bounds new
+ * leads per minute, and challenges are issued under a per-address limit.
  */
 import { solveChallenge } from 'altcha-lib';
 import { describe, expect, it } from 'vitest';
@@ -115,21 +116,24 @@ describe('the challenge', () => {
     });
   });
 
-  it('missing (an outbox record of an older build): a lead, mailed marked unverified; spam once required', async () => {
-    const old = await insert({ fill_ms: undefined, honeypot: undefined });
+  it('missing: spam, never mailed (the challenge is required); a lead marked unverified if staff switch that off', async () => {
+    const bare = await insert({ fill_ms: undefined, honeypot: undefined });
+    expect(bare.status).toBe(201);
+    expect(await stored(bare.row.id)).toMatchObject({ notify_status: 'spam', challenge_status: 'missing' });
+    await t.backend.sweep(new Date(Date.now() + 60_000));
+    expect(await t.hooks.mails()).toEqual([]);
+
+    await t.backend.db.query(
+      `update public.contact_settings set value = 'false' where key = 'challenge_required'`,
+      [],
+      null,
+    );
+    const old = await insert({ email: 'old-build@example.com' });
     expect(await stored(old.row.id)).toMatchObject({ notify_status: 'pending', challenge_status: 'missing' });
     await t.backend.sweep(new Date(Date.now() + 60_000));
     const [mail] = await t.hooks.mails();
     expect(mail?.subject).toBe("Contact request (3 Rooms) from Jürgen O'Brien-Müller [unverified]");
     expect(mail?.text).toContain('NOT VERIFIED');
-
-    await t.backend.db.query(
-      `update public.contact_settings set value = 'true' where key = 'challenge_required'`,
-      [],
-      null,
-    );
-    const later = await insert({ email: 'later@example.com' });
-    expect(await stored(later.row.id)).toMatchObject({ notify_status: 'spam', challenge_status: 'missing' });
   });
 
   it('the honeypot still makes spam, a solution notwithstanding; the reported fill time decides nothing', async () => {
@@ -169,17 +173,48 @@ describe('the global cap on new leads', () => {
     await t.hooks.setLimit({ scope: 'leads_per_minute', maxCount: 2 });
     await t.hooks.setLimit({ scope: 'insert_per_ip', maxCount: 100 });
     const statuses = [];
-    for (const n of [1, 2, 3]) statuses.push((await insert({ email: `lead${n}@example.com` })).status);
+    for (const n of [1, 2, 3])
+      statuses.push(
+        (await insert({ email: `lead${n}@example.com`, altcha_payload: await t.solvedPayload() })).status,
+      );
     expect(statuses).toEqual([201, 201, 429]);
     const spam = await insert({ email: 'bot@example.com', honeypot: 'x' });
     expect(spam.status).toBe(201);
+    // A flood without solutions is spam: stored, and never held against the cap.
+    for (const n of [1, 2, 3]) expect((await insert({ email: `bare${n}@example.com` })).status).toBe(201);
     const over = await t.request('/rest/v1/contact_submissions', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(validSubmissionRow({ email: 'lead4@example.com' })),
+      body: JSON.stringify(
+        validSubmissionRow({ email: 'lead4@example.com', altcha_payload: await t.solvedPayload() }),
+      ),
     });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('the challenge limit per address', () => {
+  it('issues at most challenge_per_ip challenges per address, then 429 with Retry-After, whatever X-Forwarded-For claims', async () => {
+    await t.hooks.setLimit({ scope: 'challenge_per_ip', maxCount: 3 });
+    const fetchFrom = (address: string) =>
+      fetch(`${t.url}/functions/v1/contact-challenge`, { headers: { 'X-Forwarded-For': address } });
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await fetch(`${t.url}/functions/v1/contact-challenge`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const limited = await fetch(`${t.url}/functions/v1/contact-challenge`);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+    // A forged X-Forwarded-For does not escape it: the gateway appends the address it saw.
+    expect((await fetchFrom('203.0.113.9')).status).toBe(429);
+    const { rows } = await t.backend.db.query<{ n: number }>(
+      `select count(*)::int as n from public.contact_challenge_requests where client_ip = '127.0.0.1'`,
+      [],
+      null,
+    );
+    expect(rows[0]?.n).toBe(3);
   });
 });

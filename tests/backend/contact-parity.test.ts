@@ -3,7 +3,8 @@
  * The database's CHECK constraints and the shared contact rules (supabase/functions/_shared/contact-rules.ts)
  * accept exactly the same values: every value of the corpus below is tried both ways, and the test fails
  * when the database accepts what the function refuses, or the other way round. The corpus is of trimmed
- * values (the form and the function store what they validated, trimmed).
+ * values (the form and the function store what they validated, trimmed), and of values that trim to
+ * nothing (whitespace only, Unicode spaces included), which both refuse.
  */
 import { readFileSync } from 'node:fs';
 
@@ -24,7 +25,7 @@ import type { Db } from '../../supabase/local/db.ts';
 let db: Db;
 beforeAll(async () => {
   ({ db } = await openDatabase(':memory:', DEFAULT_CACHE_DIR));
-}, 30_000);
+}); // the config's hookTimeout: a busy machine takes longer
 afterAll(async () => {
   await db?.close();
 });
@@ -93,6 +94,11 @@ const corpus: Record<Field, (string | null)[]> = {
     'a×b',
     '<script>',
     'x\u200by',
+    ' ',
+    '\u00a0\u00a0',
+    '\u2003\u3000',
+    '\u202f\u205f\u1680',
+    ' \u00a0 ',
   ],
   email: [
     'zoe@example.com',
@@ -130,6 +136,9 @@ const corpus: Record<Field, (string | null)[]> = {
     '12a',
     '１２３',
     '+',
+    '   ',
+    '+ ()',
+    '()-',
   ],
   preferred_rooms: [...PREFERRED_ROOM_VALUES, null, '', '5-room', 'Flexible'],
   message: [
@@ -187,6 +196,23 @@ describe('CHECK constraints ⇔ contact rules', () => {
     }
     expect(mismatches.map((c) => c.toString(16))).toEqual([]);
   }, 60_000);
+
+  it('name and phone: both refuse every value of only what JavaScript trims, one code point at a time', async () => {
+    const blanks = Array.from({ length: 0x10000 }, (_, c) => c).filter(
+      (c) => (c < 0xd800 || c > 0xdfff) && String.fromCharCode(c).trim() === '',
+    );
+    expect(blanks.length).toBeGreaterThan(20);
+    const disagreements: string[] = [];
+    for (const c of blanks) {
+      const blank = String.fromCharCode(c).repeat(2);
+      for (const field of ['name', 'phone'] as const) {
+        const row = { ...base, [field]: blank };
+        if ((await databaseAccepts(row)) || functionAccepts(row))
+          disagreements.push(`${field} U+${c.toString(16).padStart(4, '0')}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
 
   it('the migration states the same e-mail pattern as the rules', () => {
     const migration = readFileSync(

@@ -81,6 +81,7 @@ describe('migrations and seed (in memory)', () => {
     );
     expect(rows).toEqual([
       { relname: 'apartments', relrowsecurity: true },
+      { relname: 'contact_challenge_requests', relrowsecurity: true },
       { relname: 'contact_erasures', relrowsecurity: true },
       { relname: 'contact_lead_events', relrowsecurity: true },
       { relname: 'contact_limits', relrowsecurity: true },

@@ -218,6 +218,7 @@ export const runtimeCases: RuntimeCase[] = [
         }),
         allowedOrigins: ['https://grabbeallee68.de'],
         difficulty: CHEAP,
+        admit: () => Promise.resolve(0),
       });
       const response = await handler(
         new Request('http://f.test/', { headers: { Origin: 'https://grabbeallee68.de' } }),
@@ -250,10 +251,36 @@ export const runtimeCases: RuntimeCase[] = [
       const handler = createContactChallengeHandler({
         secrets: () => Promise.reject(new Error('database down')),
         allowedOrigins: [],
+        admit: () => Promise.resolve(0),
         logError: () => undefined,
       });
       const response = await handler(new Request('http://f.test/'));
       same([response.status, response.headers.get('retry-after')], [503, '30'], 'answer');
+    },
+  },
+  {
+    name: 'contact-challenge answers 429 with Retry-After past the per-address limit, and issues nothing',
+    async run() {
+      const asked: Record<string, string>[] = [];
+      let issued = 0;
+      const handler = createContactChallengeHandler({
+        secrets: () => {
+          issued += 1;
+          return Promise.resolve(SECRETS);
+        },
+        allowedOrigins: [],
+        difficulty: CHEAP,
+        admit: (headers) => {
+          asked.push(headers);
+          return Promise.resolve(asked.length > 1 ? 120 : 0);
+        },
+      });
+      const request = () => new Request('http://f.test/', { headers: { 'cf-connecting-ip': '192.0.2.7' } });
+      same((await handler(request())).status, 200, 'first');
+      const limited = await handler(request());
+      same([limited.status, limited.headers.get('retry-after')], [429, '120'], 'second');
+      same(issued, 1, 'one challenge issued');
+      same(asked[1]?.['cf-connecting-ip'], '192.0.2.7', 'the gateway headers reach the limit');
     },
   },
 ];

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
-const t = useTestBackend();
+const t = useTestBackend({}, { challengeRequired: false });
 const MINUTE = 60_000;
 
 async function insert(overrides: Record<string, unknown> = {}) {

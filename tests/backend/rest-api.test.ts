@@ -9,7 +9,7 @@ import { LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { UNIT_CODES } from '../../supabase/local/unit-codes.ts';
 import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
-const t = useTestBackend();
+const t = useTestBackend({}, { challengeRequired: false });
 
 const json = { 'Content-Type': 'application/json' };
 
@@ -272,8 +272,10 @@ describe('contact_submissions (spec §7 call 2)', () => {
       ['a 101-character name', { name: 'a'.repeat(101) }, 'contact_submissions_name_length'],
       ['digits in the name', { name: 'R2D2' }, 'contact_submissions_name_pattern'],
       ['a malformed email', { email: 'nobody' }, 'contact_submissions_email_pattern'],
-      ['letters in the phone', { phone: 'call me' }, 'contact_submissions_phone_format'],
+      ['letters in the phone', { phone: '030 call me' }, 'contact_submissions_phone_format'],
       ['a phone of five digits', { phone: '030 12' }, 'contact_submissions_phone_min_digits'],
+      ['a phone without a digit', { phone: '+ ()' }, 'contact_submissions_phone_digit'],
+      ['a name of Unicode spaces only', { name: '\u00a0\u3000' }, 'contact_submissions_name_not_blank'],
       ['an unknown room type', { preferred_rooms: 'penthouse' }, 'contact_submissions_preferred_rooms_valid'],
       ['no room type', { preferred_rooms: null }, 'contact_submissions_preferred_rooms_required'],
     ])('%s: 400 with code 23514', async (_label, change, constraint) => {

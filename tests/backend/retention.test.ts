@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTACT_DATA_RETENTION } from '../../src/content/contact-data-retention.ts';
 import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
-const t = useTestBackend();
+const t = useTestBackend({}, { challengeRequired: false });
 const DAY = 24 * 60 * 60_000;
 // The periods the privacy page states.
 const { clientIpDays, rateLimitLogDays, spamDays, leadMonths } = CONTACT_DATA_RETENTION;

@@ -18,7 +18,7 @@ import { installSecretsFile, readOrCreateInstallSecrets } from '../../supabase/l
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { startTestBackend, useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
-const t = useTestBackend({ accessTokenTtlSeconds: 60 });
+const t = useTestBackend({ accessTokenTtlSeconds: 60 }, { challengeRequired: false });
 
 const STAFF = { email: 'anna.agent@example.com', password: 'staff-password-1' };
 const OUTSIDER = { email: 'otto.outsider@example.com', password: 'outsider-password' };

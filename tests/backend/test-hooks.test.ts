@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startLocalBackend } from '../../supabase/local/backend.ts';
 import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
-const t = useTestBackend();
+const t = useTestBackend({}, { challengeRequired: false });
 
 async function plan(faults: unknown[]): Promise<Response> {
   return fetch(`${t.url}/__test/faults`, {

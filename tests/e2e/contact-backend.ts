@@ -52,4 +52,5 @@ export const clearFaults = () => backendHooks.clearFaults();
 export async function allowManyMessagesFromOneAddress(): Promise<void> {
   await backendHooks.setLimit({ scope: 'insert_per_ip', maxCount: 100_000 });
   await backendHooks.setLimit({ scope: 'notify_per_ip', maxCount: 100_000 });
+  await backendHooks.setLimit({ scope: 'challenge_per_ip', maxCount: 100_000 });
 }

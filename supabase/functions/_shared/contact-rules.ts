@@ -116,6 +116,9 @@ export const CONSTRAINT_ISSUES: Readonly<Record<string, ContactIssueCode>> = {
   contact_submissions_phone_length: 'phone.tooLong',
   contact_submissions_phone_format: 'phone.invalid',
   contact_submissions_phone_min_digits: 'phone.tooFewDigits',
+  // A phone of no digit at all has too few of them: the same message as the form's.
+  contact_submissions_phone_digit: 'phone.tooFewDigits',
+  contact_submissions_name_not_blank: 'name.required',
   contact_submissions_message_length: 'message.tooLong',
   contact_submissions_gdpr_consent_given: 'gdprConsent.required',
   contact_submissions_preferred_rooms_valid: 'preferredRooms.required',

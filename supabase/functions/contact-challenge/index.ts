@@ -16,5 +16,11 @@ Deno.serve(
   createContactChallengeHandler({
     secrets: cachedSecrets(() => rpc<ChallengeSecrets>('contact_challenge_secrets', {})),
     allowedOrigins: siteOrigins(env('SITE_ORIGIN')),
+    admit: async (headers) => {
+      const verdict = await rpc<{ status: string; retry_after?: number }>('contact_challenge_request', {
+        p_headers: headers,
+      });
+      return verdict.status === 'rate_limited' ? (verdict.retry_after ?? 60) : 0;
+    },
   }),
 );
