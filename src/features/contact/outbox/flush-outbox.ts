@@ -15,8 +15,8 @@
  * own thread in the service worker) and the solution stored with the record, so that every retry sends
  * the same one. When the record has no challenge, or it expires within CHALLENGE_EXPIRY_MARGIN_MS (a
  * message that waited offline for days), a fresh one is fetched and solved first, since the device is
- * online then. If none can be had from a reachable backend, the message is sent without a solution (the
- * server stores it as a lead marked unverified), as are records queued by builds before the challenge.
+ * online then. While none can be had (no answer, 429, 5xx, …) the message waits and is retried like a
+ * failed insert: the server keeps a row without a solution as spam, never as a lead.
  *
  * Everything runs under the Web Lock, so one message is never sent by two contexts at once.
  */
@@ -89,11 +89,9 @@ async function withSolution(
   let challenge = usable;
   if (!challenge) {
     const fetched = await challenges.fetch();
-    if (!fetched.ok && fetched.status === 0) return { ok: false, result: fetched };
-    if (!fetched.ok) {
-      console.warn('No contact challenge: the message is sent without a solution (unverified)', fetched);
-      return { ok: true, record: { ...record, row } };
-    }
+    // The server stores a row without a solution as spam: the message waits, like a failed insert.
+    if (!fetched.ok)
+      return { ok: false, result: { ok: false, status: fetched.status, message: fetched.message } };
     challenge = fetched.challenge;
   }
   const payload = await challenges.solve(challenge).catch((error: unknown) => {
