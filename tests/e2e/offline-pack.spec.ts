@@ -129,6 +129,15 @@ test('saved pack: every unit page opens offline in both languages with plan and 
     await expect(main.locator('[data-unit-plan] svg').first(), path).toBeVisible();
     const images = main.locator('img');
     expect(await images.count(), path).toBeGreaterThan(0);
+    // A visitor scrolls to each picture: a lazy image far below the screen need not load before that.
+    for (const image of await images.all()) {
+      await image.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+          message: `${path}: ${await image.getAttribute('alt')} loaded once scrolled to`,
+        })
+        .toBeGreaterThan(0);
+    }
     await expect
       .poll(
         () => images.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
