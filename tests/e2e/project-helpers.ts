@@ -35,7 +35,7 @@ export const TEXT = {
     failed: 'Failed to load apartments',
     galleryEmpty: 'No images available for this project.',
     asOf: /Availability as of/,
-    price: /^€\d{3},000$/,
+    price: /^€\d{3},\d{3}$/,
   },
   de: {
     building: (n: number) => `Haus ${n}`,
@@ -65,7 +65,7 @@ export const TEXT = {
     failed: 'Wohnungen konnten nicht geladen werden',
     galleryEmpty: 'Für dieses Projekt sind keine Bilder verfügbar.',
     asOf: /Verfügbarkeit, Stand/,
-    price: /^\d{3}\.000\s€$/,
+    price: /^\d{3}\.\d{3}\s€$/,
   },
 } as const;
 
