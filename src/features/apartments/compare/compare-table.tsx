@@ -16,10 +16,10 @@ import { PlanOrDrawing } from '../components/plan-or-drawing';
 import {
   PurchaseCostNote,
   usePurchaseCostAmounts,
-  useTotalCostLabel,
   type PurchaseCostKey,
 } from '../components/purchase-cost-table';
 import { UnitStatusBadge } from '../components/unit-status-badge';
+import { useTotalCostLabel } from '../components/use-total-cost-label';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { statusAsOf, useUnitStatuses } from '../hooks/use-unit-statuses';
 import { BUILDING_KIND_LABELS, FLOOR_LABELS, OUTDOOR_LABELS, outdoorLabel } from '../model/unit-labels';

@@ -8,6 +8,7 @@ import { type Unit } from '@/content/units';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
 import classes from './purchase-cost-table.module.css';
+import { useTotalCostLabel } from './use-total-cost-label';
 
 export type PurchaseCostKey = 'price' | 'tax' | 'notary' | 'total' | 'discount' | 'discounted-total';
 
@@ -30,12 +31,6 @@ export function usePurchaseCostAmounts(): (unit: Unit) => Record<PurchaseCostKey
       'discounted-total': euro(discounted.total),
     };
   };
-}
-
-/** The one name of the purchase total with buying costs, everywhere it is stated. */
-export function useTotalCostLabel(): string {
-  const { t } = useLingui();
-  return t`Total cost incl. buying costs (estimated)`;
 }
 
 /** What the costs are based on, which of them is an estimate, and the discount with its conditions. */

@@ -11,7 +11,7 @@ import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
-import { useTotalCostLabel } from '../components/purchase-cost-table';
+import { useTotalCostLabel } from '../components/use-total-cost-label';
 import {
   FINANCING_KEYS,
   type FinancingSearch,
