@@ -97,6 +97,12 @@ export interface ClientFacts extends ClientStatements {
    * confirmation promises it once known; until then it says "as soon as possible" (spec §8).
    */
   replyWithinWorkingDays: number;
+  /**
+   * The estimated monthly Hausgeld of each apartment in whole euros, by unit code, including the
+   * maintenance reserve. Optional: where given, the repayment example adds it as its own line; where
+   * not, it says the Hausgeld is not included.
+   */
+  hausgeldEstimates: Readonly<Record<string, number>>;
 }
 
 export type ClientFactName = keyof ClientFacts;
@@ -112,11 +118,12 @@ export const clientFacts: Readonly<Partial<ClientFacts>> = {};
 /**
  * The facts a hosted build needs, and why. Every fact a public page shows as a marked field is
  * required: the site must not go live with "[to be completed: …]" on it. Optional are only the facts
- * the site leaves out while they are unknown: the project's position (no geo in the JSON-LD) and the
- * past projects' sizes (not shown; `sizeSqm` in past-projects.ts).
+ * the site leaves out while they are unknown: the project's position (no geo in the JSON-LD), the
+ * past projects' sizes (not shown; `sizeSqm` in past-projects.ts) and the Hausgeld estimates (the
+ * repayment example then names the Hausgeld among what it leaves out).
  */
 export const REQUIRED_CLIENT_FACTS: Readonly<
-  Record<Exclude<ClientFactName, 'projectGeo' | 'replyWithinWorkingDays'>, string>
+  Record<Exclude<ClientFactName, 'projectGeo' | 'replyWithinWorkingDays' | 'hausgeldEstimates'>, string>
 > = {
   legalName: 'Impressum (§ 5 (1) no. 1 DDG) and privacy policy (Art. 13 (1)(a) GDPR): name and legal form',
   street: 'Impressum (§ 5 (1) no. 1 DDG): an address for service; privacy policy: the controller',

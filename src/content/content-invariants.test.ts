@@ -50,12 +50,12 @@ describe('content invariants', () => {
   });
 
   it('derives the teaser figures from the project facts', () => {
-    expect(teaserStartingPrice).toBe('€253k');
+    expect(teaserStartingPrice).toBe('€253,400');
     expect(teaserStats.map((stat) => [stat.label, stat.value])).toEqual([
       ['Units', '56'],
       ['Location', 'Pankow'],
       ['Delivery', 'Q1 2027'],
-      ['From', '€253k'],
+      ['From', '€253,400'],
     ]);
   });
 

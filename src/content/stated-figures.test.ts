@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 
 import { residenceNodes } from '@/lib/structured-data';
 
-import { displayPrice } from './display-price';
 import { project } from './project';
 import { teaserStartingPrice } from './teaser';
 import { teaserStats } from './teaser-highlights';
@@ -34,9 +33,9 @@ describe('the figures the site states, from the unit list', () => {
     expect(total).toBe(project.saleableSpaceSqm);
   });
 
-  it('states the prices the units span: exact in the JSON-LD, rounded once on the pages', () => {
+  it('states the exact prices the units span, never rounded', () => {
     expect(project.price).toEqual({ min: Math.min(...prices), max: Math.max(...prices) });
-    expect([displayPrice(project.price.min), displayPrice(project.price.max)]).toEqual([253_000, 658_000]);
+    expect([project.price.min, project.price.max]).toEqual([253_400, 658_000]);
     const perSqm = UNITS.map((unit) => unit.pricePerSqm);
     expect(project.pricePerSqm).toEqual({ min: Math.min(...perSqm), max: Math.max(...perSqm) });
   });
@@ -53,8 +52,9 @@ describe('the figures the site states, from the unit list', () => {
     expect(offer).not.toHaveProperty('offerCount');
   });
 
-  it('gives the teaser the unit count and the lowest price, rounded once', () => {
-    const from = `€${displayPrice(Math.min(...prices)) / 1000}k`;
+  it('gives the teaser the unit count and the exact lowest price', () => {
+    const from = '€253,400';
+    expect(Math.min(...prices)).toBe(253_400);
     expect(teaserStartingPrice).toBe(from);
     expect(teaserStats.find((stat) => stat.label === 'Units')?.value).toBe(String(UNITS.length));
     expect(teaserStats.find((stat) => stat.label === 'From')?.value).toBe(from);

@@ -3,16 +3,16 @@
  * strings, not translations. Every figure comes from `project`.
  */
 import type { ImageName } from '@/assets/image-manifest.gen';
+import { writeEuro } from '@/lib/i18n/number-format';
 
-import { displayPrice } from './display-price';
 import { project } from './project';
 
 export const teaserBadge = 'Construction in Progress';
 export const teaserTitle = `${project.address}, ${project.city}-${project.district}`;
 export const teaserSubtitle = `New homes in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments in ${project.buildings} buildings, with planned green roofs and photovoltaics.`;
 
-/** "€253k": the lowest unit price in thousands. */
-export const teaserStartingPrice = `€${displayPrice(project.price.min) / 1000}k`;
+/** The lowest unit price, exact ("€253,400"): a "€253k" would be below what the cheapest flat costs. */
+export const teaserStartingPrice = writeEuro(project.price.min, 'en');
 
 export const teaserGallery: { image: ImageName; alt: string }[] = [
   { image: 'teaser-gallery-1', alt: 'Facade detail with deep balconies and tall windows' },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { UNIT_CODES } from '../../supabase/local/unit-codes';
-import { displayPrice } from './display-price';
 import { project } from './project';
 import { BUILDINGS, UNITS, unitPrice, unitsOnFloor } from './units';
 
@@ -64,25 +63,22 @@ describe('the unit dataset', () => {
   it('prices every unit by the one rule and runs from 253,400 to 658,000 euros', () => {
     for (const unit of UNITS) expect(unit.price).toBe(unitPrice(unit.livingArea, unit.pricePerSqm));
     const prices = UNITS.map((unit) => unit.price);
-    expect(displayPrice(Math.min(...prices))).toBe(253_000);
-    expect(displayPrice(Math.max(...prices))).toBe(658_000);
+    expect(Math.min(...prices)).toBe(253_400);
+    expect(Math.max(...prices)).toBe(658_000);
     for (const price of prices) {
       expect(price).toBeGreaterThanOrEqual(SPEC_PRICE.from);
       expect(price).toBeLessThanOrEqual(SPEC_PRICE.to);
     }
   });
 
-  it('computes each price once, in whole euros, and shows it rounded once to the nearest 1,000', () => {
+  it('computes each price once, in whole euros', () => {
     const unit = UNITS.find((candidate) => candidate.weNr === '3.1.1')!;
     expect([unit.livingArea, unit.pricePerSqm, unit.price]).toEqual([53.7, 7160, 384_492]);
-    expect(displayPrice(unit.price)).toBe(384_000);
     // Area × €/m² is whole for every unit: the price is the product, not a rounded figure.
     for (const { livingArea, pricePerSqm, price } of UNITS) {
       expect(Math.abs(livingArea * pricePerSqm - price)).toBeLessThan(1e-6);
     }
     expect(unitPrice(36.2, 7000)).toBe(253_400);
-    expect(displayPrice(253_400)).toBe(253_000);
-    expect(displayPrice(350_500)).toBe(351_000);
   });
 
   it('gives outdoor space and storage where they fit the floor', () => {

@@ -11,13 +11,13 @@ test.beforeEach(async ({ page }) => {
 
 const expected = {
   en: {
-    claims: ['from €253,000', 'about 99%', '6%'],
+    claims: ['from €253,400', 'about 99%', '6%'],
     learnMore: 'Learn more',
     allPast: 'All past projects',
     team: 'Meet the team',
   },
   de: {
-    claims: ['ab 253.000 €', 'rund 99 %', '6 %'],
+    claims: ['ab 253.400 €', 'rund 99 %', '6 %'],
     learnMore: 'Mehr erfahren',
     allPast: 'Alle bisherigen Projekte',
     team: 'Das Team kennenlernen',

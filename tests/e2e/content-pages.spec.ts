@@ -125,7 +125,7 @@ for (const language of LANGUAGES) {
       ['Units', '56'],
       ['Location', 'Pankow'],
       ['Delivery', 'Q1 2027'],
-      ['From', '€253k'],
+      ['From', '€253,400'],
     ] as const) {
       await expect(content.getByText(label, { exact: true })).toBeVisible();
       await expect(content.getByText(value, { exact: true })).toBeVisible();

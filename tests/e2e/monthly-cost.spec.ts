@@ -12,26 +12,40 @@ const COMPARE = '/projects/grabbeallee-68/compare';
 
 const TEXT = {
   en: {
-    interest: 'Nominal interest per year',
+    heading: 'Example: monthly loan repayment',
+    interest: 'Nominal interest rate p.a. (fixed)',
+    placeholder: 'e.g. 3.5',
     equity: 'Your equity',
     fixed: 'Fixed-rate period',
-    // 1.0.2: total 280,195 €; 20 % equity 56,039 €; 224,156 € × 5.6 % / 12.
-    defaultRate: '€1,046.06',
-    // Equity 100,000 €: 180,195 € × 7 % / 12.
-    sharedRate: '€1,051.14',
-    sharedLoan: '€180,195',
+    pending: 'Enter your nominal interest rate to see the monthly rate.',
+    // 1.0.2: total cost 297,864 € (275,800 € + 6 % + 2 %); 20 % equity 59,573 €; 238,291 € × (3.5 % + 2 %) / 12.
+    typed: '3.5',
+    typedRate: '€1,092.17',
+    // Equity 100,000 €: 197,864 € × 7 % / 12.
+    sharedRate: '€1,154.21',
+    sharedLoan: '€197,864',
     remaining15: 'Remaining debt after 15 years',
+    sum15: 'Sum of the rates in 15 years',
     invalid: 'Enter a number from 0 to 15.',
+    reset: 'Clear your entries',
+    leftOut: 'Plus Hausgeld, property tax and maintenance reserve (not included).',
   },
   de: {
-    interest: 'Sollzins pro Jahr',
+    heading: 'Beispielrechnung: monatliche Darlehensrate',
+    interest: 'Sollzinssatz',
+    placeholder: 'z.\u00a0B. 3,5',
     equity: 'Ihr Eigenkapital',
     fixed: 'Zinsbindung',
-    defaultRate: '1.046,06\u00a0€',
-    sharedRate: '1.051,14\u00a0€',
-    sharedLoan: '180.195\u00a0€',
+    pending: 'Geben Sie Ihren Sollzinssatz ein, dann sehen Sie hier die Monatsrate.',
+    typed: '3,5',
+    typedRate: '1.092,17\u00a0€',
+    sharedRate: '1.154,21\u00a0€',
+    sharedLoan: '197.864\u00a0€',
     remaining15: 'Restschuld nach 15 Jahren',
-    invalid: 'Bitte eine Zahl von 0 bis 15 eingeben.',
+    sum15: 'Summe der Raten in 15 Jahren',
+    invalid: 'Bitte geben Sie eine Zahl von 0 bis 15 ein.',
+    reset: 'Eingaben zurücksetzen',
+    leftOut: 'Zuzüglich Hausgeld, Grundsteuer und Instandhaltungsrücklage (nicht enthalten).',
   },
 } as const;
 
@@ -50,26 +64,52 @@ for (const language of ['en', 'de'] as const) {
     await expect(rateOf(page, '1.0.2')).toHaveText(text.sharedRate);
     await expect(result.locator('[data-figure="loan"] dd')).toHaveText(text.sharedLoan);
     await expect(result.locator('[data-figure="remaining"] dt')).toHaveText(text.remaining15);
+    await expect(result.locator('[data-figure="paid"] dt')).toHaveText(text.sum15);
     await expect(page.getByLabel(text.interest)).toHaveValue('4');
     await expect(page.getByLabel(text.equity)).toHaveValue(language === 'de' ? '100.000' : '100,000');
     await expect(page.getByLabel(text.fixed)).toHaveValue('15');
-    // The basis and the note: an illustration, no effective annual rate.
-    await expect(page.locator('[data-financing-basis]')).toContainText(
-      language === 'de' ? '4 % Sollzins' : '4 % interest',
-    );
+    // The basis and the note: an example, what it leaves out, no effective annual rate.
+    await expect(page.locator('[data-financing-basis]')).toBeVisible();
     await expect(page.locator('[data-financing-disclaimer]')).toBeVisible();
+    await expect(result.locator('[data-left-out]')).toHaveText(text.leftOut);
     await expect(page.locator('[data-monthly-cost]')).not.toContainText(/effekt|effective|APR/i);
+    expect(problems).toEqual([]);
+  });
+
+  test(`${language}: no rate is preset and no market rate claimed; a typed rate updates the results`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await openPage(page, pathIn(language, UNIT));
+    const section = page.locator('[data-unit-monthly-cost]');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(text.heading);
+    const interest = page.getByLabel(text.interest);
+    // The prerendered field is empty with an example placeholder; the result asks for the rate.
+    await expect(interest).toHaveValue('');
+    await expect(interest).toHaveAttribute('placeholder', text.placeholder);
+    await expect(page.locator('[data-rate-pending]')).toHaveText(text.pending);
+    await expect(rateOf(page, '1.0.2')).toHaveCount(0);
+    await expect(section).not.toContainText(/market|marktüblich|üblich|typical|Markt/i);
+    const html = await (await page.request.get(pathIn(language, UNIT))).text();
+    expect(html).not.toMatch(/marktüblich|market rate|typical of/i);
+
+    await interest.fill(text.typed);
+    await expect(rateOf(page, '1.0.2')).toHaveText(text.typedRate);
+    await expect(page.locator('[data-rate-pending]')).toHaveCount(0);
+    await expect(page).toHaveURL(/interest=3\.5/);
+    await interest.fill('');
+    await expect(rateOf(page, '1.0.2')).toHaveCount(0);
+    await expect(page.locator('[data-rate-pending]')).toBeVisible();
     expect(problems).toEqual([]);
   });
 
   test(`${language}: typed terms go to the URL, and the URL reproduces the calculation`, async ({ page }) => {
     await openPage(page, pathIn(language, UNIT));
-    await expect(rateOf(page, '1.0.2')).toHaveText(text.defaultRate);
     const interest = page.getByLabel(text.interest);
     await interest.fill('16');
     await expect(page.getByText(text.invalid)).toBeVisible();
-    // The rate stays at the last valid terms.
-    await expect(rateOf(page, '1.0.2')).toHaveText(text.defaultRate);
+    // An entry out of its limits calculates nothing.
+    await expect(rateOf(page, '1.0.2')).toHaveCount(0);
     await interest.fill('4');
     await page.getByLabel(text.equity).fill(language === 'de' ? '100.000' : '100,000');
     await page.getByLabel(text.fixed).selectOption('15');
@@ -84,10 +124,8 @@ for (const language of ['en', 'de'] as const) {
     const other = await page.context().newPage();
     await openPage(other, url);
     await expect(rateOf(other, '1.0.2')).toHaveText(text.sharedRate);
-    await other
-      .getByText(language === 'de' ? 'Zurück zu den Beispielkonditionen' : 'Back to the assumed terms')
-      .click();
-    await expect(rateOf(other, '1.0.2')).toHaveText(text.defaultRate);
+    await other.getByText(text.reset).click();
+    await expect(other.locator('[data-rate-pending]')).toBeVisible();
     await expect(other).not.toHaveURL(/interest=/);
   });
 }

@@ -51,7 +51,7 @@ for (const language of LANGUAGES) {
     await openPage(page, pathIn(language, '/projects/grabbeallee-68'));
     const figures = page.locator('main dl').first();
     await expect(figures).toContainText('36–94 m²');
-    await expect(figures).toContainText(language === 'de' ? '253.000 € – 658.000 €' : '€253,000 – €658,000');
+    await expect(figures).toContainText(language === 'de' ? '253.400 € – 658.000 €' : '€253,400 – €658,000');
     await expect(page.locator('main')).toContainText(
       language === 'de'
         ? 'Baubeginn September 2025 · Fertigstellung voraussichtlich im 1. Quartal 2027'

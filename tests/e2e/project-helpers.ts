@@ -35,7 +35,7 @@ export const TEXT = {
     /** The count line with the statuses last kept on this device. */
     cachedCountLine: /^56 apartments, availability as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
     galleryEmpty: 'No images available for this project.',
-    price: /^€\d{3},000$/,
+    price: /^€\d{3},\d{3}$/,
   },
   de: {
     building: (n: number) => `Haus ${n}`,
@@ -64,7 +64,7 @@ export const TEXT = {
     notConfirmed: 'Nicht bestätigt',
     cachedCountLine: /^56 Wohnungen, Verfügbarkeit \(Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\sUhr\)$/,
     galleryEmpty: 'Für dieses Projekt sind keine Bilder verfügbar.',
-    price: /^\d{3}\.000\s€$/,
+    price: /^\d{3}\.\d{3}\s€$/,
   },
 } as const;
 

@@ -6,7 +6,6 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
-import { displayPrice } from '../../src/content/display-price';
 import { UNITS } from '../../src/content/units';
 import { writeEuro, writeFixed, writeNumber } from '../../src/lib/i18n/number-format';
 import { unitPagePath } from '../../src/site-map/unit-pages';
@@ -14,8 +13,8 @@ import { LANGUAGES, pathIn } from './site-pages';
 
 const prices = UNITS.map((unit) => unit.price);
 const areas = UNITS.map((unit) => unit.livingArea);
-const low = displayPrice(Math.min(...prices));
-const high = displayPrice(Math.max(...prices));
+const low = Math.min(...prices);
+const high = Math.max(...prices);
 const areaMin = Math.floor(Math.min(...areas));
 const areaMax = Math.ceil(Math.max(...areas));
 const buildings = new Set(UNITS.map((unit) => unit.building)).size;
@@ -58,7 +57,7 @@ for (const language of LANGUAGES) {
     expect(projectPage).toContain(`${areaMin}–${areaMax} m²`);
 
     const teaser = await textOf(request, pathIn(language, '/teaser'));
-    expect(teaser).toContain(`€${low / 1000}k`);
+    expect(teaser).toContain(spaced(writeEuro(low, 'en')));
     expect(teaser).toContain(`${UNITS.length} modern apartments`);
   });
 
@@ -69,7 +68,7 @@ for (const language of LANGUAGES) {
     for (const [, code, row] of rows) {
       const unit = UNITS.find((candidate) => candidate.weNr === code)!;
       const cells = spaced(row!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '|'));
-      // The exact price (the other pages round it once), and the area with one decimal ("94,0 m²").
+      // The exact price, and the area with one decimal ("94,0 m²").
       expect(cells).toContain(`|${euro(unit.price)}|`);
       expect(cells).toContain(`|${writeFixed(unit.livingArea, 1, language)} m²|`);
       expect(cells).toContain(euro(unit.pricePerSqm));
@@ -82,7 +81,7 @@ for (const language of LANGUAGES) {
     expect(html).toMatch(/data-discount-terms="">[^<]*(Early-bird discount|Frühbucherrabatt)/);
   });
 
-  test(`each unit page's description states the unit's area and price, rounded once (${language})`, async ({
+  test(`each unit page's description states the unit's area and exact price (${language})`, async ({
     request,
   }) => {
     test.setTimeout(90_000); // 56 pages; slow on a busy machine
@@ -90,7 +89,7 @@ for (const language of LANGUAGES) {
       const html = await (await request.get(pathIn(language, unitPagePath(unit.weNr)))).text();
       const description = spaced(/<meta name="description" content="([^"]*)"/.exec(html)![1]!);
       expect(description).toContain(`${writeNumber(unit.livingArea, language)} m²`);
-      expect(description).toContain(euro(displayPrice(unit.price)));
+      expect(description).toContain(euro(unit.price));
     }
   });
 }

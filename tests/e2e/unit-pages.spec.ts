@@ -8,7 +8,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 
-import { displayPrice } from '../../src/content/display-price';
 import { projectAddressLine } from '../../src/content/project';
 import { purchaseCosts } from '../../src/content/project-page/purchase-costs';
 import { unitByCode, type Unit } from '../../src/content/units';
@@ -185,7 +184,7 @@ for (const language of LANGUAGES) {
       }
       await expect(fact(page, text.bikes)).toHaveText(String(shown.bicycleSpots));
       await expect(page.locator('[data-unit-facts]')).toContainText(euro(shown.pricePerSqm));
-      await expect(page.locator('[data-unit-page] [data-price]')).toHaveText(euro(displayPrice(shown.price)));
+      await expect(page.locator('[data-unit-page] [data-price]')).toHaveText(euro(shown.price));
 
       // Status with the time it was received.
       await expect(page.locator('[data-availability]')).toHaveAttribute('data-availability', 'live');
@@ -208,7 +207,7 @@ for (const language of LANGUAGES) {
         .toBeGreaterThan(0);
 
       // Buying costs and the energy block.
-      const costs = purchaseCosts(displayPrice(shown.price));
+      const costs = purchaseCosts(shown.price);
       await expect(page.locator('[data-purchase-costs] [data-cost="total"] td')).toHaveText(
         euro(costs.total),
       );

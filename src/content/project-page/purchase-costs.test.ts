@@ -4,23 +4,33 @@ import { UNITS } from '../units';
 import { PURCHASE_COST_RATES, purchaseCosts } from './purchase-costs';
 
 describe('purchaseCosts', () => {
-  it('takes 6 % off, then adds Berlin land transfer tax of 6.0 % and about 2 % notary and land register', () => {
+  it('adds Berlin land transfer tax of 6.0 % and about 2 % notary and land register to the list price', () => {
     expect(purchaseCosts(350_000)).toEqual({
       price: 350_000,
-      discount: 21_000,
-      discountedPrice: 329_000,
-      landTransferTax: 19_740,
-      notaryAndLandRegister: 6_580,
-      total: 355_320,
+      landTransferTax: 21_000,
+      notaryAndLandRegister: 7_000,
+      total: 378_000,
+      // Worked out apart, for where the discount's conditions are confirmed: 6 % off, then tax and fees.
+      withEarlyBirdDiscount: {
+        discount: 21_000,
+        price: 329_000,
+        landTransferTax: 19_740,
+        notaryAndLandRegister: 6_580,
+        total: 355_320,
+      },
     });
   });
 
   it('rounds every line of a unit’s exact price to whole euros and the total is the sum of the lines', () => {
     for (const unit of UNITS) {
-      const costs = purchaseCosts(unit.price);
-      for (const amount of Object.values(costs)) expect(Number.isInteger(amount)).toBe(true);
-      expect(costs.total).toBe(
-        costs.price - costs.discount + costs.landTransferTax + costs.notaryAndLandRegister,
+      const { withEarlyBirdDiscount: discounted, ...costs } = purchaseCosts(unit.price);
+      expect(costs.price).toBe(unit.price);
+      for (const amount of [...Object.values(costs), ...Object.values(discounted)])
+        expect(Number.isInteger(amount)).toBe(true);
+      expect(costs.total).toBe(costs.price + costs.landTransferTax + costs.notaryAndLandRegister);
+      expect(discounted.price).toBe(unit.price - discounted.discount);
+      expect(discounted.total).toBe(
+        discounted.price + discounted.landTransferTax + discounted.notaryAndLandRegister,
       );
     }
   });
@@ -40,6 +50,7 @@ describe('purchaseCosts', () => {
       ...PURCHASE_COST_RATES,
       landTransferTax: { ...PURCHASE_COST_RATES.landTransferTax, percent: 5 },
     };
-    expect(purchaseCosts(100_000, rates).landTransferTax).toBe(4_700);
+    expect(purchaseCosts(100_000, rates).landTransferTax).toBe(5_000);
+    expect(purchaseCosts(100_000, rates).withEarlyBirdDiscount.landTransferTax).toBe(4_700);
   });
 });

@@ -40,33 +40,45 @@ export const PURCHASE_COST_RATES: Readonly<Record<CostRateName, CostRate>> = {
   },
 };
 
-export interface PurchaseCostBreakdown {
-  /** The listed price. */
+/** A price with the buying costs charged on it, in whole euros. */
+export interface BuyingCosts {
+  /** The price paid to the seller (Gesamtpreis). */
   price: number;
-  /** The early-bird discount, as a positive amount to subtract. */
-  discount: number;
-  /** Price after the discount: the contract price the taxes and fees are based on. */
-  discountedPrice: number;
   landTransferTax: number;
   notaryAndLandRegister: number;
-  /** Discounted price plus tax and fees. */
+  /** Price plus tax and fees: the total cost incl. buying costs (estimated). */
   total: number;
+}
+
+export interface PurchaseCostBreakdown extends BuyingCosts {
+  /**
+   * The same with the early-bird discount taken off the price: shown only where the discount's
+   * conditions are confirmed, as its own line, never in place of the list price's figures.
+   */
+  withEarlyBirdDiscount: BuyingCosts & {
+    /** The discount, as a positive amount to subtract from the list price. */
+    discount: number;
+  };
 }
 
 const share = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 
-/** The buying costs of one unit, every amount in whole euros. */
-export function purchaseCosts(price: number, rates = PURCHASE_COST_RATES): PurchaseCostBreakdown {
-  const discount = share(price, rates.earlyBirdDiscount.percent);
-  const discountedPrice = price - discount;
-  const landTransferTax = share(discountedPrice, rates.landTransferTax.percent);
-  const notaryAndLandRegister = share(discountedPrice, rates.notaryAndLandRegister.percent);
+function buyingCosts(price: number, rates: Readonly<Record<CostRateName, CostRate>>): BuyingCosts {
+  const landTransferTax = share(price, rates.landTransferTax.percent);
+  const notaryAndLandRegister = share(price, rates.notaryAndLandRegister.percent);
   return {
     price,
-    discount,
-    discountedPrice,
     landTransferTax,
     notaryAndLandRegister,
-    total: discountedPrice + landTransferTax + notaryAndLandRegister,
+    total: price + landTransferTax + notaryAndLandRegister,
+  };
+}
+
+/** The buying costs of one unit from its exact list price, every amount in whole euros. */
+export function purchaseCosts(price: number, rates = PURCHASE_COST_RATES): PurchaseCostBreakdown {
+  const discount = share(price, rates.earlyBirdDiscount.percent);
+  return {
+    ...buyingCosts(price, rates),
+    withEarlyBirdDiscount: { discount, ...buyingCosts(price - discount, rates) },
   };
 }

@@ -3,7 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
 
 import { PathLink } from '@/components/link/path-link';
-import { displayPrice } from '@/content/display-price';
+import { earlyBirdDiscount } from '@/content/early-bird-discount';
 import { PURCHASE_COST_RATES } from '@/content/project-page/purchase-costs';
 import { buildingOf, type Unit } from '@/content/units';
 import { INTL_LOCALE, localizePath } from '@/lib/i18n/locale';
@@ -13,8 +13,13 @@ import { useLocale } from '@/lib/i18n/use-locale';
 import { unitPagePath } from '@/site-map/unit-pages';
 
 import { PlanOrDrawing } from '../components/plan-or-drawing';
-import { PurchaseCostNote, usePurchaseCostAmounts } from '../components/purchase-cost-table';
+import {
+  PurchaseCostNote,
+  usePurchaseCostAmounts,
+  type PurchaseCostKey,
+} from '../components/purchase-cost-table';
 import { UnitStatusBadgeOf } from '../components/unit-status-badge';
+import { useTotalCostLabel } from '../components/use-total-cost-label';
 import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { useUnitStatuses } from '../hooks/use-unit-statuses';
 import { BUILDING_KIND_LABELS, FLOOR_LABELS, OUTDOOR_LABELS, outdoorLabel } from '../model/unit-labels';
@@ -57,6 +62,7 @@ function StatusAsOf({ at, format }: { at: Date; format: Intl.DateTimeFormat }) {
 export function CompareTable({ units, unitActions }: CompareTableProps) {
   const { t, i18n } = useLingui();
   const amountsOf = usePurchaseCostAmounts();
+  const totalLabel = useTotalCostLabel();
   const rates = PURCHASE_COST_RATES;
   const locale = useLocale();
   const { euro, number } = useFormatters();
@@ -115,14 +121,14 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
         return t`Building ${unit.building} (${kind})`;
       },
     },
-    { key: 'price', label: t`Price`, cell: (unit) => euro(displayPrice(unit.price)) },
+    { key: 'price', label: t`Price`, cell: (unit) => euro(unit.price) },
     { key: 'price-per-sqm', label: t`Price per m²`, cell: (unit) => euro(unit.pricePerSqm) },
   ];
   // One row per amount, so that each can be compared across the units; labels short enough for the
   // narrow label column of a phone (the card's cost table words them in full).
   // '6 %' kept on one line (a no-break space), also in the narrow label column.
   const percent = (rate: keyof typeof rates) => `${number(rates[rate].percent)}\u00a0%`;
-  const costRow = (key: 'discount' | 'discounted' | 'tax' | 'notary' | 'total', label: string) => ({
+  const costRow = (key: Exclude<PurchaseCostKey, 'price'>, label: string) => ({
     key: `cost-${key}`,
     label,
     cell: (unit: Unit) => amountsOf(unit)[key],
@@ -131,15 +137,27 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
   const taxRate = percent('landTransferTax');
   const feesRate = percent('notaryAndLandRegister');
   const costs: CompareRow[] = [
-    costRow('discount', t`Discount (${discountRate})`),
-    costRow('discounted', t`After discount`),
     costRow('tax', t`Land transfer tax (${taxRate})`),
     costRow('notary', t`Notary, land register (about ${feesRate})`),
-    costRow('total', t`Estimated total`),
+    costRow('total', totalLabel),
+  ];
+  // The discount as its own lines, and only once its conditions are confirmed facts.
+  const discounted: CompareRow[] = [
+    costRow('discount', t`Discount (${discountRate})`),
+    costRow('discounted-total', totalLabel),
   ];
   const groups: CompareGroup[] = [
     { key: 'facts', rows: facts },
     { key: 'costs', label: t`Purchase price and buying costs`, rows: costs },
+    ...(earlyBirdDiscount.confirmed
+      ? [
+          {
+            key: 'costs-discounted',
+            label: t`With early-bird discount, if the conditions apply`,
+            rows: discounted,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -194,7 +212,11 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
                 <tr
                   key={row.key}
                   data-row={row.key}
-                  className={row.key === 'cost-total' ? classes.total : undefined}
+                  className={
+                    row.key === 'cost-total' || row.key === 'cost-discounted-total'
+                      ? classes.total
+                      : undefined
+                  }
                 >
                   <th scope="row" className={classes.rowLabel}>
                     {row.label}

@@ -21,7 +21,7 @@ export function PriceList() {
   return (
     <DraftDocument
       title={t`Price list ${project.name}`}
-      lead={t`All ${UNITS.length} apartments with living area, price per m² and exact price (the other pages round prices to the nearest 1,000 euros). Living areas exclude outdoor space: balconies, terraces, roof terraces and gardens are not counted and are listed beside them. Availability is shown in the apartment finder.`}
+      lead={t`All ${UNITS.length} apartments with living area, price per m² and price. Living areas exclude outdoor space: balconies, terraces, roof terraces and gardens are not counted and are listed beside them. Availability is shown in the apartment finder.`}
       draftNotice={t`Draft for information: the binding price list is issued by the developer and becomes part of the notarised purchase contract. Prices before the early-bird discount.`}
     >
       <p data-discount-terms="">

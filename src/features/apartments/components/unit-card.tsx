@@ -7,7 +7,6 @@ import { preloadQuietly } from '@/components/deferred/preloadable-lazy';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconChevronDown, IconFileDescription } from '@/components/icons';
 import { PlainPathLink } from '@/components/link/path-link';
-import { displayPrice } from '@/content/display-price';
 import { type Unit } from '@/content/units';
 import { localizePath } from '@/lib/i18n/locale';
 import { useFormatters } from '@/lib/i18n/use-formatters';
@@ -85,7 +84,7 @@ export function SimilarUnits({
         {similar.units.map((other) => {
           const area = `${number(other.livingArea)} m²`;
           const floor = i18n._(FLOOR_LABELS[other.floor]!);
-          const price = euro(displayPrice(other.price));
+          const price = euro(other.price);
           return (
             <li key={other.weNr}>
               <PlainPathLink

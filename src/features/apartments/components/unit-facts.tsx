@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 
-import { displayPrice } from '@/content/display-price';
 import { buildingOf, type Unit } from '@/content/units';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
@@ -53,7 +52,7 @@ export function UnitFacts({ unit, full = false }: { unit: Unit; full?: boolean }
       <dt>{t`Bicycle spaces`}</dt>
       <dd>{unit.bicycleSpots}</dd>
       <dt>{t`Price`}</dt>
-      <dd>{t`${euro(displayPrice(unit.price))} (${euro(unit.pricePerSqm)} per m²)`}</dd>
+      <dd>{t`${euro(unit.price)} (${euro(unit.pricePerSqm)} per m²)`}</dd>
     </dl>
   );
 }

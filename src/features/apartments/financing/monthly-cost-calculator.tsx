@@ -7,11 +7,11 @@ import { FINANCING_DEFAULTS, FINANCING_LIMITS, FIXED_YEAR_CHOICES } from '@/cont
 import type { Unit } from '@/content/units';
 import type { Locale } from '@/lib/i18n/locale';
 import { writeFixed } from '@/lib/i18n/number-format';
-import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 
+import { useTotalCostLabel } from '../components/use-total-cost-label';
 import {
   FINANCING_KEYS,
   type FinancingSearch,
@@ -48,8 +48,9 @@ function useFinancingSearch(): [FinancingSearch, (patch: Partial<FinancingSearch
 
 interface NumberFieldProps {
   label: string;
-  value: number;
-  /** Shown while the field is empty (the equity of several apartments). */
+  /** Undefined: the field is empty (no rate entered yet, or the equity of several apartments). */
+  value: number | undefined;
+  /** Shown while the field is empty. */
   placeholder?: string;
   description?: string;
   limits: { min: number; max: number };
@@ -58,8 +59,6 @@ interface NumberFieldProps {
   onValue: (value: number | undefined) => void;
   unit: string;
   name: string;
-  /** The field shows no number: the value is a default that differs per apartment. */
-  empty?: boolean;
 }
 
 /** A number typed in the visitor's language; a valid one goes to the URL, another is explained. */
@@ -73,14 +72,14 @@ function NumberField({
   onValue,
   unit,
   name,
-  empty,
 }: NumberFieldProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { number } = useFormatters();
-  const shown = empty
-    ? ''
-    : writeFixed(value, decimals, locale).replace(decimals > 0 ? /[.,]?0+$/ : /$^/, '');
+  const shown =
+    value === undefined
+      ? ''
+      : writeFixed(value, decimals, locale).replace(decimals > 0 ? /[.,]?0+$/ : /$^/, '');
   const [draft, setDraft] = useState<string | null>(null);
   const parsed = draft === null ? value : draft.trim() === '' ? undefined : parseTypedNumber(draft, locale);
   const valid = parsed === undefined || (parsed !== null && parsed >= limits.min && parsed <= limits.max);
@@ -119,30 +118,26 @@ export interface MonthlyCostCalculatorProps {
 }
 
 /**
- * What an apartment would cost a month with a loan: the visitor's equity, nominal interest, initial
- * repayment and fixed-rate period (defaults from src/content/project-page/financing.ts) give the
- * monthly rate, the loan, the debt left at the end of the fixed period and what is paid until then.
- * The terms live in the URL. An illustration, not a credit offer: no effective annual rate.
+ * An example of the monthly loan repayment: the buyer's equity, their own nominal rate (none is
+ * preset), initial repayment and fixed-rate period give the monthly rate, the loan, the debt left at the
+ * end of the fixed period and the sum of the rates until then; a Hausgeld estimate the client supplied is
+ * added as its own line. The terms live in the URL. Not a credit offer: no lender, no effective rate.
  */
 export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const { euro, number } = useFormatters();
-  const { date } = useDateFormatters();
   const [search, update] = useFinancingSearch();
   const terms: FinancingTerms = termsFrom(search);
   const single = units.length === 1 ? units[0] : undefined;
   const defaults = FINANCING_DEFAULTS;
-  const share = number(defaults.equitySharePercent);
+  // '20 %' kept on one line (a no-break space).
+  const sharePercent = `${number(defaults.equitySharePercent)}\u00a0%`;
+  const example = number(defaults.interestPlaceholder);
   const years = terms.fixedYears;
   const changed = FINANCING_KEYS.some((key) => search[key] !== undefined);
   const formId = useId();
-  const asOf = date(new Date(defaults.asOf));
-  const interest = number(terms.interestPercent);
-  const repayment = number(terms.initialRepaymentPercent);
-  const assumedInterest = number(defaults.interestPercent);
-  const assumedRepayment = number(defaults.initialRepaymentPercent);
-  const assumedYears = number(defaults.fixedYears);
+  const totalLabel = useTotalCostLabel();
   const chooseFixed = (value: string) => update({ fixed: Number(value) as FinancingSearch['fixed'] });
   const fixedField = useTypedBeforeHydration<HTMLSelectElement>(String(years), chooseFixed);
 
@@ -155,25 +150,26 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
         aria-label={t`Financing terms`}
       >
         <NumberField
-          name="equity"
-          label={t`Your equity`}
-          unit="€"
-          decimals={0}
-          limits={FINANCING_LIMITS.equity}
-          value={terms.equity ?? (single ? defaultEquity(single) : 0)}
-          empty={terms.equity === undefined && !single}
-          placeholder={single ? undefined : t`${share} % of each total`}
-          description={t`Default: ${share} % of the purchase total`}
-          onValue={(equity) => update({ equity })}
-        />
-        <NumberField
           name="interest"
-          label={t`Nominal interest per year`}
+          label={t`Nominal interest rate p.a. (fixed)`}
+          description={t`The rate of your own loan offer`}
+          placeholder={t`e.g. ${example}`}
           unit="%"
           decimals={2}
           limits={FINANCING_LIMITS.interestPercent}
           value={terms.interestPercent}
           onValue={(value) => update({ interest: value })}
+        />
+        <NumberField
+          name="equity"
+          label={t`Your equity`}
+          unit="€"
+          decimals={0}
+          limits={FINANCING_LIMITS.equity}
+          value={terms.equity ?? (single ? defaultEquity(single) : undefined)}
+          placeholder={single ? undefined : t`${sharePercent} of each total`}
+          description={t`Preset: ${sharePercent} of the total cost`}
+          onValue={(equity) => update({ equity })}
         />
         <NumberField
           name="repayment"
@@ -203,37 +199,63 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
           onClick={() => update(Object.fromEntries(FINANCING_KEYS.map((key) => [key, undefined])))}
           data-financing-reset=""
         >
-          {t`Back to the assumed terms`}
+          {t`Clear your entries`}
         </Anchor>
       )}
 
       <div className={classes.results} aria-live="polite">
         {units.map((unit) => {
           const cost = monthlyCost(unit, terms);
+          const { repayment } = cost;
           const code = unit.weNr;
-          const payoffYears = cost.payoffMonths === null ? null : Math.ceil(cost.payoffMonths / 12);
-          const rows: [key: string, label: string, value: string][] = [
-            ['purchase-total', t`Purchase total with buying costs`, euro(cost.purchaseTotal)],
+          const rows: [key: string, label: string, value: string][] = [];
+          if (cost.hausgeld !== undefined)
+            rows.push(['hausgeld', t`Hausgeld (estimate)`, `+ ${euroCents(cost.hausgeld, locale)}`]);
+          if (cost.monthlyOwnership !== undefined)
+            rows.push([
+              'ownership',
+              t`Monthly cost of ownership (rate plus Hausgeld)`,
+              euroCents(cost.monthlyOwnership, locale),
+            ]);
+          rows.push(
+            ['purchase-total', totalLabel, euro(cost.purchaseTotal)],
             ['equity', t`Less your equity`, `− ${euro(cost.equity)}`],
             ['loan', t`Loan`, euro(cost.loan)],
-            ['remaining', t`Remaining debt after ${years} years`, euroCents(cost.remainingDebt, locale)],
-            ['paid', t`Paid in ${years} years`, euroCents(cost.totalPaid, locale)],
-            ['interest', t`of which interest`, euroCents(cost.totalInterest, locale)],
-          ];
+          );
+          if (repayment)
+            rows.push(
+              [
+                'remaining',
+                t`Remaining debt after ${years} years`,
+                euroCents(repayment.remainingDebt, locale),
+              ],
+              ['paid', t`Sum of the rates in ${years} years`, euroCents(repayment.totalPaid, locale)],
+              ['interest', t`of which interest`, euroCents(repayment.totalInterest, locale)],
+            );
+          const payoffYears =
+            repayment?.payoffMonths === null || repayment === undefined
+              ? null
+              : Math.ceil(repayment.payoffMonths / 12);
           return (
             <section
               key={unit.weNr}
               className={classes.result}
               data-monthly-result={unit.weNr}
-              aria-label={t`Monthly cost of apartment ${code}`}
+              aria-label={t`Loan repayment example for apartment ${code}`}
             >
               {!single && <Text fw={700} c="pine.7">{t`Apartment ${code}`}</Text>}
               <Text fz="sm" c="charcoal.7">
-                {t`Monthly rate for ${years} years`}
+                {t`Monthly rate during the fixed-rate period (${years} years)`}
               </Text>
-              <Text className={classes.rate} data-monthly-rate={cost.monthlyRate.toFixed(2)}>
-                {euroCents(cost.monthlyRate, locale)}
-              </Text>
+              {repayment ? (
+                <Text className={classes.rate} data-monthly-rate={repayment.monthlyRate.toFixed(2)}>
+                  {euroCents(repayment.monthlyRate, locale)}
+                </Text>
+              ) : (
+                <Text className={classes.pending} data-rate-pending="">
+                  {t`Enter your nominal interest rate to see the monthly rate.`}
+                </Text>
+              )}
               <dl className={classes.figures}>
                 {rows.map(([key, label, value]) => (
                   <div key={key} data-figure={key}>
@@ -242,11 +264,16 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
                   </div>
                 ))}
               </dl>
-              {cost.loan > 0 && (
+              <Text fz="sm" c="charcoal.7" data-left-out="">
+                {cost.hausgeld === undefined
+                  ? t`Plus Hausgeld, property tax and maintenance reserve (not included).`
+                  : t`Plus property tax (not included). The Hausgeld is the developer's estimate, including the maintenance reserve.`}
+              </Text>
+              {repayment && cost.loan > 0 && (
                 <Text fz="sm" c="charcoal.7" data-payoff="">
                   {payoffYears === null
                     ? t`At this rate the loan is never repaid: the repayment must be above 0.`
-                    : cost.remainingDebt === 0
+                    : repayment.remainingDebt === 0
                       ? t`Repaid within the fixed-rate period, after ${payoffYears} years.`
                       : t`At the same rate the loan would be repaid after about ${payoffYears} years.`}
                 </Text>
@@ -257,10 +284,10 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
       </div>
 
       <Text fz="xs" c="charcoal.7" className={classes.note} data-financing-basis="">
-        {t`How it is worked out: the loan is the purchase total (price after the discount, plus land transfer tax, notary and land register) less your equity. The monthly rate is the loan × (${interest} % interest + ${repayment} % initial repayment) ÷ 12 and stays the same for the fixed-rate period; each month's interest is charged on the debt still owed, the rest of the rate repays the loan.`}
+        {t`How it is worked out: the loan is the total cost incl. buying costs (the exact list price plus land transfer tax, notary and land register) less your equity. The monthly rate is the loan × (your nominal rate + initial repayment) ÷ 12 and stays the same for the fixed-rate period; each month's interest is charged on the debt still owed, the rest of the rate repays the loan.`}
       </Text>
       <Text fz="xs" c="charcoal.7" className={classes.note} data-financing-disclaimer="">
-        {t`An illustration with assumed terms, not a financing offer. Starting values: ${share} % equity, ${assumedInterest} % nominal interest and ${assumedRepayment} % initial repayment, typical of ${assumedYears}-year fixed rates as of ${asOf}. Your bank's terms depend on your finances and the market on the day; account or valuation fees are not included.`}
+        {t`An example calculation with the rate you enter: not a financing offer, and not an offer from any lender. Your bank's terms depend on your finances and the day of its offer; account or valuation fees are not included.`}
       </Text>
     </div>
   );

@@ -8,22 +8,20 @@ import { defaultEquity, monthlyCost, termsFrom } from './monthly-cost';
 const unit = unitByCode('1.0.2')!;
 
 describe('monthlyCost', () => {
-  it('finances the buying costs table’s total less 20 % equity at the assumed terms', () => {
-    // 1.0.2: 39.4 m² × 7,000 € = 275,800 €, shown as 276,000 €; − 6 % = 259,440 €;
-    // + 6 % tax 15,566 € + 2 % notary 5,189 € = 280,195 €. Equity 20 %: 56,039 €; loan 224,156 €.
-    expect(defaultEquity(unit)).toBe(56_039);
+  it('works from the exact list price plus buying costs, and shows no rate until the buyer enters one', () => {
+    // 1.0.2: 39.4 m² × 7,000 € = 275,800 €; + 6 % tax 16,548 € + 2 % notary 5,516 € = 297,864 €.
+    // Equity 20 %: 59,573 € (59,572.8); loan 238,291 €.
+    expect(unit.price).toBe(275_800);
+    expect(defaultEquity(unit)).toBe(59_573);
     const cost = monthlyCost(unit, termsFrom({}));
-    expect(cost).toMatchObject({ purchaseTotal: 280_195, equity: 56_039, loan: 224_156 });
-    // 224,156 × (3.6 % + 2 %) / 12 = 1,046.061… → 1,046.06
-    expect(cost.monthlyRate).toBe(1046.06);
-    expect(FINANCING_DEFAULTS).toMatchObject({
-      interestPercent: 3.6,
-      initialRepaymentPercent: 2,
-      fixedYears: 10,
-    });
+    expect(cost).toMatchObject({ purchaseTotal: 297_864, equity: 59_573, loan: 238_291 });
+    expect(cost.repayment).toBeUndefined();
+    expect(cost.monthlyOwnership).toBeUndefined();
+    expect(FINANCING_DEFAULTS).not.toHaveProperty('interestPercent');
+    expect(FINANCING_DEFAULTS).toMatchObject({ initialRepaymentPercent: 2, fixedYears: 10 });
   });
 
-  it('takes the visitor’s terms and never lends less than nothing', () => {
+  it('takes the buyer’s rate and terms, and never lends less than nothing', () => {
     const terms = termsFrom({ equity: 100_000.4, interest: 4, repayment: 3, fixed: 15 });
     expect(terms).toEqual({
       equity: 100_000,
@@ -31,11 +29,25 @@ describe('monthlyCost', () => {
       initialRepaymentPercent: 3,
       fixedYears: 15,
     });
-    expect(monthlyCost(unit, terms)).toMatchObject({ loan: 180_195, monthlyRate: 1051.14 });
+    // 197,864 × (4 % + 3 %) / 12 = 1,154.206… → 1,154.21
+    expect(monthlyCost(unit, terms)).toMatchObject({ loan: 197_864, repayment: { monthlyRate: 1154.21 } });
     expect(monthlyCost(unit, { ...terms, equity: 1_000_000 })).toMatchObject({
-      equity: 280_195,
+      equity: 297_864,
       loan: 0,
-      monthlyRate: 0,
+      repayment: { monthlyRate: 0 },
+    });
+  });
+
+  it('adds a supplied Hausgeld estimate as its own figure, and none when there is none', () => {
+    const terms = termsFrom({ equity: 100_000, interest: 4, repayment: 3 });
+    expect(monthlyCost(unit, terms, 310)).toMatchObject({ hausgeld: 310, monthlyOwnership: 1464.21 });
+    expect(monthlyCost(unit, terms, undefined)).toMatchObject({
+      hausgeld: undefined,
+      monthlyOwnership: undefined,
+    });
+    expect(monthlyCost(unit, termsFrom({}), 310)).toMatchObject({
+      hausgeld: 310,
+      monthlyOwnership: undefined,
     });
   });
 });

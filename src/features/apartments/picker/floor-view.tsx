@@ -18,7 +18,6 @@ import {
 
 import { IconArrowLeft, IconArrowRight, IconChevronDown, IconFileDescription } from '@/components/icons';
 import { PathLink, PlainPathLink } from '@/components/link/path-link';
-import { displayPrice } from '@/content/display-price';
 import { buildingOf, type BuildingNumber, type Unit } from '@/content/units';
 import { isFirstPageHydrated } from '@/first-load/hydration';
 import { localizePath } from '@/lib/i18n/locale';
@@ -456,7 +455,7 @@ function FlatSummary({ ref, id, unit, statuses, asOf, favourite, onClose }: Flat
         </div>
         <div>
           <dt>{t`Price`}</dt>
-          <dd>{euro(displayPrice(unit.price))}</dd>
+          <dd>{euro(unit.price)}</dd>
         </div>
       </dl>
       <div className={classes.summaryActions}>
@@ -524,7 +523,7 @@ const FloorList = memo(function FloorList({
                   {t`Apartment ${unit.weNr}`}
                 </PathLink>
                 {' · '}
-                {t`${unit.rooms} rooms`} · {area(unit.livingArea)} · {euro(displayPrice(unit.price))} ·{' '}
+                {t`${unit.rooms} rooms`} · {area(unit.livingArea)} · {euro(unit.price)} ·{' '}
                 {statusLabel(status)}
               </li>
             );

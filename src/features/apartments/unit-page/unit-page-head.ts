@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 
-import { displayPrice } from '@/content/display-price';
 import { project } from '@/content/project';
 import { type Unit } from '@/content/units';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
@@ -92,7 +91,7 @@ export function unitPageHead(
 ): { title: string; description: string; jsonLd: JsonLdNode } {
   const { name } = project;
   const area = `${formatNumber(unit.livingArea, locale)} m²`;
-  const price = formatEuro(displayPrice(unit.price), locale);
+  const price = formatEuro(unit.price, locale);
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
   return {
     title: t`Apartment ${unit.weNr}: ${unit.rooms} rooms, ${area} – ${name}`,

@@ -53,8 +53,8 @@ export interface UnitPageProps {
 }
 
 /**
- * The monthly cost calculator, below the fold: its HTML is prerendered with the assumed terms, its
- * code (and the terms of the URL) follow once the page is interactive.
+ * The repayment example, below the fold: its HTML is prerendered without a rate, its code (and the
+ * terms of the URL) follow once the page is interactive.
  */
 const DeferredMonthlyCost = deferredComponent(() =>
   import('../financing/monthly-cost-calculator').then((module) => module.MonthlyCostCalculator),
@@ -264,7 +264,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
           data-unit-monthly-cost=""
         >
           <Title order={2} id="unit-monthly-cost-title" className={classes.sectionTitle}>
-            {t`What it would cost a month`}
+            {t`Example: monthly loan repayment`}
           </Title>
           <DeferredMonthlyCost units={units} />
         </section>

@@ -6,7 +6,6 @@ import { imageManifest } from '@/assets/image-manifest.gen';
 import { DiscountTerms } from '@/components/discount/discount-terms';
 import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
-import { displayPrice } from '@/content/display-price';
 import { PROJECT_ID, project, projectAddressLine, projectImages } from '@/content/project';
 import { projectDates } from '@/content/project-dates';
 import { wholeSqmRange } from '@/content/unit-figures';
@@ -29,7 +28,7 @@ export function FeaturedProjectCard() {
     },
     {
       label: t`Prices`,
-      value: `${euro(displayPrice(project.price.min))} – ${euro(displayPrice(project.price.max))}`,
+      value: `${euro(project.price.min)} – ${euro(project.price.max)}`,
     },
     { label: t`Expected completion`, value: completionQuarter },
     {

@@ -7,7 +7,6 @@ import { IconPlayerPause, IconPlayerPlay } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { useContactAction } from '@/components/layout/use-contact-action';
 import { ClaimNote } from '@/components/missing-field/claim-note';
-import { displayPrice } from '@/content/display-price';
 import { PROJECT_ID, project } from '@/content/project';
 import { wholeSqmRange } from '@/content/unit-figures';
 import { useFormatters } from '@/lib/i18n/use-formatters';
@@ -40,7 +39,7 @@ export function HomeHero() {
   const mounted = rotating ? neighbourIndices(rotation.active, MOBILE_IMAGES.length) : [];
   const area = wholeSqmRange(project.livingArea);
   const claims = [
-    { value: t`from ${euro(displayPrice(project.price.min))}`, label: t`Prices` },
+    { value: t`from ${euro(project.price.min)}`, label: t`Prices` },
     { value: t`about ${project.berlinOccupancyPercent}%`, label: t`of Berlin homes occupied` },
     { value: t`${project.earlyBirdDiscountPercent}%`, label: t`Early-bird discount` },
   ];

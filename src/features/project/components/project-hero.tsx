@@ -17,7 +17,6 @@ import { LogoMark } from '@/components/brand/logo-mark';
 import { IconMapPin, IconMessageCircle } from '@/components/icons';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { mapsSearchUrl } from '@/content/company';
-import { displayPrice } from '@/content/display-price';
 import { project, projectAddressLine } from '@/content/project';
 import { projectDates } from '@/content/project-dates';
 import { wholeSqmRange } from '@/content/unit-figures';
@@ -43,7 +42,7 @@ export function ProjectHero() {
     },
     {
       label: t`Prices`,
-      value: `${euro(displayPrice(project.price.min))} – ${euro(displayPrice(project.price.max))}`,
+      value: `${euro(project.price.min)} – ${euro(project.price.max)}`,
     },
     {
       label: t`Energy`,

@@ -2,7 +2,6 @@
 import { t } from '@lingui/core/macro';
 
 import { deferredComponent } from '@/components/deferred/deferred-component';
-import { displayPrice } from '@/content/display-price';
 import { project } from '@/content/project';
 import { DeferredHomeSections } from '@/features/home/deferred-home-sections';
 import { HOME_HERO_ID } from '@/features/home/home-hero-id';
@@ -11,7 +10,7 @@ import { localeFromPath } from '@/lib/i18n/locale';
 import { formatEuro } from '@/lib/i18n/use-formatters';
 
 export function homeHead(pathname: string) {
-  const priceFrom = formatEuro(displayPrice(project.price.min), localeFromPath(pathname));
+  const priceFrom = formatEuro(project.price.min, localeFromPath(pathname));
   const { min: roomsMin, max: roomsMax } = project.rooms;
   return pageHead({
     pathname,

@@ -120,7 +120,7 @@ export function ComparePage({ unitsParam: param, onUnitsParamChange }: ComparePa
               data-compare-monthly-cost=""
             >
               <Title order={2} id="compare-monthly-cost" fz="xl" c="pine.6">
-                {t`What they would cost a month`}
+                {t`Example: monthly loan repayment`}
               </Title>
               <Suspense fallback={null}>
                 <MonthlyCostCalculator units={selection.units} />
