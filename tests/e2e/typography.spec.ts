@@ -13,7 +13,13 @@ import { LANGUAGES, pathIn } from './site-pages';
 const BREAKABLE =
   /[\d)] (?:%|m²|m2\b|€|EUR\b|km\b|min\b|Min\.|Minuten\b|minutes?\b|kWh\b|Uhr\b)|(?:^|\s)[−+] \d/;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** What a reader meets: text between tags and the readable attributes, with entities decoded. */
 function readableParts(html: string): string[] {
@@ -36,7 +42,8 @@ test('no number is parted from its unit by an ordinary space on any page', async
       expect(response.ok(), url).toBe(true);
       for (const part of readableParts(await response.text())) {
         const match = BREAKABLE.exec(part);
-        if (match) found.add(`${language}: "${part.slice(Math.max(0, match.index - 30), match.index + 20).trim()}"`);
+        if (match)
+          found.add(`${language}: "${part.slice(Math.max(0, match.index - 30), match.index + 20).trim()}"`);
       }
     }
   }

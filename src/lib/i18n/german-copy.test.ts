@@ -80,6 +80,12 @@ const STRUCK_GERMAN: (string | RegExp)[] = [
   'Cookie-Wahl',
   'Grundrisse, die funktionieren',
   'Private Markenvorlagen',
+  // Issue 46: one term for the total with buying costs; the loan rate is no "monthly burden", no market rate.
+  'Gesamtaufwand',
+  'Gesamtkaufpreis',
+  'Kaufpreis inklusive',
+  /monatliche Belastung/i,
+  'marktüblich',
   // One form for buyers: "Käuferinnen und Käufer" (or "jede Käuferin und jeder Käufer"), never "Käufer" alone.
   /(?<!Käuferinnen und |Käuferin und jeder |Käuferin und jedem )\bKäufern?\b/,
 ];
@@ -130,7 +136,7 @@ describe('the German copy (issue 32)', () => {
       'WE-Nr.',
       'lfd. Nr.',
       'Kaufpreis und Kaufnebenkosten',
-      'Gesamtaufwand (geschätzt)',
+      'Gesamtkosten inkl. Kaufnebenkosten (geschätzt)',
       'verkäufliche Wohnfläche',
       'Fahrradstellplätze',
       'Mit „{action}“ entfernen Sie',

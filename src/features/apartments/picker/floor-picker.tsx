@@ -218,7 +218,10 @@ const StatusLine = memo(function StatusLine({
   const { t } = useLingui();
   return (
     <div className={classes.statusLine}>
-      <StatusLegend label={t`What the colours mean`} notConfirmed={phase === 'cached' || phase === 'unknown'} />
+      <StatusLegend
+        label={t`What the colours mean`}
+        notConfirmed={phase === 'cached' || phase === 'unknown'}
+      />
       <Text fz="sm" c="charcoal.7" data-as-of="" aria-live="polite">
         {phase === 'loading'
           ? t`Checking the current status…`
