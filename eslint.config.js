@@ -163,6 +163,8 @@ export default tseslint.config(
     plugins: { local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
     rules: {
       'local/kebab-case-files': 'error',
+      // Text keeps the no-break spaces of its typography (a number and its unit); code may not.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       'import-x/no-cycle': 'error',
       'import-x/no-default-export': 'off',
       'import-x/no-named-as-default-member': 'off',

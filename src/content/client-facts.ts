@@ -144,8 +144,8 @@ export const REQUIRED_CLIENT_FACTS: Readonly<
   mainEnergySource: 'Energy certificate facts in a property advertisement (§ 87 (1) no. 4 GEG)',
   architectName: 'Team page and home page: the co-founder’s name',
   financeDirectorName: 'Team page and home page: the co-founder’s name',
-  occupancySource: 'Home, project and teaser pages: the source and date of "about 99 % occupied" (§ 5 UWG)',
-  transitRoute: 'Every "15 min to the S+U station": the station and whether on foot, by bike or by bus',
+  occupancySource: 'Home, project and teaser pages: the source and date of "about 99 % occupied" (§ 5 UWG)',
+  transitRoute: 'Every "15 min to the S+U station": the station and whether on foot, by bike or by bus',
   processingAgreementsConcluded:
     'Privacy policy: the statement that data processing agreements (Art. 28 GDPR) are concluded',
   spamCheckedDaily: 'Privacy policy: the statement that spam-classified enquiries are checked daily',

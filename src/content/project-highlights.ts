@@ -27,13 +27,13 @@ const occupancy = project.berlinOccupancyPercent;
 export const neighbourhoodHighlights: readonly Highlight[] = [
   {
     icon: 'train',
-    title: msg`${sUBahnMinutes} min to the S+U station`,
+    title: msg`${sUBahnMinutes} min to the S+U station`,
     description: msg`S-Bahn and U-Bahn take you to the centre of Berlin without a car.`,
     note: 'transitRoute',
   },
   {
     icon: 'trees',
-    title: msg`${parkWalkMinutes} min walk to a park`,
+    title: msg`${parkWalkMinutes} min walk to a park`,
     description: msg`Old trees, meadows and quiet paths for a walk before breakfast.`,
   },
   {

@@ -57,7 +57,7 @@ export const teaserWhy: TeaserReason[] = [
   },
   {
     icon: 'train',
-    title: `${project.transit.sUBahnMinutes} min to the S+U station`,
+    title: `${project.transit.sUBahnMinutes} min to the S+U station`,
     description: route
       ? `${route.station}, ${TRANSIT_MODES[route.mode]}: S-Bahn and U-Bahn connect you to the whole city.`
       : 'S-Bahn and U-Bahn connect you to the whole city.',
@@ -67,7 +67,7 @@ export const teaserWhy: TeaserReason[] = [
   },
   {
     icon: 'trees',
-    title: `${project.transit.parkWalkMinutes} min walk to a park`,
+    title: `${project.transit.parkWalkMinutes} min walk to a park`,
     description: 'Green space and fresh air just around the corner.',
   },
 ];

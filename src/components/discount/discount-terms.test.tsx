@@ -35,13 +35,13 @@ describe('DiscountTerms', () => {
     cleanup();
     const de = await termsIn('de', {});
     expect(de.textContent).toBe(
-      'Frühbucherrabatt von 6 % auf den Kaufpreis. Bedingungen: [noch zu ergänzen: Stichtag oder Kontingent des Frühbucherrabatts]',
+      'Frühbucherrabatt von 6\u00a0% auf den Kaufpreis. Bedingungen: [noch zu ergänzen: Stichtag oder Kontingent des Frühbucherrabatts]',
     );
   });
 
   it('states a deadline, a quota or both in each language', async () => {
     expect((await termsIn('de', { until: '2026-03-31' })).textContent).toBe(
-      'Frühbucherrabatt von 6 % auf den Kaufpreis für Kaufverträge, die bis zum 31. März 2026 notariell beurkundet werden.',
+      'Frühbucherrabatt von 6\u00a0% auf den Kaufpreis für Kaufverträge, die bis zum 31. März 2026 notariell beurkundet werden.',
     );
     cleanup();
     expect((await termsIn('en', { firstContracts: 20 })).textContent).toBe(
@@ -49,7 +49,7 @@ describe('DiscountTerms', () => {
     );
     cleanup();
     expect((await termsIn('de', { until: '2026-03-31', firstContracts: 20 })).textContent).toBe(
-      'Frühbucherrabatt von 6 % auf den Kaufpreis für die ersten 20 Kaufverträge, die bis zum 31. März 2026 notariell beurkundet werden.',
+      'Frühbucherrabatt von 6\u00a0% auf den Kaufpreis für die ersten 20 Kaufverträge, die bis zum 31. März 2026 notariell beurkundet werden.',
     );
   });
 });

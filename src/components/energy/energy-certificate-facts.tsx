@@ -29,7 +29,7 @@ export function EnergyCertificateFacts({
   const certificate = ENERGY_CERTIFICATE;
   const planned = !certificate.issued;
   const { min, max } = certificate.energyDemand;
-  const demand = `${number(min)}–${number(max)} kWh/(m²·a)`;
+  const demand = `${number(min)}–${number(max)} kWh/(m²·a)`;
   const efficiencyHouse = certificate.efficiencyHouse;
   const Heading = `h${headingLevel}` as const;
   return (
@@ -54,7 +54,7 @@ export function EnergyCertificateFacts({
         <dt>{t`Energy demand`}</dt>
         <dd>
           {planned
-            ? t`${number(min)} to under ${number(max)} kWh/(m²·a) (range of class ${certificate.efficiencyClass}, planned value)`
+            ? t`${number(min)} to under ${number(max)} kWh/(m²·a) (range of class ${certificate.efficiencyClass}, planned value)`
             : demand}
         </dd>
         <dt>{t`Main energy source`}</dt>

@@ -32,7 +32,7 @@ export const BUILDING_DESCRIPTION: readonly BuildingDescriptionSection[] = [
     title: msg`Project and site`,
     facts: [
       msg`${units} condominiums in ${buildings} buildings: a street building on Grabbeallee and three garden houses around a green courtyard.`,
-      msg`Plot ${plot} m², gross floor area ${gfa} m², saleable living space ${saleable} m².`,
+      msg`Plot ${plot} m², gross floor area ${gfa} m², saleable living space ${saleable} m².`,
     ],
     pending: false,
   },

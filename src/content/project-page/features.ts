@@ -41,7 +41,7 @@ export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
   {
     icon: 'rooms',
     title: msg`${minRooms} to ${maxRooms} rooms`,
-    description: msg`${units} condominiums of ${areaMin} to ${areaMax} m² – from a compact city flat to a family home.`,
+    description: msg`${units} condominiums of ${areaMin} to ${areaMax} m² – from a compact city flat to a family home.`,
   },
   {
     icon: 'outdoor',
@@ -51,7 +51,7 @@ export const FEATURE_CARDS: readonly IconCard<FeatureIcon>[] = [
   {
     icon: 'transit',
     title: msg`Green and connected`,
-    description: msg`${parkWalkMinutes} minutes' walk to the park, ${sUBahnMinutes} minutes to the S+U station.`,
+    description: msg`${parkWalkMinutes} minutes' walk to the park, ${sUBahnMinutes} minutes to the S+U station.`,
     note: 'transitRoute',
   },
   {

@@ -31,7 +31,7 @@ export const PROJECT_GALLERY: readonly ProjectImage[] = [
 
 /** The park images of the overview. */
 export const PARK_IMAGES: readonly ProjectImage[] = [
-  { image: 'park', alt: msg`The park, ${parkWalkMinutes} minutes' walk from the house` },
+  { image: 'park', alt: msg`The park, ${parkWalkMinutes} minutes' walk from the house` },
   { image: 'teaser-gallery-2', alt: msg`The garden between the houses` },
 ];
 

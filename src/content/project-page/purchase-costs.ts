@@ -27,14 +27,14 @@ export const PURCHASE_COST_RATES: Readonly<Record<CostRateName, CostRate>> = {
   landTransferTax: {
     percent: 6.0,
     source:
-      'Berlin land transfer tax rate, § 11 (1) GrEStG with the Berlin rate law (StESG Berlin), 6.0 % since 1 Jan 2014',
+      'Berlin land transfer tax rate, § 11 (1) GrEStG with the Berlin rate law (StESG Berlin), 6.0 % since 1 Jan 2014',
     asOf: '2026-11-23',
     estimate: false,
   },
   /** Notary and land register fees follow the GNotKG fee tables; about 2 % of the price is the usual estimate. */
   notaryAndLandRegister: {
     percent: 2.0,
-    source: 'Estimate from the fee tables of the GNotKG (notary about 1.5 %, land register about 0.5 %)',
+    source: 'Estimate from the fee tables of the GNotKG (notary about 1.5 %, land register about 0.5 %)',
     asOf: '2026-11-23',
     estimate: true,
   },

@@ -69,7 +69,7 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
   const statusState = useUnitStatuses();
   const asOf = knowledgeAsOf(statusState);
   const dateTime = dateTimeFormat(INTL_LOCALE[locale], DATE_TIME);
-  const area = (value: number | undefined) => (value === undefined ? '—' : `${number(value)} m²`);
+  const area = (value: number | undefined) => (value === undefined ? '—' : `${number(value)} m²`);
 
   const status: CompareRow = {
     key: 'status',

@@ -16,7 +16,7 @@ export function PriceList() {
   const { t, i18n } = useLingui();
   const { euro } = useFormatters();
   const locale = useLocale();
-  const sqm = (value: number) => `${formatOneDecimal(value, locale)} m²`;
+  const sqm = (value: number) => `${formatOneDecimal(value, locale)} m²`;
   const total = UNITS.reduce((sum, unit) => sum + unit.livingArea, 0);
   return (
     <DraftDocument

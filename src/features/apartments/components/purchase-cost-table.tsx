@@ -61,10 +61,10 @@ export function PurchaseCostTable({ unit }: { unit: Unit }) {
   const rows: { key: Exclude<PurchaseCostKey, 'total' | 'discount' | 'discounted-total'>; label: string }[] =
     [
       { key: 'price', label: t`Purchase price` },
-      { key: 'tax', label: t`Land transfer tax Berlin (${number(rates.landTransferTax.percent)} %)` },
+      { key: 'tax', label: t`Land transfer tax Berlin (${number(rates.landTransferTax.percent)} %)` },
       {
         key: 'notary',
-        label: t`Notary and land register (about ${number(rates.notaryAndLandRegister.percent)} %, estimate)`,
+        label: t`Notary and land register (about ${number(rates.notaryAndLandRegister.percent)} %, estimate)`,
       },
     ];
   return (
@@ -93,7 +93,7 @@ export function PurchaseCostTable({ unit }: { unit: Unit }) {
               </th>
             </tr>
             <tr data-cost="discount">
-              <th scope="row">{t`Early-bird discount (${number(rates.earlyBirdDiscount.percent)} %)`}</th>
+              <th scope="row">{t`Early-bird discount (${number(rates.earlyBirdDiscount.percent)} %)`}</th>
               <td>{amounts.discount}</td>
             </tr>
             <tr data-cost="discounted-total" className={classes.total}>

@@ -82,7 +82,7 @@ export function SimilarUnits({
       </Heading>
       <ul className={classes.similarList}>
         {similar.units.map((other) => {
-          const area = `${number(other.livingArea)} m²`;
+          const area = `${number(other.livingArea)} m²`;
           const floor = i18n._(FLOOR_LABELS[other.floor]!);
           const price = euro(other.price);
           return (

@@ -22,7 +22,7 @@ export function UnitPlanSvg({ unit, compact = false }: { unit: Unit; compact?: b
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const plan = unitPlanGeometry(unit);
-  const area = (value: number) => `${formatNumber(value, locale)} m²`;
+  const area = (value: number) => `${formatNumber(value, locale)} m²`;
   const outdoorDepth =
     plan.outdoor.reduce((sum, o) => Math.max(sum, o.y + o.height), plan.depth) - plan.depth;
   const head = compact ? PAD / 2 : HEAD;

@@ -9,7 +9,7 @@ import { FLOOR_LABELS } from '../model/unit-labels';
 export function useUnitSummary(unit: Unit): string {
   const { t, i18n } = useLingui();
   const { number } = useFormatters();
-  const area = (value: number) => `${number(value)} m²`;
+  const area = (value: number) => `${number(value)} m²`;
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
   return t`${unit.rooms} rooms · ${area(unit.livingArea)} · ${floor} · Building ${unit.building}`;
 }

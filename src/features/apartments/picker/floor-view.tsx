@@ -287,7 +287,7 @@ const FlatButton = memo(function FlatButton({
   const statusLabel = useUnitStatusLabel();
   const outdoor = outdoorOf(unit);
   const rooms = number(unit.rooms);
-  const size = `${number(unit.livingArea)} m²`;
+  const size = `${number(unit.livingArea)} m²`;
   const label = statusLabel(status);
   const state =
     status.kind === 'loading'
@@ -418,7 +418,7 @@ function FlatSummary({ ref, id, unit, statuses, asOf, favourite, onClose }: Flat
   const locale = useLocale();
   const { number, euro } = useFormatters();
   const requestExpose = useExposeRequest();
-  const area = (value: number) => `${number(value)} m²`;
+  const area = (value: number) => `${number(value)} m²`;
   return (
     <section
       ref={ref}
@@ -505,7 +505,7 @@ const FloorList = memo(function FloorList({
   const [built, setBuilt] = useState(() => !isFirstPageHydrated());
   const placed = siteLayout(floor).buildings.find((candidate) => candidate.building.number === building)!;
   const floorLabel = i18n._(FLOOR_LABELS[floor]!);
-  const area = (value: number) => `${number(value)} m²`;
+  const area = (value: number) => `${number(value)} m²`;
   return (
     <details
       className={classes.list}

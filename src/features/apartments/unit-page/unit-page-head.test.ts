@@ -22,7 +22,7 @@ describe('the head of a unit page', () => {
 
   it('has its title, canonical, the alternates and breadcrumbs down to the apartment', () => {
     const head = pageHead({ pathname: `/de${path}`, ...unitPageHead(unit, 'de') });
-    expect(head.meta).toContainEqual({ title: 'Apartment 2.3.1: 3 rooms, 50 m² – Grabbeallee 68' });
+    expect(head.meta).toContainEqual({ title: 'Apartment 2.3.1: 3 rooms, 50\u00a0m² – Grabbeallee 68' });
     expect(head.links).toEqual([
       { rel: 'canonical', href: `${SITE_ORIGIN}/de${path}` },
       { rel: 'alternate', hrefLang: 'en', href: `${SITE_ORIGIN}${path}` },

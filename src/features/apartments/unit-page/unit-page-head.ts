@@ -90,7 +90,7 @@ export function unitPageHead(
   status?: string,
 ): { title: string; description: string; jsonLd: JsonLdNode } {
   const { name } = project;
-  const area = `${formatNumber(unit.livingArea, locale)} m²`;
+  const area = `${formatNumber(unit.livingArea, locale)} m²`;
   const price = formatEuro(unit.price, locale);
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
   return {

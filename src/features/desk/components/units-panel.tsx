@@ -76,7 +76,7 @@ export function UnitsPanel() {
                     <UnitStatusBadge status={state.status} />
                   </Group>
                   <Text className={classes.meta}>
-                    {t`${unit.rooms} rooms · ${number(unit.livingArea)} m²`}
+                    {t`${unit.rooms} rooms · ${number(unit.livingArea)} m²`}
                     {state.hold_until && ` · ${t`on hold until ${date(state.hold_until)}`}`}
                   </Text>
                   {state.changed_at && (

@@ -41,7 +41,7 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, MessageDescriptor> = {
 
 export const ATTENTION_LABELS: Record<Attention, MessageDescriptor> = {
   failed: msg`The e-mail to sales failed`,
-  late: msg`Not delivered after 30 minutes`,
+  late: msg`Not delivered after 30 minutes`,
   spam: msg`Classed as spam`,
 };
 

@@ -69,7 +69,7 @@ export function FavouritePicker({ selected, onChange, max }: FavouritePickerProp
               <Checkbox
                 checked={selected.includes(weNr)}
                 onChange={(event) => toggle(weNr, event.currentTarget.checked)}
-                label={t`Apartment ${weNr} · ${rooms} rooms · ${area} m²`}
+                label={t`Apartment ${weNr} · ${rooms} rooms · ${area} m²`}
                 color="pine"
               />
               <FavouriteButton weNr={weNr} size="md" />

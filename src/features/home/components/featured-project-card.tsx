@@ -24,7 +24,7 @@ export function FeaturedProjectCard() {
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living space`,
-      value: `${area.min}–${area.max} m²`,
+      value: `${area.min}–${area.max} m²`,
     },
     {
       label: t`Prices`,

@@ -93,7 +93,7 @@ export function HomeHero() {
             {t`New homes at ${project.name}`}
           </Title>
           <Text fz={{ base: 'md', sm: 'lg' }} c="charcoal.7">
-            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Energy efficiency class ${project.energy.consumptionClass} (planned), with planned green roofs and photovoltaics.`}
+            {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Energy efficiency class ${project.energy.consumptionClass} (planned), with planned green roofs and photovoltaics.`}
           </Text>
           <ul className={classes.claims}>
             {claims.map((claim) => (

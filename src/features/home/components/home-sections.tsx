@@ -78,7 +78,7 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
             />
             <ResponsiveImage
               image={imageManifest[projectImages.park]}
-              alt={t`The park around the corner, ${project.transit.parkWalkMinutes} minutes on foot`}
+              alt={t`The park around the corner, ${project.transit.parkWalkMinutes} minutes on foot`}
               sizes="(min-width: 62em) 560px, 100vw"
             />
           </Stack>

@@ -61,7 +61,7 @@ export function PastProjectCard({ project, priority }: { project: PastProject; p
         {/* The size is left out until the client supplies it (past-projects.ts). */}
         {project.sizeSqm !== undefined && (
           <Text fz="sm" c="charcoal.6" data-project-size="">
-            {t`Size:`} {t`${number(project.sizeSqm)} m² gross floor area`}
+            {t`Size:`} {t`${number(project.sizeSqm)} m² gross floor area`}
           </Text>
         )}
         <Text>{i18n._(details.description)}</Text>

@@ -101,11 +101,11 @@ export function BuyerProtection() {
                       {pick(stage.stage)}
                       <span className={classes.regulation}>
                         {stage.ofRemainder === undefined
-                          ? t`${number(stage.percent)} % of the contract price`
-                          : t`${number(stage.ofRemainder)} % of the remaining contract price`}
+                          ? t`${number(stage.percent)} % of the contract price`
+                          : t`${number(stage.ofRemainder)} % of the remaining contract price`}
                       </span>
                     </td>
-                    <td>{number(stage.percent)} %</td>
+                    <td>{number(stage.percent)} %</td>
                   </tr>
                 ))}
               </tbody>

@@ -32,10 +32,10 @@ export function LocationTab({ media }: { media?: ReactNode }) {
             </Group>
             <List spacing="xs">
               <List.Item icon={<IconTrain size={18} aria-hidden="true" />}>
-                {t`${project.transit.sUBahnMinutes} minutes to the S+U station`}
+                {t`${project.transit.sUBahnMinutes} minutes to the S+U station`}
               </List.Item>
               <List.Item icon={<IconTrees size={18} aria-hidden="true" />}>
-                {t`${project.transit.parkWalkMinutes} minutes' walk to the park`}
+                {t`${project.transit.parkWalkMinutes} minutes' walk to the park`}
               </List.Item>
             </List>
             <Button

@@ -13,7 +13,7 @@ export function ParkSection({ images }: { images: ReactNode[] }) {
     <ProjectSection
       id="park"
       title={t`Green all around`}
-      lead={t`The garden between the houses, green roofs above them, and the park ${project.transit.parkWalkMinutes} minutes' walk away.`}
+      lead={t`The garden between the houses, green roofs above them, and the park ${project.transit.parkWalkMinutes} minutes' walk away.`}
     >
       <SimpleGrid cols={{ base: 1, sm: images.length > 1 ? 2 : 1 }} spacing="md">
         {images}

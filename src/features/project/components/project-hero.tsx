@@ -38,7 +38,7 @@ export function ProjectHero() {
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living area`,
-      value: `${area.min}–${area.max} m²`,
+      value: `${area.min}–${area.max} m²`,
     },
     {
       label: t`Prices`,
