@@ -24,10 +24,10 @@ export function usePurchaseCostAmounts(): (unit: Unit) => Record<PurchaseCostKey
     const discounted = costs.withEarlyBirdDiscount;
     return {
       price: euro(costs.price),
-      tax: `+ ${euro(costs.landTransferTax)}`,
-      notary: `+ ${euro(costs.notaryAndLandRegister)}`,
+      tax: `+\u00a0${euro(costs.landTransferTax)}`,
+      notary: `+\u00a0${euro(costs.notaryAndLandRegister)}`,
       total: euro(costs.total),
-      discount: `− ${euro(discounted.discount)}`,
+      discount: `−\u00a0${euro(discounted.discount)}`,
       'discounted-total': euro(discounted.total),
     };
   };

@@ -210,7 +210,7 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
           const code = unit.weNr;
           const rows: [key: string, label: string, value: string][] = [];
           if (cost.hausgeld !== undefined)
-            rows.push(['hausgeld', t`Hausgeld (estimate)`, `+ ${euroCents(cost.hausgeld, locale)}`]);
+            rows.push(['hausgeld', t`Hausgeld (estimate)`, `+\u00a0${euroCents(cost.hausgeld, locale)}`]);
           if (cost.monthlyOwnership !== undefined)
             rows.push([
               'ownership',
@@ -219,7 +219,7 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
             ]);
           rows.push(
             ['purchase-total', totalLabel, euro(cost.purchaseTotal)],
-            ['equity', t`Less your equity`, `− ${euro(cost.equity)}`],
+            ['equity', t`Less your equity`, `−\u00a0${euro(cost.equity)}`],
             ['loan', t`Loan`, euro(cost.loan)],
           );
           if (repayment)
