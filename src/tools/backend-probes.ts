@@ -48,7 +48,11 @@ export const PRIVATE_TABLES = [
 /** Functions only staff or the service role may call, with arguments that match no data. */
 export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
   desk_leads: {},
-  desk_lead_update: { p_id: NO_ID, p_handled: false, p_note: '' },
+  desk_lead_set_handled: { p_id: NO_ID, p_expected_version: 1, p_handled: false },
+  desk_lead_add_note: { p_id: NO_ID, p_expected_version: 1, p_note: 'probe' },
+  desk_lead_assign: { p_id: NO_ID, p_expected_version: 1, p_assigned_to: null },
+  desk_unit_history: { p_project_id: 'backend-check', p_we_nr: '0' },
+  desk_staff: {},
   desk_lead_resend: { p_id: NO_ID },
   desk_lead_not_spam: { p_id: NO_ID },
   desk_erase: { p_email: PROBE_EMAIL },
@@ -96,7 +100,7 @@ export const BAD_ROWS: BadRow[] = [
     constraint: 'contact_submissions_email',
   },
   { probe: 'no privacy consent', row: { gdpr_consent: false }, constraint: 'contact_submissions_gdpr' },
-  { probe: 'a server-owned column (staff_note)', row: { staff_note: 'probe' } },
+  { probe: 'a server-owned column (desk_version)', row: { desk_version: 99 } },
   { probe: 'a server-owned column (notify_status)', row: { notify_status: 'sent' } },
 ];
 
