@@ -4,35 +4,11 @@
  * lawyer struck (promises, wrong terms, a second spelling of one thing) appear in no German translation,
  * and the English sources drop the same flaws where they had them.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
-const LOCALES_DIR = join(import.meta.dirname, '../../../locales');
+import { catalogMessages } from '../../../tests/unit/catalog-messages';
 
-/** The msgid and msgstr of every message of one language's catalogs. */
-function messages(locale: 'en' | 'de'): { id: string; text: string; file: string }[] {
-  const dir = join(LOCALES_DIR, locale);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.po'))
-    .flatMap((file) =>
-      readFileSync(join(dir, file), 'utf8')
-        .split(/\n\n/)
-        .map((block) => {
-          const field = (name: string) =>
-            [
-              ...(new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block)?.[1] ?? '').matchAll(
-                /"((?:[^"\\]|\\.)*)"/g,
-              ),
-            ]
-              .map((part) => part[1]!.replace(/\\"/g, '"').replace(/\\\\/g, '\\'))
-              .join('');
-          return { id: field('msgid'), text: field('msgstr'), file };
-        })
-        .filter((message) => message.id !== ''),
-    );
-}
+const messages = catalogMessages;
 
 function found(phrases: (string | RegExp)[], texts: { text: string; file: string }[]): string[] {
   return texts.flatMap(({ text, file }) =>

@@ -13,31 +13,17 @@ import { describe, expect, it } from 'vitest';
 
 import { BUYER_PROTECTION, MABV_PAYMENT_STAGES } from '@/content/project-page/buyer-protection';
 
+import { catalogMessages } from '../../../tests/unit/catalog-messages';
+
 const ROOT = join(import.meta.dirname, '../../..');
 
-/** Every message of one language's catalogs: msgid, msgstr and the files that use it. */
+/** Every message of one language's catalogs, with no-break spaces read as spaces. */
 function catalog(locale: 'en' | 'de'): { id: string; text: string; origin: string }[] {
-  const dir = join(ROOT, 'locales', locale);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.po'))
-    .flatMap((file) =>
-      readFileSync(join(dir, file), 'utf8')
-        .split(/\n\n/)
-        .map((block) => {
-          const field = (name: string) =>
-            [
-              ...(new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block)?.[1] ?? '').matchAll(
-                /"((?:[^"\\]|\\.)*)"/g,
-              ),
-            ]
-              .map((part) => part[1]!.replace(/\\"/g, '"').replace(/\\\\/g, '\\'))
-              .join('')
-              .replaceAll('\u00a0', ' ');
-          const origin = [...block.matchAll(/^#: (.+)$/gm)].map((m) => m[1]).join(' ');
-          return { id: field('msgid'), text: field('msgstr'), origin: `${file} ${origin}` };
-        })
-        .filter((message) => message.id !== ''),
-    );
+  return catalogMessages(locale).map(({ id, text, origin }) => ({
+    id: id.replaceAll('\u00a0', ' '),
+    text: text.replaceAll('\u00a0', ' '),
+    origin,
+  }));
 }
 
 /** The source files of the content modules and of the teaser, the English-only page. */
