@@ -13,13 +13,13 @@ const expected = {
   en: {
     claims: ['from €253,400', 'about 99%', '6%'],
     learnMore: 'Learn more',
-    allPast: 'All past projects',
+    allPast: 'All projects by our architect',
     team: 'Meet the team',
   },
   de: {
     claims: ['ab 253.400 €', 'rund 99 %', '6 %'],
     learnMore: 'Mehr erfahren',
-    allPast: 'Alle bisherigen Projekte',
+    allPast: 'Alle Projekte unseres Architekten',
     team: 'Das Team kennenlernen',
   },
 } as const;
@@ -105,7 +105,12 @@ test('the sections below the hero are in the prerendered page; they hydrate once
   request,
 }) => {
   const served = await (await request.get('/')).text();
-  for (const text of ['Meet the team', 'All past projects', 'Reasons for Berlin', 'Loading the contact form'])
+  for (const text of [
+    'Meet the team',
+    'All projects by our architect',
+    'Reasons for Berlin',
+    'Loading the contact form',
+  ])
     expect(served).toContain(text);
 
   // React must adopt the prerendered sections, never drop them and render them again (a flash).

@@ -184,7 +184,7 @@ const brand = {
     notice: 'Interne Markenvorlagen',
     internal:
       'Diese Seite ist für den internen Gebrauch durch unser Team und unsere Partner bestimmt. Bitte geben Sie diese Dateien nicht öffentlich weiter.',
-    admin: 'Admin-Login',
+    admin: 'Anmeldung (intern)',
     signIn: 'Anmelden',
     templates: ['Vorlage herunterladen', 'Helle Vorlage', 'Beispielpräsentation'],
     toast: 'Vorlagenfunktion deaktiviert',

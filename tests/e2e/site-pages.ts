@@ -26,7 +26,7 @@ export const SITE_PAGES: SitePage[] = [
   { path: '/brand', h1: { en: 'Private Brand Templates', de: 'Interne Markenvorlagen' } },
   { path: '/impressum', h1: { en: 'Legal notice', de: 'Impressum' } },
   { path: '/datenschutz', h1: { en: 'Privacy policy', de: 'Datenschutzerklärung' } },
-  { path: '/auth', h1: { en: 'Admin Login', de: 'Admin-Login' } },
+  { path: '/auth', h1: { en: 'Admin Login', de: 'Anmeldung (intern)' } },
   {
     path: '/projects/grabbeallee-68/compare',
     h1: { en: 'Compare apartments', de: 'Wohnungen vergleichen' },

@@ -2,10 +2,11 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import nearScreen from './near-screen.module.css';
+import sectionSpacing from './page-section.module.css';
 
 const SPACING = {
-  roomy: { padding: { base: 48, sm: 72 }, gap: 'xl', headingGap: 'xs' },
-  compact: { padding: { base: 40, sm: 56 }, gap: 'lg', headingGap: 6 },
+  roomy: { padding: sectionSpacing.roomy, gap: 'xl', headingGap: 'xs' },
+  compact: { padding: sectionSpacing.compact, gap: 'lg', headingGap: 6 },
 } as const;
 
 export interface PageSectionProps {
@@ -40,7 +41,7 @@ export function PageSection({
       className={layOutNearScreen ? nearScreen.nearScreen : undefined}
       style={background ? { background } : undefined}
     >
-      <Container size="lg" py={space.padding}>
+      <Container size="lg" className={space.padding}>
         <Stack gap={space.gap}>
           <Stack gap={space.headingGap} maw={760}>
             {eyebrow && (
