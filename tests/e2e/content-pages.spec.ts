@@ -16,7 +16,7 @@ const team = {
   },
   de: {
     title: 'Unser Team – Grabbeallee 68',
-    roles: ['Mitgründer und Architekt', 'Mitgründerin und Finanzchefin'],
+    roles: ['Mitgründer und Architekt', 'Gründungsmitglied, Leitung Finanzen'],
     expertise: 'Expertise',
     principles: 'Unsere Grundsätze',
   },

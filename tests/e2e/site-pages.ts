@@ -48,7 +48,7 @@ export const TEAM_NAME_FIELDS: Record<Language, [string, string]> = {
   ],
   de: [
     '[noch zu ergänzen: Name des Mitgründers und Architekten]',
-    '[noch zu ergänzen: Name der Mitgründerin und Finanzchefin]',
+    '[noch zu ergänzen: Name des Gründungsmitglieds für die Finanzen]',
   ],
 };
 
