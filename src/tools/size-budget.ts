@@ -61,8 +61,8 @@ import { BENCH_PAGES } from './bench/bench-pages.ts';
 import { launchChromium } from './chromium.ts';
 import { FIRST_WINDOW_BYTES, measureResponseBytes } from './first-round-trip.ts';
 
-/** The budget of issue 2, tightened by issue 10 to what it reached; enforced by `npm test`. */
-export const INITIAL_JS_BUDGET_BYTES = 152_000;
+/** The budget of issue 2, tightened by issue 10, raised by issue 46 for what the law asks of the pages; enforced by `npm test`. */
+export const INITIAL_JS_BUDGET_BYTES = 154_000;
 
 export interface ScriptSize {
   url: string;

@@ -27,7 +27,7 @@ export function BuyerProtection() {
   const params = { ...localeParam(useLocale()), projectId: PROJECT_ID };
   return (
     <section id="buyer-protection" aria-labelledby="buyer-protection-title" className={classes.wrap}>
-      <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.box}>
+      <Paper withBorder radius="md" className={classes.box}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
             <ThemeIcon size={48} radius="xl" color="pine">

@@ -6,6 +6,8 @@ import { IconArrowRight } from '@/components/icons';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { project } from '@/content/project';
 
+import classes from './final-cta.module.css';
+
 /** The closing call to action: ask for the exposé or a viewing. */
 export function FinalCta() {
   const { t } = useLingui();
@@ -15,7 +17,7 @@ export function FinalCta() {
       aria-labelledby="final-cta-title"
       style={{ background: 'var(--mantine-color-pine-6)', color: '#fff' }}
     >
-      <Container size="md" py={{ base: 48, sm: 64 }}>
+      <Container size="md" className={classes.inner}>
         <Stack align="center" gap="md" ta="center">
           <Title order={2} id="final-cta-title" c="white">
             {t`Find your home at ${project.name}`}
