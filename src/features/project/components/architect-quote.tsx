@@ -4,6 +4,7 @@ import { IconQuote } from '@/components/icons';
 import { ARCHITECT_QUOTE } from '@/content/project-page/features';
 
 import { useProjectText } from '../use-project-text';
+import classes from './architect-quote.module.css';
 
 export function ArchitectQuote() {
   const pick = useProjectText();
@@ -13,7 +14,7 @@ export function ArchitectQuote() {
         color="gold"
         icon={<IconQuote aria-hidden="true" />}
         cite={`– ${pick(ARCHITECT_QUOTE.attribution)}`}
-        fz={{ base: 'lg', sm: 'xl' }}
+        className={classes.quote}
         fs="italic"
         maw={860}
         mx="auto"
