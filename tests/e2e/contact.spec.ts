@@ -383,6 +383,8 @@ test.describe('faults', () => {
   });
 
   test('offline submit, reload while offline, then online: exactly one row', async ({ page, context }) => {
+    // Three phases (offline send, reload offline, reconnect), each waiting for the service worker.
+    test.slow();
     const email = uniqueEmail('offline');
     await sendWhileOffline(page, email);
     expect(await outboxCount(page)).toBe(1);
@@ -457,6 +459,7 @@ test.describe('faults', () => {
   });
 
   test('two tabs flushing at once: one row, one mail', async ({ context }) => {
+    test.slow();
     const email = uniqueEmail('tabs');
     const first = await context.newPage();
     await sendWhileOffline(first, email);
