@@ -29,6 +29,7 @@ import {
 } from '../api/desk-api';
 import { ATTENTION_LABELS, DELIVERY_STATE_LABELS, DESK_ERROR_TEXTS, EVENT_LABELS } from '../model/desk-texts';
 import { ROOM_WISHES, type DeskLead } from '../model/lead';
+import { ConflictAlert } from './conflict-alert';
 import classes from './desk.module.css';
 
 const STATE_COLORS = { pending: 'gray', sent: 'green', failed: 'red', spam: 'orange' } as const;
@@ -181,14 +182,11 @@ export function LeadCard({
           </Text>
         )}
         {conflict && (
-          <Alert color="yellow" role="alert" data-conflict="">
-            <Text fw={700} fz="sm" mb={4}>
-              {t`Changed by someone else`}
-            </Text>
+          <ConflictAlert>
             {conflictWho && conflictAt
               ? t`${conflictWho} changed this enquiry at ${conflictAt}. Nothing was saved. The enquiry now shows their change; check it, then save again if yours still applies.`
               : t`Someone changed this enquiry meanwhile. Nothing was saved. The enquiry now shows their change; check it, then save again if yours still applies.`}
-          </Alert>
+          </ConflictAlert>
         )}
         {!readOnly && (
           <>

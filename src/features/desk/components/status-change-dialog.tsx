@@ -22,6 +22,7 @@ import {
   type DeskStatus,
 } from '../model/desk-status';
 import { DESK_ERROR_TEXTS, DESK_STATUS_LABELS } from '../model/desk-texts';
+import { ConflictAlert } from './conflict-alert';
 
 export const NOTE_MAX = 1000;
 
@@ -119,10 +120,7 @@ export function StatusChangeDialog({
             {seen.hold_until && ` · ${t`on hold until ${date(seen.hold_until)}`}`}
           </Text>
           {conflict && (
-            <Alert color="yellow" role="alert" data-conflict="">
-              <Text fw={700} fz="sm" mb={4}>
-                {t`Changed by someone else`}
-              </Text>
+            <ConflictAlert>
               {conflict.changed_at
                 ? t`${changedBy(conflict)} changed this unit at ${dateTime(conflict.changed_at)}. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`
                 : t`Another agent changed this unit meanwhile. It is now: ${seenLabel}. Nothing was saved. Check the status, then save again if your change still applies.`}
@@ -131,7 +129,7 @@ export function StatusChangeDialog({
                   {t`Their note: ${conflict.note}`}
                 </Text>
               )}
-            </Alert>
+            </ConflictAlert>
           )}
           <Radio.Group
             label={t`New status`}
