@@ -71,6 +71,7 @@ test('written offline with the cached challenge: sent after the reconnect, store
   page,
   context,
 }) => {
+  test.slow();
   const email = uniqueEmail('offline-challenge');
   await openPage(page, '/');
   await waitForServiceWorker(page);
@@ -158,6 +159,8 @@ test('the backend answers 500 once, then 200: delivered exactly once', async ({ 
 test('503 five times: still waiting with the reason, "Try again" from the fifth failure, which delivers it once', async ({
   page,
 }) => {
+  // Five attempts, each with a challenge solved on the device: slow on a busy machine.
+  test.slow();
   const email = uniqueEmail('503-held');
   // More failures than the test waits for: the automatic retries go on until the test clears them.
   await addFaults(
@@ -168,7 +171,7 @@ test('503 five times: still waiting with the reason, "Try again" from the fifth 
 
   // Five attempts with backoff (about 8 s); the message stays on the device and says why it waits.
   const waiting = confirmation(page, LABELS.en.waiting);
-  await expect(waiting.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
+  await expect(waiting.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 45_000 });
   await expect(waiting).toContainText('Our server reported an error (code 503)');
   await expect(waiting).toContainText(/\d+ attempts have failed so far\./);
   await expect(toast(page, 'Message not sent yet')).toBeVisible();

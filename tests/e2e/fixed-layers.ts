@@ -36,6 +36,8 @@ export function fixedLayers(page: Page): Promise<Layer[]> {
     };
     /** What covers the element at the centre of `target`, or null when the element itself is on top. */
     const coveredBy = (owner: Element, target: Element) => {
+      // A notice's text that scrolls inside it (small phone, long German text) is read by scrolling it.
+      if (target !== owner) target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
       const box = target.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;

@@ -104,6 +104,8 @@ for (const language of ['en', 'de'] as const) {
   });
 
   test(`${language}: typed terms go to the URL, and the URL reproduces the calculation`, async ({ page }) => {
+    // Two tabs, each opening and hydrating the unit page.
+    test.slow();
     await openPage(page, pathIn(language, UNIT));
     const interest = page.getByLabel(text.interest);
     await interest.fill('16');

@@ -47,6 +47,18 @@ async function expectNoSpill(page: Page) {
         .map((element) => element.outerHTML.slice(0, 80)),
     );
   expect(clipped).toEqual([]);
+  // No flat wider than its place on the floor (its words would lie under its neighbour).
+  const overlapping = await page
+    .locator('[data-flat]')
+    .evaluateAll((flats) =>
+      flats
+        .filter(
+          (flat) =>
+            flat.getBoundingClientRect().right > flat.parentElement!.getBoundingClientRect().right + 0.5,
+        )
+        .map((flat) => flat.getAttribute('data-flat')),
+    );
+  expect(overlapping).toEqual([]);
 }
 
 for (const language of ['en', 'de'] as const) {

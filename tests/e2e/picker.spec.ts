@@ -19,8 +19,8 @@ const TEXT = {
   en: {
     h1: 'Choose by building and floor',
     band: /^3rd floor, building 2: \d of 3 apartments available$/,
-    flat: /^Flat 2\.3\.1, \d rooms, [\d.]+ m², (available|sold|reserved|on hold)$/,
-    flat101: /^Flat 1\.0\.1, \d rooms, [\d.]+ m², (available|sold|reserved|on hold)$/,
+    flat: /^Flat 2\.3\.1, \d rooms, [\d.]+\sm², (available|sold|reserved|on hold)$/,
+    flat101: /^Flat 1\.0\.1, \d rooms, [\d.]+\sm², (available|sold|reserved|on hold)$/,
     floorTitle: 'Building 2 · 3rd floor',
     headTitle: 'Building 2, 3rd floor: the apartments – Grabbeallee 68',
     view: 'View apartment 2.3.1',
@@ -32,8 +32,8 @@ const TEXT = {
   de: {
     h1: 'Wohnung nach Haus und Etage wählen',
     band: /^3\. Obergeschoss, Haus 2: \d von 3 Wohnungen frei$/,
-    flat: /^Wohnung 2\.3\.1, \d Zimmer, [\d,]+ m², (Verfügbar|Verkauft|Reserviert|Vormerkung)$/,
-    flat101: /^Wohnung 1\.0\.1, \d Zimmer, [\d,]+ m², (Verfügbar|Verkauft|Reserviert|Vormerkung)$/,
+    flat: /^Wohnung 2\.3\.1, \d Zimmer, [\d,]+\sm², (Verfügbar|Verkauft|Reserviert|Vormerkung)$/,
+    flat101: /^Wohnung 1\.0\.1, \d Zimmer, [\d,]+\sm², (Verfügbar|Verkauft|Reserviert|Vormerkung)$/,
     floorTitle: 'Haus 2 · 3. Obergeschoss',
     headTitle: 'Haus 2, 3. Obergeschoss: die Wohnungen – Grabbeallee 68',
     view: 'Wohnung 2.3.1 ansehen',
@@ -234,6 +234,8 @@ test('offline after one visit, every floor of every building opens in both langu
   page,
   context,
 }) => {
+  // Some 40 page loads offline.
+  test.slow();
   await openPage(page, PICKER);
   await statusesKnown(page);
   await acknowledgeCookieNotice(page);
@@ -261,7 +263,9 @@ test('offline after one visit, every floor of every building opens in both langu
     await expect(page).toHaveURL(new RegExp(`${pathIn(language, PICKER)}/4/1$`));
     // The statuses last received, with their time.
     await expect(page.locator('[data-picker]')).toHaveAttribute('data-status-phase', 'cached');
-    await expect(page.locator('[data-as-of]')).toContainText(language === 'de' ? 'offline' : 'offline');
+    await expect(page.locator('[data-as-of]')).toContainText(
+      language === 'de' ? 'zuletzt auf diesem Gerät gespeichert' : 'last saved on this device',
+    );
   }
   await context.setOffline(false);
 });

@@ -81,7 +81,10 @@ export async function clickInPlace(page: Page, locator: Locator) {
  */
 export async function acknowledgeCookieNotice(page: Page) {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
-  const notice = page.getByRole('region', { name: /^Cookie/ });
+  // The banner, not the privacy page's section of the same name.
+  const notice = page
+    .getByRole('region', { name: /^Cookie/ })
+    .filter({ has: page.getByRole('button', { name: /^(Got it|Verstanden)$/ }) });
   if (!(await notice.isVisible())) return;
   await notice.getByRole('button').click();
   await expect(notice).toBeHidden();

@@ -88,6 +88,8 @@ test('on a later visit too (the page already controlled), Reload applies the new
   page,
 }) => {
   await page.goto(`${site.origin}/de`);
+  // The offline notice waits for the cookie notice to be read.
+  await acknowledgeCookieNotice(page);
   await expect(page.getByRole('status').filter({ hasText: 'Offline bereit' })).toBeVisible({
     timeout: 45_000,
   });

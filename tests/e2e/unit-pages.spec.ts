@@ -27,7 +27,7 @@ const UNIT_TEXT = {
     h1: (code: string) => `Apartment ${code}`,
     rooms: 'Rooms',
     unitNumber: 'Serial no.',
-    livingArea: 'Living area',
+    livingArea: 'Living area (excl. outdoor space)',
     terrace: 'Terrace',
     roofTerrace: 'Roof terrace',
     garden: 'Garden',
@@ -51,7 +51,7 @@ const UNIT_TEXT = {
     h1: (code: string) => `Wohnung ${code}`,
     rooms: 'Zimmer',
     unitNumber: 'lfd. Nr.',
-    livingArea: 'Wohnfläche',
+    livingArea: 'Wohnfläche (ohne Freiflächen)',
     terrace: 'Terrasse',
     roofTerrace: 'Dachterrasse',
     garden: 'Garten',
@@ -85,7 +85,7 @@ const canonicalUrl = (language: Language, code: string) => `${ORIGIN}${unitPath(
 /** The value shown for a fact of the description list. */
 const fact = (page: Page, label: string) =>
   page
-    .locator('[data-unit-facts] dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('[data-unit-facts] dt', { hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
 /** The open dialog's title: the element that names it. */
@@ -404,6 +404,8 @@ for (const language of LANGUAGES) {
 test('the exposé fits one A4 page for every unit layout (largest plans, longest fact lists)', async ({
   page,
 }) => {
+  // Ten page loads and ten PDFs: 40 s on a quiet machine.
+  test.slow();
   // The units with the most facts (garden + terrace + storage) and each building's top floor.
   for (const code of ['1.0.1', '1.0.4', '1.5.4', '2.3.1', '4.3.2']) {
     for (const language of LANGUAGES) {
