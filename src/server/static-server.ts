@@ -23,6 +23,7 @@
  */
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -215,6 +216,7 @@ async function answerCspReport(
   req: IncomingMessage,
   res: ServerResponse,
   admit: ReturnType<typeof createReportLimiter>,
+  log: (line: string) => void,
 ): Promise<void> {
   if (req.method !== 'POST') {
     plainAnswer(res, 405, 'Method Not Allowed', { Allow: 'POST' });
@@ -237,7 +239,7 @@ async function answerCspReport(
     }
     chunks.push(chunk);
   }
-  console.warn(`CSP violation report: ${cspReportSummary(Buffer.concat(chunks).toString('utf8'))}`);
+  log(`CSP violation report: ${cspReportSummary(Buffer.concat(chunks).toString('utf8'))}`);
   res.writeHead(204).end();
 }
 
@@ -275,7 +277,12 @@ function plainAnswer(res: ServerResponse, status: number, text: string, extra: R
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...extra }).end(text);
 }
 
-export function createStaticHandler(rootDir: string) {
+export interface StaticHandlerOptions {
+  /** Where violation reports are written (the server's console unless a test reads them). */
+  logReport?: (line: string) => void;
+}
+
+export function createStaticHandler(rootDir: string, { logReport = console.warn }: StaticHandlerOptions = {}) {
   const root = resolve(rootDir);
   const currentSiteHeaders = watchSiteHeaders(root);
   const compressed = createCompressionCache();
@@ -283,7 +290,7 @@ export function createStaticHandler(rootDir: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     setSecurityHeaders(res, await currentSiteHeaders());
     if (req.url?.split('?')[0] === CSP_REPORT_PATH) {
-      await answerCspReport(req, res, admitReport);
+      await answerCspReport(req, res, admitReport, logReport);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -383,12 +390,22 @@ export function withErrorAnswer(
   };
 }
 
+export interface StaticServerOptions extends StaticHandlerOptions {
+  root?: string;
+  port?: number;
+  host?: string;
+  /** Serve over HTTPS with this key and certificate (PEM): browsers use the Reporting API only there. */
+  tls?: { key: string; cert: string };
+}
+
 export async function startStaticServer({
   root = 'dist',
   port = 4173,
   host,
-}: { root?: string; port?: number; host?: string } = {}): Promise<Server> {
-  const handler = createStaticHandler(root);
-  const server = createServer(withErrorAnswer(handler));
+  tls,
+  ...handlerOptions
+}: StaticServerOptions = {}): Promise<Server> {
+  const handler = withErrorAnswer(createStaticHandler(root, handlerOptions));
+  const server = tls ? createTlsServer(tls, handler) : createServer(handler);
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }
