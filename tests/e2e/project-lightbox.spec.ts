@@ -91,6 +91,12 @@ for (const language of LANGUAGES) {
     await tiles.nth(1).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(counter(page)).toContainText(`2 / ${count}`);
+    // Keys go where the focus is: into the lightbox once it has opened.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Boolean(document.activeElement?.closest('[data-lightbox] [data-idle]'))),
+      )
+      .toBe(true);
     await page.keyboard.press('ArrowLeft');
     await expect(counter(page)).toContainText(`1 / ${count}`);
     await page.keyboard.press('ArrowLeft');
