@@ -14,6 +14,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -38,7 +39,8 @@ export interface PostgresInstall {
 export interface PostgresCluster {
   /** node-postgres URL of CRON_DATABASE as the superuser `postgres`, over the socket. */
   url: string;
-  logFile: string;
+  /** The server's log so far (for a failure's report). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -159,7 +161,7 @@ export async function startCluster(install: PostgresInstall): Promise<PostgresCl
     started = true;
     return {
       url: `postgresql://postgres@localhost/${CRON_DATABASE}?host=${encodeURIComponent(socketDir)}`,
-      logFile,
+      log: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
       stop,
     };
   } catch (error) {

@@ -1,10 +1,11 @@
 /**
  * npm run test:postgres: the migrations, pg_cron's jobs and the database's backend tests on a real PostgreSQL
- * server of the hosted major version (15) with pg_cron, in a throwaway cluster (cluster.ts).
+ * server of the hosted major version (15) with pg_cron, in two throwaway clusters (cluster.ts) side by side,
+ * so that the wait for pg_cron's minute overlaps the backend tests:
  *
- *   1. hosted-bootstrap.sql, then local-schema.sql, every migration and seed.sql (database.ts), as the owner;
- *   2. cron-jobs.test.ts: the jobs the migrations scheduled, each run by pg_cron and shown to do its work;
- *   3. the backend tests (vitest.config.ts) with TEST_DATABASE_URL, with the hosted schedule paused.
+ *   1. in each: hosted-bootstrap.sql, then local-schema.sql, every migration and seed.sql (database.ts);
+ *   2. the first: cron-jobs.test.ts, the jobs the migrations scheduled, each run by pg_cron and shown to work;
+ *   3. the second: the backend tests of vitest.config.ts with TEST_DATABASE_URL, the schedule paused.
  *
  * Without PostgreSQL 15 and pg_cron it prints SKIPPED and passes, unless CI or TEST_POSTGRES_REQUIRED=1 is
  * set: then it fails. PG_BIN points at another installation's bin folder.
@@ -41,22 +42,31 @@ async function pauseSchedule(url: string): Promise<void> {
   }
 }
 
-function vitest(url: string, files: string): Promise<number> {
+/** Vitest on one cluster; `quiet`: its output is held back and printed when it ends (two run at once). */
+function vitest(url: string, files: string, quiet: boolean): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '--config', 'tests/postgres/vitest.config.ts', files], {
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: url },
     });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('exit', (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
   });
 }
 
-async function runAll(cluster: PostgresCluster): Promise<number> {
-  await migrate(cluster.url);
-  const cron = await vitest(cluster.url, 'tests/postgres/');
-  if (cron !== 0) return cron;
-  await pauseSchedule(cluster.url);
-  return vitest(cluster.url, 'tests/backend/');
+async function runAll(cron: PostgresCluster, backend: PostgresCluster): Promise<number> {
+  await Promise.all([migrate(cron.url), migrate(backend.url)]);
+  await pauseSchedule(backend.url);
+  const codes = await Promise.all([
+    vitest(cron.url, 'tests/postgres/', true),
+    vitest(backend.url, 'tests/backend/', false),
+  ]);
+  return codes.find((code) => code !== 0) ?? 0;
 }
 
 async function main(): Promise<number> {
@@ -71,17 +81,21 @@ async function main(): Promise<number> {
     console.log(`test:postgres SKIPPED (nothing ran): ${why}`);
     return 0;
   }
-  const cluster = await startCluster(install);
-  const stopOnSignal = () => void cluster.stop().finally(() => process.exit(130));
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
+  const starts = await Promise.allSettled([startCluster(install), startCluster(install)]);
+  const clusters = starts.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stopAll = () => Promise.all(clusters.map((cluster) => cluster.stop()));
+  process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
+  process.once('SIGTERM', () => void stopAll().finally(() => process.exit(143)));
   try {
-    return await runAll(cluster);
+    const [cron, backend] = clusters;
+    if (!cron || !backend) throw starts.find((result) => result.status === 'rejected')?.reason;
+    return await runAll(cron, backend);
   } catch (error) {
-    console.error('test:postgres:', error, '\n--- server log ---\n', readFileSync(cluster.logFile, 'utf8'));
+    console.error('test:postgres:', error);
+    for (const cluster of clusters) console.error(`--- server log ---\n${cluster.log()}`);
     return 1;
   } finally {
-    await cluster.stop();
+    await stopAll();
     console.log(`test:postgres: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 }
