@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 import { prepareDatabase } from '../../supabase/local/database.ts';
+import type { Db } from '../../supabase/local/db.ts';
 import { openPostgresDb } from '../../supabase/local/postgres-db.ts';
 import { findInstall, startCluster, type PostgresCluster } from './cluster.ts';
 
@@ -21,26 +22,25 @@ const BIN = process.env.PG_BIN || '/usr/lib/postgresql/15/bin';
 const REQUIRED = Boolean(process.env.CI) || process.env.TEST_POSTGRES_REQUIRED === '1';
 const BOOTSTRAP = readFileSync(new URL('hosted-bootstrap.sql', import.meta.url), 'utf8');
 
-async function migrate(url: string): Promise<void> {
+async function withDb<T>(url: string, fn: (db: Db) => Promise<T>): Promise<T> {
   const db = openPostgresDb(url);
   try {
-    await db.execScript(BOOTSTRAP);
-    const { applied, seeded } = await prepareDatabase(db);
-    console.log(`test:postgres: ${applied.length} migrations applied${seeded ? ', seeded' : ''}`);
+    return await fn(db);
   } finally {
     await db.close();
   }
 }
 
+const migrate = (url: string) =>
+  withDb(url, async (db) => {
+    await db.execScript(BOOTSTRAP);
+    const { applied, seeded } = await prepareDatabase(db);
+    console.log(`test:postgres: ${applied.length} migrations applied${seeded ? ', seeded' : ''}`);
+  });
+
 /** The backend tests reset their tables before each test; a job firing in between would race them. */
-async function pauseSchedule(url: string): Promise<void> {
-  const db = openPostgresDb(url);
-  try {
-    await db.execScript('update cron.job set active = false');
-  } finally {
-    await db.close();
-  }
-}
+const pauseSchedule = (url: string) =>
+  withDb(url, (db) => db.execScript('update cron.job set active = false'));
 
 /** Vitest on one cluster; `quiet`: its output is held back and printed when it ends (two run at once). */
 function vitest(url: string, files: string, quiet: boolean): Promise<number> {
@@ -52,7 +52,8 @@ function vitest(url: string, files: string, quiet: boolean): Promise<number> {
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('exit', (code) => {
+    // 'close': after the output has been read to its end.
+    child.on('close', (code) => {
       process.stdout.write(Buffer.concat(output));
       resolve(code ?? 1);
     });

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
 
-// The backend tests that exercise the database's own rules (grants, RLS, constraints, triggers, the desk's
-// functions); the others test the Node side (HTTP, functions, hooks), which the database does not change.
+// The backend tests that exercise the database (grants, RLS, constraints, triggers, the delivery and desk
+// functions). The others stay on PGlite: contact-rules and function-cases test TypeScript only; client-ip,
+// proxy-smuggling, site-hardening and test-hooks the Node side (gateway headers, proxy, hooks).
 const DATABASE_TESTS = [
   'tests/backend/database.test.ts',
   'tests/backend/contact-parity.test.ts',
@@ -14,6 +15,8 @@ const DATABASE_TESTS = [
   'tests/backend/retention.test.ts',
   'tests/backend/lead-alerts.test.ts',
   'tests/backend/check-backend.test.ts',
+  'tests/backend/rest-api.test.ts',
+  'tests/backend/send-contact-email.test.ts',
 ];
 
 export default defineConfig({
