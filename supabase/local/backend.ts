@@ -48,7 +48,10 @@ export interface LocalBackendOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** A folder for a persistent database, ':memory:', or a postgres:// URL (tests/postgres). Default `.local-backend/db`. */
+  /**
+   * A folder for a persistent database, ':memory:', or a postgres:// URL (tests/postgres).
+   * Default `.local-backend/db`.
+   */
   dataDir?: string;
   /** Snapshot cache; null: only in this process. Default `.local-backend/cache`. */
   cacheDir?: string | null;
