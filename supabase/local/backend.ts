@@ -38,6 +38,7 @@ import {
   type InstallSecrets,
 } from './install-secrets.ts';
 import { identityOfRequest, LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts';
+import { isPostgresUrl } from './postgres-db.ts';
 import { handleRest } from './rest.ts';
 import type { SignInLimits } from './sign-in-throttle.ts';
 import { TestHooks } from './test-hooks.ts';
@@ -47,7 +48,10 @@ export interface LocalBackendOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** A folder for a persistent database, or ':memory:'. Default `.local-backend/db`. */
+  /**
+   * A folder for a persistent database, ':memory:', or a postgres:// URL (tests/postgres).
+   * Default `.local-backend/db`.
+   */
   dataDir?: string;
   /** Snapshot cache; null: only in this process. Default `.local-backend/cache`. */
   cacheDir?: string | null;
@@ -161,7 +165,8 @@ function corsHeaders(req: IncomingMessage, allowedOrigins: readonly string[]): R
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const started = performance.now();
   const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
-  const secretsFile = dataDir === IN_MEMORY ? null : installSecretsFile(dataDir);
+  // A PostgreSQL server (tests/postgres) has no folder to keep the secrets in: fresh ones, as in memory.
+  const secretsFile = dataDir === IN_MEMORY || isPostgresUrl(dataDir) ? null : installSecretsFile(dataDir);
   const { secrets, created: secretsCreated } = secretsFile
     ? readOrCreateInstallSecrets(secretsFile)
     : { secrets: generateInstallSecrets(), created: true };
@@ -181,7 +186,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     ...(options.challengeDifficulty ? { challengeDifficulty: options.challengeDifficulty } : {}),
   });
   const proxyToken = crypto.randomUUID();
-  const healthDatabase = options.dataDir === IN_MEMORY ? 'PGlite (in memory)' : 'PGlite (on disk)';
+  const healthDatabase = isPostgresUrl(dataDir)
+    ? 'PostgreSQL'
+    : options.dataDir === IN_MEMORY
+      ? 'PGlite (in memory)'
+      : 'PGlite (on disk)';
   const expireHolds = async (now = new Date()) => {
     const { rows } = await db.query<{ expired: number }>(
       'select public.unit_holds_expire($1::timestamptz) as expired',

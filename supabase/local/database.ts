@@ -6,6 +6,9 @@
  * In-memory instances (tests) and new folders start from a snapshot of the migrated and seeded database,
  * keyed by a hash of PGlite's version and every SQL file, kept in memory and in `.local-backend/cache`
  * (about 0.6 s instead of 2-4 s). A stale or unreadable snapshot is not used.
+ *
+ * A postgres:// URL instead of a folder opens a real PostgreSQL server (tests/postgres), brought up to date
+ * the same way.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { openPgliteDb, type Db } from './db.ts';
+import { isPostgresUrl, openPostgresDb } from './postgres-db.ts';
 
 const SUPABASE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_ROOT = resolve(SUPABASE_DIR, '..');
@@ -104,7 +108,19 @@ export interface OpenedDatabase {
   fromSnapshot: boolean;
 }
 
+async function openPostgresDatabase(url: string): Promise<OpenedDatabase> {
+  const db = openPostgresDb(url);
+  try {
+    await prepareDatabase(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return { db, description: `PostgreSQL (${new URL(url).pathname.slice(1)})`, fromSnapshot: false };
+}
+
 export async function openDatabase(dataDir: string, cacheDir: string | null): Promise<OpenedDatabase> {
+  if (isPostgresUrl(dataDir)) return openPostgresDatabase(dataDir);
   const inMemory = dataDir === IN_MEMORY;
   const isNewFolder = !inMemory && (!existsSync(dataDir) || readdirSync(dataDir).length === 0);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });

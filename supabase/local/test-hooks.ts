@@ -30,6 +30,14 @@ const MAILS = (kinds: string) => `select coalesce(json_agg(json_build_object('id
     'replyTo', reply_to, 'subject', subject, 'text', text_body, 'createdAt', created_at) order by id), '[]')::text
   as body from local_backend.mailbox where kind in (${kinds})`;
 
+/** Back to the seed: no submissions, mails or audit rows, default limits and settings. */
+export const RESET_DATABASE = `truncate public.contact_lead_events, public.contact_submissions, public.contact_notify_requests,
+    public.contact_challenge_requests, public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
+    public.unit_status_audit;
+  update public.desk_settings set idle_sign_out_seconds = 1800;
+  delete from public.apartments; ${SEED};
+  truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS}; ${DEFAULT_SETTINGS};`;
+
 export class TestHooks {
   private faults: PendingFault[] = [];
   private wakeWaiters: () => void = () => undefined;
@@ -111,14 +119,7 @@ export class TestHooks {
         case 'GET /__test/ops-mails':
           return await jsonRows(MAILS(`'alert', 'spam_digest'`));
         case 'POST /__test/reset':
-          await this.db.execScript(
-            `truncate public.contact_lead_events, public.contact_submissions, public.contact_notify_requests,
-               public.contact_challenge_requests, public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
-               public.unit_status_audit;
-             update public.desk_settings set idle_sign_out_seconds = 1800;
-             delete from public.apartments; ${SEED};
-             truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS}; ${DEFAULT_SETTINGS};`,
-          );
+          await this.db.execScript(RESET_DATABASE);
           this.faults = [];
           this.resetSignInThrottle();
           this.provider.down = false;

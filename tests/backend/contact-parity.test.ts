@@ -21,10 +21,11 @@ import {
 } from '../../supabase/functions/_shared/contact-rules.ts';
 import { DEFAULT_CACHE_DIR, openDatabase } from '../../supabase/local/database.ts';
 import type { Db } from '../../supabase/local/db.ts';
+import { TEST_DATA_DIR } from './helpers/test-backend.ts';
 
 let db: Db;
 beforeAll(async () => {
-  ({ db } = await openDatabase(':memory:', DEFAULT_CACHE_DIR));
+  ({ db } = await openDatabase(TEST_DATA_DIR, DEFAULT_CACHE_DIR));
 }); // the config's hookTimeout: a busy machine takes longer
 afterAll(async () => {
   await db?.close();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, prepareDatabase, readMigrationFiles } from '../../supabase/local/database.ts';
 import type { Db } from '../../supabase/local/db.ts';
 import { PROJECT_ID, UNIT_CODES, WE_NR_BY_UNIT_NUMBER } from '../../supabase/local/unit-codes.ts';
+import { TEST_DATA_DIR } from './helpers/test-backend.ts';
 
 interface ApartmentRow {
   unit_number: number;
@@ -36,11 +37,11 @@ describe('unit codes', () => {
   });
 });
 
-describe('migrations and seed (in memory)', () => {
+describe('migrations and seed', () => {
   let db: Db;
 
   beforeAll(async () => {
-    ({ db } = await openDatabase(':memory:', null));
+    ({ db } = await openDatabase(TEST_DATA_DIR, null));
   });
   afterAll(async () => {
     await db?.close();
@@ -216,7 +217,8 @@ describe('migrations and seed (in memory)', () => {
   });
 });
 
-describe('persistent database', () => {
+// PGlite's own folder; a PostgreSQL server (npm run test:postgres) keeps its data itself.
+describe.skipIf(TEST_DATA_DIR !== ':memory:')('persistent database', () => {
   const dir = mkdtempSync(join(tmpdir(), 'local-backend-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

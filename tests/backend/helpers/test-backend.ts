@@ -1,4 +1,4 @@
-/** Starts an in-memory local backend with test hooks on a free port, plus clients for it. */
+/** Starts a local backend (in memory, or on TEST_DATABASE_URL) with test hooks on a free port, plus clients for it. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { solveChallenge } from 'altcha-lib';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -48,6 +48,12 @@ function client(url: string, key: string): SupabaseClient {
   });
 }
 
+/**
+ * Where the backend tests' database lives: in memory (PGlite), or the real PostgreSQL server of
+ * `npm run test:postgres` (tests/postgres/run.ts), shared by the test files one after another.
+ */
+export const TEST_DATA_DIR = process.env.TEST_DATABASE_URL || ':memory:';
+
 /** Challenges the tests solve in a millisecond; the production difficulty is for browsers. */
 export const TEST_CHALLENGE_DIFFICULTY = { cost: 10, counterMin: 1, counterMax: 20 };
 
@@ -55,7 +61,7 @@ export async function startTestBackend(options: LocalBackendOptions = {}): Promi
   // No sweep timer: the tests run the sweep themselves, with their own clock.
   const backend = await startLocalBackend({
     port: 0,
-    dataDir: ':memory:',
+    dataDir: TEST_DATA_DIR,
     testHooks: true,
     sweepMs: 0,
     challengeDifficulty: TEST_CHALLENGE_DIFFICULTY,
