@@ -282,7 +282,10 @@ export interface StaticHandlerOptions {
   logReport?: (line: string) => void;
 }
 
-export function createStaticHandler(rootDir: string, { logReport = console.warn }: StaticHandlerOptions = {}) {
+export function createStaticHandler(
+  rootDir: string,
+  { logReport = console.warn }: StaticHandlerOptions = {},
+) {
   const root = resolve(rootDir);
   const currentSiteHeaders = watchSiteHeaders(root);
   const compressed = createCompressionCache();
