@@ -20,7 +20,7 @@ import { acknowledgeCookieNotice } from './site-pages';
 let site: { root: string; server: Server; origin: string };
 
 // Each test installs the whole site (the precache) and then a new version of the worker.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test.beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'sw-update-'));
