@@ -43,6 +43,24 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * Takes on the API role with the request's JWT claims and headers for the rest of the transaction, as
+ * PostgREST does; shared by the PGlite and the PostgreSQL connection.
+ */
+export async function enterRequestContext(
+  query: (sql: string, params?: unknown[]) => Promise<unknown>,
+  role: DbRole,
+  headers: Record<string, string>,
+  claims: Record<string, unknown>,
+): Promise<void> {
+  if (!DB_ROLES.includes(role)) throw new Error(`Unknown role ${String(role)}`);
+  await query(`set local role ${role}`);
+  await query("select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)", [
+    JSON.stringify(claims),
+    JSON.stringify(headers),
+  ]);
+}
+
 /** A PostgreSQL error as PGlite reports it. */
 export interface PgError {
   code: string;
@@ -78,14 +96,7 @@ export async function openPgliteDb(options: { dataDir?: string; loadDataDir?: Bl
     // PGlite is one connection: its mutex serialises transactions, so requests queue instead of interleaving.
     transaction: (role, fn, headers = {}, claims = { role }) =>
       pg.transaction(async (tx) => {
-        if (role) {
-          if (!DB_ROLES.includes(role)) throw new Error(`Unknown role ${String(role)}`);
-          await tx.query(`set local role ${role}`);
-          await tx.query(
-            "select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)",
-            [JSON.stringify(claims), JSON.stringify(headers)],
-          );
-        }
+        if (role) await enterRequestContext((sql, params) => tx.query(sql, params), role, headers, claims);
         return fn(queryOn(tx));
       }),
     query: (sql, params, role) => db.transaction(role, (query) => query(sql, params)),

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 
-import { DB_ROLES, type Db, type DbQuery } from './db.ts';
+import { enterRequestContext, type Db, type DbQuery } from './db.ts';
 
 const INT8_OID = 20;
 const TEXT_OID = 25;
@@ -63,14 +63,8 @@ export function openPostgresDb(connectionString: string): Db {
   const db: Db = {
     transaction: (role, fn, headers = {}, claims = { role }) =>
       inTransaction(pool, async (client) => {
-        if (role) {
-          if (!DB_ROLES.includes(role)) throw new Error(`Unknown role ${String(role)}`);
-          await client.query(`set local role ${role}`);
-          await client.query(
-            "select set_config('request.jwt.claims', $1, true), set_config('request.headers', $2, true)",
-            [JSON.stringify(claims), JSON.stringify(headers)],
-          );
-        }
+        if (role)
+          await enterRequestContext((sql, params) => client.query(sql, params), role, headers, claims);
         return fn(queryOn(client));
       }),
     query: (sql, params, role) => db.transaction(role, (query) => query(sql, params)),
