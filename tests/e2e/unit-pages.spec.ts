@@ -404,7 +404,7 @@ for (const language of LANGUAGES) {
 test('the exposé fits one A4 page for every unit layout (largest plans, longest fact lists)', async ({
   page,
 }) => {
-  // Ten page loads and ten PDFs: 40 s on a quiet machine.
+  // Ten page loads and ten PDFs.
   test.slow();
   // The units with the most facts (garden + terrace + storage) and each building's top floor.
   for (const code of ['1.0.1', '1.0.4', '1.5.4', '2.3.1', '4.3.2']) {
