@@ -284,7 +284,8 @@ export interface StaticHandlerOptions {
 
 export function createStaticHandler(
   rootDir: string,
-  { logReport = console.warn }: StaticHandlerOptions = {},
+  // Looked up per line, so a console replaced later (a test's spy) receives it.
+  { logReport = (line) => console.warn(line) }: StaticHandlerOptions = {},
 ) {
   const root = resolve(rootDir);
   const currentSiteHeaders = watchSiteHeaders(root);
