@@ -116,9 +116,14 @@ function RootComponent() {
  */
 const AppProviders = memo(function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    // No static classes (mantine-Button-root…): the site styles Mantine through its own classes, and
-    // they were 0.25 kB of Brotli in every page's HTML.
-    <MantineProvider theme={siteTheme} forceColorScheme="light" withStaticClasses={false}>
+    // No static classes (mantine-Button-root…) nor global ones (visibleFrom): the site styles Mantine
+    // through its own classes and media queries, which keeps every page's HTML within its first window.
+    <MantineProvider
+      theme={siteTheme}
+      forceColorScheme="light"
+      withStaticClasses={false}
+      withGlobalClasses={false}
+    >
       <ContactDialogProvider>
         <SiteLayout>{children}</SiteLayout>
       </ContactDialogProvider>

@@ -116,7 +116,7 @@ export function Header() {
           <LogoMark />
           <span>{company.brandName}</span>
         </Link>
-        <Group component="nav" aria-label={t`Main`} gap={4} visibleFrom="sm">
+        <Group component="nav" aria-label={t`Main`} gap={4} className={classes.nav}>
           {links(classes.link)}
         </Group>
         <Group gap="xs">

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useScrollLock } from '@/components/overlay/use-scroll-lock';
 import { useNoticesAside } from '@/components/toast/notices-aside';
 
+import classes from './mobile-menu.module.css';
+
 /** The mobile menu drawer; not part of the first page load (loaded once the page is idle, see header.tsx). */
 export function MobileMenu({
   opened,
@@ -26,7 +28,7 @@ export function MobileMenu({
       position="right"
       size="80%"
       title={t`Menu`}
-      hiddenFrom="sm"
+      className={classes.drawer}
       lockScroll={false}
       closeButtonProps={{ 'aria-label': t`Close menu` }}
     >

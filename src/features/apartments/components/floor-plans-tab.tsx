@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { FLOOR_NUMBERS } from '@/content/units';
 
 import { FloorLayoutSvg } from '../floor-plans/floor-layout-svg';
@@ -25,7 +26,7 @@ export function FloorPlansTab() {
       <Text c="charcoal.6" maw={720}>
         {t`Every floor of the four buildings at a glance. The plans are schematic; the architect's final plans are part of the binding building description.`}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <ColumnGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {FLOOR_NUMBERS.map((floor) => {
           const label = i18n._(FLOOR_LABELS[floor]!);
           return (
@@ -44,7 +45,7 @@ export function FloorPlansTab() {
             </Card>
           );
         })}
-      </SimpleGrid>
+      </ColumnGrid>
       <dl className={classes.details} data-other-floors="">
         <dt>{i18n._(OTHER_FLOOR_LABELS.basement)}</dt>
         <dd>{t`Storage rooms and building services (not shown)`}</dd>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { IconDownload, IconLock, IconPresentation } from '@/components/icons';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { PageIntro } from '@/components/layout/page-intro';
 import { showToast } from '@/components/toast/toast';
 import { brandColors, brandFonts, type BrandColorName } from '@/content/brand';
@@ -97,7 +98,7 @@ export function BrandPage() {
         </BrandSection>
 
         <BrandSection id="brand-backgrounds" title={t`Backgrounds`}>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {brandBackgrounds.map((background) => (
               <Card key={background.file} withBorder radius="md" padding={0}>
                 <img
@@ -114,11 +115,11 @@ export function BrandPage() {
                 </Group>
               </Card>
             ))}
-          </SimpleGrid>
+          </ColumnGrid>
         </BrandSection>
 
         <BrandSection id="brand-fonts" title={t`Fonts`}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Card withBorder radius="md">
               <Text fz="xs" tt="uppercase" fw={600} c="charcoal.5">{t`Titles`}</Text>
               <Text ff="heading" fw={700} fz={32} c="pine.6">
@@ -135,15 +136,15 @@ export function BrandPage() {
               </Text>
               <Text>Aa Bb Cc Ää Öö Üü ß 0123456789</Text>
             </Card>
-          </SimpleGrid>
+          </ColumnGrid>
         </BrandSection>
 
         <BrandSection id="brand-colors" title={t`Colours`}>
-          <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
+          <ColumnGrid cols={{ base: 2, sm: 5 }} spacing="md">
             {(Object.keys(brandColors) as BrandColorName[]).map((name) => (
               <ColorSwatch key={name} name={colorNames[name]} hex={brandColors[name]} />
             ))}
-          </SimpleGrid>
+          </ColumnGrid>
         </BrandSection>
 
         <BrandSection id="brand-logo" title={t`Logo`}>

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { DiscountTerms } from '@/components/discount/discount-terms';
 import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { PROJECT_ID, project, projectAddressLine, projectImages } from '@/content/project';
 import { projectDates } from '@/content/project-dates';
 import { wholeSqmRange } from '@/content/unit-figures';
@@ -38,7 +39,7 @@ export function FeaturedProjectCard() {
   ];
   return (
     <Card withBorder radius="md" padding={0} component="article" aria-labelledby="featured-project-title">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
+      <ColumnGrid cols={{ base: 1, md: 2 }} spacing={0}>
         <ResponsiveImage
           image={imageManifest[projectImages.featured]}
           alt={t`Building 1, the street building of ${project.name}`}
@@ -62,7 +63,7 @@ export function FeaturedProjectCard() {
           <Text>
             {t`Under construction since ${startMonth} for ${project.constructionDurationMonths} months; completion is expected in ${completionQuarter}. You pay in instalments under the MaBV as construction progresses.`}
           </Text>
-          <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
+          <ColumnGrid component="dl" cols={{ base: 2 }} spacing="sm">
             {facts.map((fact) => (
               <div key={fact.label}>
                 <Text component="dt" fz="xs" tt="uppercase" c="charcoal.5" fw={600}>
@@ -73,7 +74,7 @@ export function FeaturedProjectCard() {
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </ColumnGrid>
           <Text fz="sm" c="charcoal.6" data-discount-terms="">
             <DiscountTerms />
           </Text>
@@ -93,7 +94,7 @@ export function FeaturedProjectCard() {
             <VisuallyHidden component="span"> – {project.name}</VisuallyHidden>
           </Button>
         </Stack>
-      </SimpleGrid>
+      </ColumnGrid>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, Text, ThemeIcon } from '@mantine/core';
 
 import { HIGHLIGHT_ICONS } from '@/components/icons/highlight-icons';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { ClaimNote } from '@/components/missing-field/claim-note';
 import type { Highlight } from '@/content/project-highlights';
 
@@ -17,15 +18,7 @@ export function HighlightGrid({
 }) {
   const { i18n } = useLingui();
   return (
-    <SimpleGrid
-      component="ul"
-      aria-label={label}
-      cols={{ base: 1, xs: 2, md: wide ? 4 : 2 }}
-      spacing="lg"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <ColumnGrid component="ul" aria-label={label} cols={{ base: 1, xs: 2, md: wide ? 4 : 2 }} spacing="lg">
       {items.map(({ icon, title, description, note }) => {
         const Icon = HIGHLIGHT_ICONS[icon];
         return (
@@ -48,6 +41,6 @@ export function HighlightGrid({
           </Stack>
         );
       })}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }

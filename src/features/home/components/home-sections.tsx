@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { CONTACT_SECTION_ID } from '@/components/layout/use-contact-action';
 import { project, projectImages } from '@/content/project';
 import { neighbourhoodHighlights, whyBerlinReasons } from '@/content/project-highlights';
@@ -63,7 +64,7 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
         lead={t`Berlin keeps growing, and homes here are in demand.`}
       >
         <HighlightGrid items={whyBerlinReasons} label={t`Reasons for Berlin`} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="lg">
+        <ColumnGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
           <Stack gap="md">
             <Title order={3} c="pine.6">
               {t`The neighbourhood`}
@@ -82,7 +83,7 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
               sizes="(min-width: 62em) 560px, 100vw"
             />
           </Stack>
-        </SimpleGrid>
+        </ColumnGrid>
       </HomeSection>
       <HomeSection
         id="about"

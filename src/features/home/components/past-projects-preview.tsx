@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { pastProjectTypeLabels } from '@/content/past-project-types';
 import { pastProjects } from '@/content/past-projects';
 
@@ -10,7 +11,7 @@ import { pastProjects } from '@/content/past-projects';
 export function PastProjectsPreview() {
   const { i18n } = useLingui();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+    <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="lg">
       {pastProjects.map((past) => (
         <Card
           key={past.key}
@@ -44,6 +45,6 @@ export function PastProjectsPreview() {
           </Stack>
         </Card>
       ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }

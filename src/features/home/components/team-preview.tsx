@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Blockquote, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, Card, Group, Stack, Text, Title } from '@mantine/core';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { ClientFact } from '@/components/missing-field/client-fact';
 import { teamMemberName, teamMembers } from '@/content/team';
 
@@ -10,7 +11,7 @@ import { teamMemberName, teamMembers } from '@/content/team';
 export function TeamPreview() {
   const { t, i18n } = useLingui();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       {teamMembers.map((member) => (
         <Card
           key={member.key}
@@ -42,6 +43,6 @@ export function TeamPreview() {
           </Blockquote>
         </Card>
       ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }

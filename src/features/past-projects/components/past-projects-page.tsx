@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Chip, Container, Group, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Chip, Container, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { IconArrowLeft } from '@/components/icons';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { PageIntro } from '@/components/layout/page-intro';
 import {
   PAST_PROJECT_TYPES,
@@ -72,11 +73,11 @@ export function PastProjectsPage({
             {t`${shown.length} of ${pastProjects.length} projects`}
           </Text>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <ColumnGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {shown.map((project, index) => (
             <PastProjectCard key={project.key} project={project} priority={index === 0} />
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       </Container>
     </>
   );

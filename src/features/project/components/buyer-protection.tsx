@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { IconFileText, IconShieldCheck } from '@/components/icons';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { PROJECT_ID } from '@/content/project';
 import {
   BUYER_PROTECTION,
@@ -28,7 +29,7 @@ export function BuyerProtection() {
   return (
     <section id="buyer-protection" aria-labelledby="buyer-protection-title" className={classes.wrap}>
       <Paper withBorder radius="md" className={classes.box}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <ColumnGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="md">
             <ThemeIcon size={48} radius="xl" color="pine">
               <IconShieldCheck size={26} aria-hidden="true" />
@@ -114,7 +115,7 @@ export function BuyerProtection() {
               {t`§ 3 (2) Makler- und Bauträgerverordnung: the partial amounts are combined into at most ${MABV_MAX_INSTALMENTS} instalments; your notarised contract sets the exact schedule.`}
             </Text>
           </div>
-        </SimpleGrid>
+        </ColumnGrid>
       </Paper>
     </section>
   );

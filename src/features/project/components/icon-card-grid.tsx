@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Text, ThemeIcon, Title } from '@mantine/core';
 
 import type { Icon } from '@/components/icons';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { ClaimNote } from '@/components/missing-field/claim-note';
 import type { ClaimNoteName } from '@/content/client-facts';
 
@@ -25,12 +26,7 @@ export function IconCardGrid({
 }) {
   const pick = useProjectText();
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, md: columns }}
-      spacing="md"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
+    <ColumnGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md" component="ul">
       {items.map(({ key, icon: Icon, title, description, note }) => (
         <Card key={key} component="li" withBorder padding="lg" radius="md">
           <ThemeIcon size={44} radius="md" color="pine" variant="light" mb="sm">
@@ -50,6 +46,6 @@ export function IconCardGrid({
           </Text>
         </Card>
       ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import { IconExternalLink, IconMapPin, IconTrain, IconTrees } from '@/components/icons';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { mapsSearchUrl } from '@/content/company';
 import { project, projectAddressLine } from '@/content/project';
 
@@ -15,7 +16,7 @@ export function LocationTab({ media }: { media?: ReactNode }) {
       <Title order={2} c="pine.6">
         {t`Location`}
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ColumnGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder padding="lg">
           <Stack gap="md">
             <Group gap="sm" wrap="nowrap">
@@ -58,7 +59,7 @@ export function LocationTab({ media }: { media?: ReactNode }) {
           </Stack>
         </Card>
         {media}
-      </SimpleGrid>
+      </ColumnGrid>
     </Stack>
   );
 }

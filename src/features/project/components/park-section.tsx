@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { project } from '@/content/project';
 
 import { ProjectSection } from './project-section';
@@ -15,9 +15,9 @@ export function ParkSection({ images }: { images: ReactNode[] }) {
       title={t`Green all around`}
       lead={t`The garden between the houses, green roofs above them, and the park ${project.transit.parkWalkMinutes} minutes' walk away.`}
     >
-      <SimpleGrid cols={{ base: 1, sm: images.length > 1 ? 2 : 1 }} spacing="md">
+      <ColumnGrid cols={{ base: 1, sm: images.length > 1 ? 2 : 1 }} spacing="md">
         {images}
-      </SimpleGrid>
+      </ColumnGrid>
     </ProjectSection>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -15,6 +14,7 @@ import { Link } from '@tanstack/react-router';
 
 import { LogoMark } from '@/components/brand/logo-mark';
 import { IconMapPin, IconMessageCircle } from '@/components/icons';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { mapsSearchUrl } from '@/content/company';
 import { project, projectAddressLine } from '@/content/project';
@@ -110,7 +110,7 @@ export function ProjectHero() {
             {t`Contact developer`}
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="dl" m={0}>
+        <ColumnGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="dl">
           {figures.map((figure) => (
             <div key={figure.label}>
               <Text component="dt" fz="xs" tt="uppercase" c="charcoal.5" fw={600} lts={0.5}>
@@ -121,7 +121,7 @@ export function ProjectHero() {
               </Text>
             </div>
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       </Stack>
     </Container>
   );

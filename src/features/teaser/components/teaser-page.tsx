@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
@@ -28,6 +17,7 @@ import {
   type Icon,
 } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { useContactRequest } from '@/components/layout/contact-request';
 import { MissingField } from '@/components/missing-field/missing-field';
 import { PROJECT_ID } from '@/content/project';
@@ -154,7 +144,7 @@ export function TeaserPage() {
           <Title order={2} id="teaser-why-title" c="pine.6" mb="lg">
             Why Grabbeallee 68?
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {teaserWhy.map(({ icon, title, description, missing }) => (
               <Stack key={title} gap={6}>
                 <ThemeIcon size={44} radius="md" variant="light" color="pine">
@@ -174,7 +164,7 @@ export function TeaserPage() {
                 </Text>
               </Stack>
             ))}
-          </SimpleGrid>
+          </ColumnGrid>
         </Container>
       </section>
 
@@ -182,7 +172,7 @@ export function TeaserPage() {
         <Title order={2} id="teaser-gallery-title" c="pine.6" mb="lg">
           Gallery
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {teaserGallery.map(({ image, alt }) => (
             <ResponsiveImage
               key={image}
@@ -192,7 +182,7 @@ export function TeaserPage() {
               aspectRatio={4 / 3}
             />
           ))}
-        </SimpleGrid>
+        </ColumnGrid>
       </Container>
 
       <section className={classes.cta} aria-labelledby="teaser-cta-title">
