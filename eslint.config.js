@@ -1,4 +1,7 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -33,7 +36,6 @@ const layerZones = [
   { target: './src/features', from: './src/routes' },
   {
     target: [
-      './src/build',
       './src/components',
       './src/content',
       './src/features',
@@ -52,25 +54,10 @@ const layerZones = [
     from: './src/features',
     except: ['./contact/outbox', './contact/challenge'],
   },
-  ...[
-    'apartments',
-    'contact',
-    'gallery',
-    'home',
-    'legal',
-    'project',
-    'pwa',
-    'team',
-    'past-projects',
-    'brand',
-    'teaser',
-    'favourites',
-    'device',
-  ].map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
-  })),
+  // One zone per folder under src/features, so a new feature is kept apart without editing this list.
+  ...readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'visitor-data')
+    .map(({ name }) => ({ target: `./src/features/${name}`, from: './src/features', except: [`./${name}`] })),
   // Shared-device clearing removes what other features keep about a visitor, through their public stores.
   {
     target: './src/features/visitor-data',
@@ -80,17 +67,6 @@ const layerZones = [
       './contact/outbox/clear-outbox.ts',
       './contact/stored-messages/stored-messages-store.ts',
       './favourites/model/favourites-store.ts',
-    ],
-  },
-  // The sales desk shows the finder's status badge, reloads its statuses, and names the contact form's room wishes.
-  {
-    target: './src/features/desk',
-    from: './src/features',
-    except: [
-      './desk',
-      './apartments/components/unit-status-badge.tsx',
-      './apartments/hooks/use-unit-statuses.ts',
-      './contact/model/contact-form-values.ts',
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 import { brandColors } from './content/brand';
 import { BODY_FONT_STACK, TITLE_FONT_STACK } from './styles/font-stacks';
+import { touchTargetComponents } from './styles/touch-targets-theme';
 
 /** Ten shades around a brand colour, light to dark, with the brand colour itself at `anchor`. */
 export function shadesOf(hex: string, anchor: number): MantineColorsTuple {
@@ -38,4 +39,6 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   focusRing: 'auto',
   respectReducedMotion: true,
+  // On phones every control is a touch target (styles/touch-targets.css).
+  components: touchTargetComponents,
 });

@@ -1,12 +1,13 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute } from '@tanstack/react-router';
 
+import { UnitStatusBadge } from '@/features/apartments/components/unit-status-badge';
 import { DeskPage } from '@/features/desk/components/desk-page';
 import { DESK_PAGE_HEAD } from '@/features/desk/desk-page-head';
 import { parseDeskSearch } from '@/features/desk/model/desk-search';
 import { pageHead } from '@/lib/head';
 
-/** The sales desk (issue 35), staff only: noindex, out of the sitemap and the precache. */
+/** The sales desk, staff only: noindex, out of the sitemap and the precache. */
 export const Route = createFileRoute('/{-$locale}/desk')({
   validateSearch: parseDeskSearch,
   head: ({ match }) =>
@@ -21,5 +22,5 @@ export const Route = createFileRoute('/{-$locale}/desk')({
 
 function DeskRoute() {
   const { view = 'attention' } = Route.useSearch();
-  return <DeskPage view={view} />;
+  return <DeskPage view={view} StatusBadge={UnitStatusBadge} />;
 }

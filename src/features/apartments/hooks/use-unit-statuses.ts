@@ -1,5 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
+import { onUnitStatusesChanged } from '@/lib/unit-statuses-changed';
+
 import { getUnitStatuses } from '../api/get-unit-statuses';
 import { readNewestStoredStatuses, writeStatusCache } from '../model/status-cache';
 import type { StatusByCode, StatusKnowledge } from '../model/unit-status';
@@ -8,9 +10,6 @@ import type { StatusByCode, StatusKnowledge } from '../model/unit-status';
 export type UnitStatusState = StatusKnowledge;
 
 const LOADING: UnitStatusState = { phase: 'loading' };
-
-/** Window event the sales desk dispatches after a status change on this page: the statuses load again. */
-export const UNIT_STATUSES_CHANGED_EVENT = 'unit-statuses:changed';
 
 /**
  * Loads the unit statuses when the apartments list mounts (never on the server), and again when the page
@@ -51,12 +50,12 @@ export function useUnitStatuses(): UnitStatusState {
     };
     document.addEventListener('visibilitychange', reload);
     window.addEventListener('online', reload);
-    window.addEventListener(UNIT_STATUSES_CHANGED_EVENT, reload);
+    const stopListening = onUnitStatusesChanged(reload);
     return () => {
       active = false;
       document.removeEventListener('visibilitychange', reload);
       window.removeEventListener('online', reload);
-      window.removeEventListener(UNIT_STATUSES_CHANGED_EVENT, reload);
+      stopListening();
     };
   }, []);
 

@@ -15,6 +15,7 @@ import {
 import { hideToast, showToast, type ToastOptions } from '@/components/toast/toast';
 import { useLocale, localeParam } from '@/lib/i18n/use-locale';
 import { afterPaint } from '@/lib/idle';
+import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-rooms';
 import { useUnsentInput } from '@/lib/unsent-input';
 
 import { prefetchChallenge, takeChallenge } from '../challenge/challenge-cache';
@@ -24,11 +25,10 @@ import {
   EMPTY_CONTACT_FORM,
   GENERIC_SEND_ERROR,
   hasTypedInput,
-  PREFERRED_ROOM_LABELS,
   preferredRoomsFor,
   type ContactFormDraft,
 } from '../model/contact-form-values';
-import { MESSAGE_MAX, PREFERRED_ROOM_VALUES, validateContactFormFields } from '../model/contact-rules';
+import { MESSAGE_MAX, validateContactFormFields } from '../model/contact-rules';
 import { startOutbox, whenOutboxStarted } from '../outbox/outbox';
 import { CONTACT_TOAST_KEY } from '../outbox/use-outbox-toasts';
 import { waitingNotice } from '../stored-messages/waiting-text';

@@ -1,4 +1,4 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import type { ContactRow } from '../outbox/outbox-record';
@@ -38,15 +38,6 @@ export function hasTypedInput(values: ContactFormDraft, initialMessage = ''): bo
     values.message.trim() !== initialMessage.trim()
   );
 }
-
-/** The preferred-room options (spec §5), in the shared rules' order. */
-export const PREFERRED_ROOM_LABELS: Readonly<Record<PreferredRooms, MessageDescriptor>> = {
-  '1-room': msg`1 Room (Studio)`,
-  '2-room': msg`2 Rooms`,
-  '3-room': msg`3 Rooms`,
-  '4-room': msg`4+ Rooms`,
-  flexible: msg`Flexible`,
-};
 
 /**
  * The room size a request for a unit starts with: the unit's own (spec §5 options; 4 rooms and more

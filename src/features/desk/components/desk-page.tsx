@@ -14,7 +14,7 @@ import { idleDuration } from '../model/idle-duration';
 import classes from './desk.module.css';
 import { LeadsPanel } from './leads-panel';
 import { SignInForm } from './sign-in-form';
-import { UnitsPanel } from './units-panel';
+import { UnitsPanel, type StatusBadge } from './units-panel';
 
 const { version, commit, builtAt } = __APP_BUILD__;
 
@@ -22,7 +22,7 @@ const { version, commit, builtAt } = __APP_BUILD__;
  * The sales desk: what needs a person, the units with their statuses, the lead inbox. Signed out it shows
  * the sign-in and nothing of the staff data. Nobody using it for the idle period signs it out (shared tablets).
  */
-export function DeskPage({ view }: { view: DeskView }) {
+export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: StatusBadge }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { session, signOut } = useDeskSession();
@@ -91,7 +91,11 @@ export function DeskPage({ view }: { view: DeskView }) {
                 </Link>
               ))}
             </nav>
-            {view === 'units' ? <UnitsPanel /> : <LeadsPanel attentionOnly={view === 'attention'} />}
+            {view === 'units' ? (
+              <UnitsPanel StatusBadge={StatusBadge} />
+            ) : (
+              <LeadsPanel attentionOnly={view === 'attention'} />
+            )}
           </>
         )}
         <Text fz="sm" c="charcoal.7" data-desk-build="">

@@ -15,8 +15,8 @@ import {
 import { useState } from 'react';
 
 import { showToast } from '@/components/toast/toast';
-import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-values';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { preferredRoomLabel } from '@/lib/preferred-rooms';
 import { useUnsentInput } from '@/lib/unsent-input';
 
 import {
@@ -28,15 +28,11 @@ import {
   type StaffMember,
 } from '../api/desk-api';
 import { ATTENTION_LABELS, DELIVERY_STATE_LABELS, DESK_ERROR_TEXTS, EVENT_LABELS } from '../model/desk-texts';
-import { ROOM_WISHES, type DeskLead } from '../model/lead';
+import type { DeskLead } from '../model/lead';
 import { ConflictAlert } from './conflict-alert';
 import classes from './desk.module.css';
 
 const STATE_COLORS = { pending: 'gray', sent: 'green', failed: 'red', spam: 'orange' } as const;
-
-function isRoomWish(value: string | null): value is (typeof ROOM_WISHES)[number] {
-  return (ROOM_WISHES as readonly (string | null)[]).includes(value);
-}
 
 export const LEAD_NOTE_MAX = 2000;
 
@@ -109,6 +105,7 @@ export function LeadCard({
   const conflictAt = conflict?.changed_at ? dateTime(new Date(conflict.changed_at)) : null;
   const handled = lead.handled_at !== null;
   const state = i18n._(DELIVERY_STATE_LABELS[lead.notify_status]);
+  const roomWish = preferredRoomLabel(lead.preferred_rooms);
 
   return (
     <li className={classes.row} data-lead={lead.email} data-attention={lead.attention ?? undefined}>
@@ -146,9 +143,7 @@ export function LeadCard({
           <Anchor href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`} fz="sm" py={10}>
             {lead.phone}
           </Anchor>
-          {isRoomWish(lead.preferred_rooms) && (
-            <Text fz="sm">{i18n._(PREFERRED_ROOM_LABELS[lead.preferred_rooms])}</Text>
-          )}
+          {roomWish && <Text fz="sm">{i18n._(roomWish)}</Text>}
         </Group>
         {lead.message && (
           <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>

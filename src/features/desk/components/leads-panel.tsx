@@ -3,9 +3,9 @@ import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } fr
 import { useCallback, useEffect, useState } from 'react';
 
 import { UNITS } from '@/content/units';
-import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-values';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-rooms';
 
 import { DeskCallError, loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
 import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
@@ -15,7 +15,6 @@ import {
   filterLeads,
   needsAttention,
   readStoredLeads,
-  ROOM_WISHES,
   writeStoredLeads,
   type DeskLead,
   type LeadFilter,
@@ -115,7 +114,10 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
             }
             data={[
               { value: 'all', label: t`All` },
-              ...ROOM_WISHES.map((value) => ({ value, label: i18n._(PREFERRED_ROOM_LABELS[value]) })),
+              ...PREFERRED_ROOM_VALUES.map((value) => ({
+                value,
+                label: i18n._(PREFERRED_ROOM_LABELS[value]),
+              })),
             ]}
             size="md"
           />

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from 'react';
 
 import { showToast } from '@/components/toast/toast';
 import type { Unit } from '@/content/units';
-import { UNIT_STATUSES_CHANGED_EVENT } from '@/features/apartments/hooks/use-unit-statuses';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { announceUnitStatusesChanged } from '@/lib/unit-statuses-changed';
 import { useUnsentInput } from '@/lib/unsent-input';
 
 import { changeUnitStatus, DeskCallError, type UnitState } from '../api/desk-api';
@@ -95,7 +95,7 @@ export function StatusChangeDialog({
         return;
       }
       onChanged(answer.unit);
-      window.dispatchEvent(new Event(UNIT_STATUSES_CHANGED_EVENT));
+      announceUnitStatusesChanged();
       const label = currentLabel(answer.unit.status);
       void showToast({
         title: t`Status saved`,

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
 import { UNITS, type Unit } from '@/content/units';
-import { UnitStatusBadge } from '@/features/apartments/components/unit-status-badge';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
@@ -20,8 +19,11 @@ type Load =
   | { phase: 'ready'; data: DeskUnits }
   | { phase: 'failed'; error: DeskCallError | null };
 
+/** The finder's badge for a sales status, passed in by the route so the features stay apart. */
+export type StatusBadge = ComponentType<{ status: string }>;
+
 /** Every unit with its status, its hold and its last change; each can be changed, and its history read. */
-export function UnitsPanel() {
+export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
   const { t, i18n } = useLingui();
   const { dateTime, date } = useDateFormatters();
   const { number } = useFormatters();
@@ -73,7 +75,7 @@ export function UnitsPanel() {
                 <Stack gap={4}>
                   <Group gap="xs">
                     <Text fw={700}>{unit.weNr}</Text>
-                    <UnitStatusBadge status={state.status} />
+                    <StatusBadge status={state.status} />
                   </Group>
                   <Text className={classes.meta}>
                     {t`${unit.rooms} rooms · ${number(unit.livingArea)} m²`}

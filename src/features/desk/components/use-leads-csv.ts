@@ -1,20 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { PREFERRED_ROOM_LABELS } from '@/features/contact/model/contact-form-values';
 import type { Locale } from '@/lib/i18n/locale';
+import { preferredRoomLabel } from '@/lib/preferred-rooms';
 
 import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
-import { leadNotes, ROOM_WISHES, type DeskLead } from '../model/lead';
+import { leadNotes, type DeskLead } from '../model/lead';
 import { leadsCsv, type CsvColumn } from '../model/leads-csv';
 
 /** Downloads the given leads as a CSV file, with headers and values in the active language. */
 export function useLeadsCsv(): (leads: readonly DeskLead[], locale: Locale) => void {
   const { t, i18n } = useLingui();
   return (leads, locale) => {
-    const rooms = (value: string | null) =>
-      (ROOM_WISHES as readonly (string | null)[]).includes(value)
-        ? i18n._(PREFERRED_ROOM_LABELS[value as (typeof ROOM_WISHES)[number]])
-        : '';
+    const rooms = (value: string | null) => {
+      const label = preferredRoomLabel(value);
+      return label ? i18n._(label) : '';
+    };
     const columns: CsvColumn[] = [
       { header: t`Received`, value: (lead) => lead.created_at },
       { header: t`Name`, value: (lead) => lead.name },

@@ -5,10 +5,10 @@
 import * as v from 'valibot';
 
 import { DESK_LEADS_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '@/lib/device-storage';
+import type { PreferredRooms } from '@/lib/preferred-rooms';
 
 export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'spam'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
-export const ROOM_WISHES = ['1-room', '2-room', '3-room', '4-room', 'flexible'] as const;
 export type Attention = 'failed' | 'late' | 'spam';
 
 export const deskLeadSchema = v.object({
@@ -42,7 +42,7 @@ export type DeskLead = v.InferOutput<typeof deskLeadSchema>;
 
 export interface LeadFilter {
   state: DeliveryState | 'all';
-  rooms: (typeof ROOM_WISHES)[number] | 'all';
+  rooms: PreferredRooms | 'all';
   /** A unit code (weNr, '1.0.1'): the leads whose message names it, as an exposé request does. */
   unit: string;
   search: string;
