@@ -8,9 +8,9 @@
  *   courtyard; middle floors a balcony; the top floor of each building a roof terrace. Every unit of the
  *   street building and every upper-floor unit of the garden houses has a basement storage room.
  * - The price follows one rule, computed once: living area × price per m², in whole euros (`unitPrice`;
- *   53.7 m² × 7,160 €/m² = 384,492 €). Every page states it exactly: a price rounded to 1,000 euros (spec §9)
+ *   53.7 m² × 7,160 €/m² = 384,492 €). Every page states it exactly: a price rounded to 1,000 euros
  *   would be below what the buyer pays for about half of the units.
- * - The living areas add up to the project's saleable space of 3,250 m² (spec §3, `project.saleableSpaceSqm`):
+ * - The living areas add up to the project's saleable space of 3,250 m² (`project.saleableSpaceSqm`):
  *   2-room units 36–40 m², 3-room 50–67 m², 4-room 72–94 m². They lie within the spec's two readings
  *   (project data 36–99 m², marketing text 35–95 m²); the site states the range the units span, 36.2 to
  *   94.0 m² (`unit-figures.ts`). Prices per m² lie within 7,000–7,450 €/m², so prices run 253,400 to

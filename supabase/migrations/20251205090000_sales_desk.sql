@@ -309,7 +309,7 @@ security definer
 set search_path = ''
 as $$ select public.desk_lead_requeue(p_id, array['spam'], 'not_spam') $$;
 
--- Art. 17 from the desk: contact_erase (issue 33) for staff.
+-- Art. 17 from the desk: contact_erase for staff.
 create function public.desk_erase(p_email text) returns json
 language plpgsql
 security definer

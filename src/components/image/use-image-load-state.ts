@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** The image loader's states (spec §4): loading (pulse), loaded (fade-in), failed. */
+/** The image loader's states: loading (pulse), loaded (fade-in), failed. */
 export type ImageLoadState = 'loading' | 'loaded' | 'failed';
 
 /** Set on a loading image's frame while it is on the screen: only such a frame pulses. */

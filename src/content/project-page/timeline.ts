@@ -1,5 +1,5 @@
 /**
- * The construction timeline (spec §3 Timeline step, §4 Timeline status). Dates follow the facts in
+ * The construction timeline. Dates follow the facts in
  * project.ts: start 1 September 2025, 18 months; completion expected in Q1 2027, handover after it. The messages name the dates as placeholders ({startDay}, {completionQuarter}, …) that the page
  * fills with `projectDates(locale)`, so each language writes them its own way.
  */

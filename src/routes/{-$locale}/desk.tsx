@@ -6,7 +6,7 @@ import { DESK_PAGE_HEAD } from '@/features/desk/desk-page-head';
 import { parseDeskSearch } from '@/features/desk/model/desk-search';
 import { pageHead } from '@/lib/head';
 
-/** The sales desk (issue 35), staff only: noindex, out of the sitemap and the precache. */
+/** The sales desk, staff only: noindex, out of the sitemap and the precache. */
 export const Route = createFileRoute('/{-$locale}/desk')({
   validateSearch: parseDeskSearch,
   head: ({ match }) =>

@@ -1,4 +1,4 @@
-/** Medians, floor ratios and the targets of issue 10: pure, so the bench's verdicts are unit-tested. */
+/** Medians, floor ratios and the performance targets: pure, so the bench's verdicts are unit-tested. */
 
 import type { LongTaskReport } from './long-tasks.ts';
 
@@ -55,7 +55,7 @@ export function medianTrace(
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-/** The targets of issue 10; FCP and LCP are compared with the floor measured in the same run. */
+/** The performance targets; FCP and LCP are compared with the floor measured in the same run. */
 export const TARGETS = {
   minPerformance: 98,
   /** Accessibility, best practices and SEO. */

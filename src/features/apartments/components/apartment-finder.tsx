@@ -103,7 +103,7 @@ function similarOfSold(statuses: UnitStatuses, live: boolean): ReadonlyMap<strin
 }
 
 /**
- * The one count line above the list (spec §4): every unit matching the filters is listed, whatever its
+ * The one count line above the list: every unit matching the filters is listed, whatever its
  * status, and of those only the Available ones are counted ("56 apartments, 41 of them available").
  * Without live statuses nothing is counted as available: the line says how current they are instead.
  */
@@ -139,7 +139,7 @@ function useCountLine(matching: number, available: number, filtered: boolean, kn
 
 /**
  * The apartments tab: filters and sort from the URL, the Available count, every matching unit whatever
- * its status, the unit lightbox and the exposé request (spec §2 Apartments tab, §4, §8).
+ * its status, the unit lightbox and the exposé request.
  */
 export function ApartmentFinder({
   search: address,
