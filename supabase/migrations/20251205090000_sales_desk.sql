@@ -1,4 +1,4 @@
--- Issue 35: the sales desk. Staff sign in with Supabase Auth (sign-ups stay off; staff are invited and listed
+-- The sales desk. Staff sign in with Supabase Auth (sign-ups stay off; staff are invited and listed
 -- in staff_members), change unit statuses with holds and an audit trail, and work the lead inbox.
 --
 -- Roles live here, not in the UI. One check, public.is_staff() (security definer, empty search_path), decides

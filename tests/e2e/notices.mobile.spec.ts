@@ -264,8 +264,8 @@ for (const viewport of VIEWPORTS) {
       const name = dialog.getByLabel('Full name');
       const consent = dialog.getByRole('checkbox');
 
-      // The consent checkbox has its label beside it, on the same line. On a phone the input is a 44 px
-      // target around the 24 px box a finger sees (touch-targets.css): the label starts after the box.
+      // The consent checkbox has its label beside it, on the same line. On a phone the input is a finger's
+      // target around the box a finger sees (touch-targets.css): the label starts after the box.
       const [box, label] = [
         await consent.boundingBox(),
         await dialog.getByText('I agree that').boundingBox(),
