@@ -12,10 +12,8 @@ let inViewObserver: IntersectionObserver | undefined;
  * Marks the frame with IN_VIEW_ATTRIBUTE while it intersects the viewport, until the returned
  * function stops it. One observer serves every frame of the page.
  *
- * A pulse nobody sees is not free: on the home page two dozen lazy images wait below the fold, and
- * their endless pulse cost a phone a style update and a new compositor frame on every frame (with
- * them, three times the CPU of the browser's other processes over the first 9 s of `/de`, at 4×
- * CPU throttling), competing with the page's own start-up.
+ * A pulse nobody sees is not free: every lazy image waiting below the fold would cost a phone a style
+ * update and a compositor frame on every frame, competing with the page's own start-up.
  */
 function markWhileInView(frame: Element): () => void {
   inViewObserver ??= new IntersectionObserver((entries) => {

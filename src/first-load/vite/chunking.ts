@@ -121,24 +121,12 @@ export interface SharedAppCode {
 }
 
 /**
- * The chunk of a lazy module of the app's own (not a package's) that several chunks share, or null.
- * Rolldown asks the group only about modules at least two chunks would share (`minShareCount`):
- * what one route, tab or dialog alone uses stays in its chunk.
- *
- * - `project-shared`: what only the project's pages can load. Every other page may load what the
- *   start-up code outside `projectRoutes` imports, even lazily (its own route, the header's
- *   dialogs…), so all that stays out, and no other page ever loads this chunk.
- * - `site-lib`: of the rest, the helpers and content modules (src/lib, src/content: formatters,
- *   the units, the Supabase client…): small, without Mantine, each shared by a different handful of
- *   routes. Any other shared module (components, which bring Mantine) stays where Rolldown puts it,
- *   so that a page of text (the imprint) does not load the components another page shares. So does
- *   what the home page's component imports: the home page runs it before it is interactive, and
- *   would otherwise run the whole chunk then (the size budget, src/tools/size-budget.ts).
- * - Null for a module only loaded on its own (a route's component, a tab, a dialog: it has dynamic
- *   importers and no static ones), so a page loads it when it needs it, not with what it shares; and
- *   for `onDemand` and what it imports, or the project page would load the lightbox's carousel up
- *   front.
- *
+ * The chunk of a lazy app module that several chunks share, or null:
+ * - `project-shared`: what only the project's pages can load, so no other page ever loads it;
+ * - `site-lib`: the other shared helpers and content modules, small and without Mantine; shared
+ *   components stay apart so a page of text loads none, and so does the home page's first screen,
+ *   which would otherwise run the whole chunk before it is interactive;
+ * - null for a module loaded only on its own, and for `onDemand`, so a page loads them when needed.
  * chunk-cycles.ts fails the build if this ever makes two chunks import each other.
  */
 export function sharedAppChunkOf(
