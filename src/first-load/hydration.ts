@@ -41,8 +41,8 @@ export function usePageHydrated(): boolean {
 }
 
 /**
- * Not the page's signal: the root's first effect can run before a route that suspended has hydrated
- * its own HTML (a hydration mismatch), so useHydrated follows its own components' first effect.
+ * Whether the first page's components that read useHydrated have hydrated. Not the page's signal: the
+ * root's first effect can run before a route that suspended has hydrated its own HTML (a mismatch).
  */
 let componentsHydrated = false;
 
