@@ -1,19 +1,6 @@
 /**
- * The start-up sequence of the browser, the one place that starts work after hydration. Components
- * stay UI only: they wait for a gate (lib/deferred-gates.ts) or subscribe to a module's events.
- *
- * Order, each step once the browser is idle after the one before (at the latest after its timeout):
- *  1. page-sections: the code of the home page's prerendered sections below the first screen, which
- *     React hydrates in place once the visitor goes on from the first screen (see components/deferred);
- *  2. contact-form: the home page's contact form (a placeholder of its height holds its place);
- *  3. outbox: the contact outbox starts, only if a message waits on this device (its code and
- *     supabase-js load only then);
- *  3b. next-taps: the code a tap is likely to need next (the contact dialog, the apartments and picker
- *     tabs, which the project page then renders hidden, the unit lightbox, the mobile menu, the other
- *     language's texts), so that the tap renders at once (a finger going down on such a button loads
- *     it too);
- *  4. service-worker: the worker is registered once the page has loaded, so that neither
- *     workbox-window nor the precache downloads compete with the first visit.
+ * The browser's start-up sequence, the one place that starts work after hydration: each step waits for
+ * an idle moment, so none competes with the first screen. Components only wait for a gate or subscribe.
  */
 import { hasPendingOutbox } from './features/contact/outbox/has-pending-outbox';
 import { startOutbox } from './features/contact/outbox/outbox';
@@ -43,8 +30,11 @@ export interface BootStep {
 export const BOOT_STEPS: BootStep[] = [
   { name: 'page-sections', idleTimeoutMs: 1000, run: () => release('page-sections') },
   { name: 'contact-form', idleTimeoutMs: 1500, run: () => release('contact-form') },
+  // Its code and supabase-js load only if a message waits on this device.
   { name: 'outbox', idleTimeoutMs: 2000, run: startOutboxIfPending },
+  // The code a tap is likely to need next, so that the tap renders at once.
   { name: 'next-taps', idleTimeoutMs: 2500, run: () => release('next-taps') },
+  // After `load`, so that neither workbox-window nor the precache competes with the first visit.
   {
     name: 'service-worker',
     idleTimeoutMs: 3000,

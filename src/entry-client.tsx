@@ -56,11 +56,8 @@ async function start() {
       router.history.replace(visited);
     });
   }
-  // The router takes over the prerendered page's state (its matches, their code) first, in a task
-  // of its own: what RouterClient does in React's first render, where it made that render's task
-  // 8-13 ms longer (unthrottled, Lighthouse's trace). Creating the router's tree and taking over
-  // were one task of 17-46 ms on a phone (4x CPU); split, they are 4-17 and 11-17 ms. Then it tells
-  // the page's router state it is done (lib/router-state.ts).
+  // The router adopts the prerendered page's state in a task of its own, apart from creating its
+  // tree and from React's first render, so that none of the three is a long task.
   await nextTask();
   adoptRouterState();
   await hydrate(router).finally(() => window.$_TSR?.h());

@@ -7,7 +7,7 @@ export function createAppRouter() {
   return createRouter({
     routeTree,
     defaultPreload: 'intent',
-    // Scrolling follows the spec's rule and lives in lib/scroll-policy.ts.
+    // Scrolling has one policy for every navigation, in lib/scroll-policy.ts.
     scrollRestoration: () => false,
   });
 }

@@ -1,4 +1,4 @@
-/** The brand: five colours and two typefaces (spec §2 Brand page, §9). */
+/** The brand: five colours and two typefaces. */
 export const brandColors = {
   green: '#2F4F4F',
   charcoal: '#333333',

@@ -94,7 +94,7 @@ export interface ClientFacts extends ClientStatements {
   projectGeo: GeoPosition;
   /**
    * The longest the sales team takes to answer an enquiry, in working days. The contact form's
-   * confirmation promises it once known; until then it says "as soon as possible" (spec §8).
+   * confirmation promises it once known; until then it says "as soon as possible".
    */
   replyWithinWorkingDays: number;
   /**

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** Building types of the past-projects filter (spec §9). */
+/** Building types of the past-projects filter. */
 export const PAST_PROJECT_TYPES = ['residential', 'mixed-use', 'commercial'] as const;
 export type PastProjectType = (typeof PAST_PROJECT_TYPES)[number];
 

@@ -21,13 +21,13 @@ export interface PastProject {
   type: PastProjectType;
   name: MessageDescriptor;
   /**
-   * Gross floor area in m² (the texts show role, size and status, spec §3). CLIENT-TO-CONFIRM: the spec
+   * Gross floor area in m² (the texts show role, size and status). CLIENT-TO-CONFIRM: the spec
    * gives no sizes, so the size is left out of the page until the client supplies it.
    */
   sizeSqm: number | undefined;
 }
 
-/** The architect's three past projects, newest first (spec §2, §3 Past project). */
+/** The architect's three past projects, newest first. */
 export const pastProjects: [PastProject, PastProject, PastProject] = [
   {
     key: 'munzstrasse',

@@ -1,11 +1,8 @@
 /**
  * The project's dates as each language writes them: 'Q1 2027' / '1. Quartal 2027', 'September 2025',
  * '1 September 2025' / '1. September 2025'. The facts stay in project.ts.
- *
- * The month names are written out here rather than asked of Intl.DateTimeFormat while a page renders:
- * the first DateTimeFormat a page creates loads the locale's calendar data, 13–18 ms on a desktop CPU and
- * a 50 ms task on a phone, in the middle of the home and project pages' hydration, to state two fixed
- * dates. project-dates.test.ts checks every name and label against Intl.DateTimeFormat (en-IE, de-DE).
+ * Written out rather than asked of Intl.DateTimeFormat, whose first use loads the locale's calendar
+ * data during hydration; project-dates.test.ts checks every name against Intl.
  */
 import type { Locale } from './locales';
 import { project } from './project';

@@ -23,7 +23,7 @@ const { sUBahnMinutes, parkWalkMinutes } = project.transit;
 const { efficiencyHouse, consumptionClass: energyClass } = project.energy;
 const occupancy = project.berlinOccupancyPercent;
 
-/** Neighbourhood highlights of Niederschönhausen (spec §2 Home, §3 neighborhoodHighlights). */
+/** Neighbourhood highlights of Niederschönhausen. */
 export const neighbourhoodHighlights: readonly Highlight[] = [
   {
     icon: 'train',
@@ -58,7 +58,7 @@ export const neighbourhoodHighlights: readonly Highlight[] = [
   },
 ];
 
-/** Why buy in Berlin (spec §2 Home, section why-berlin). */
+/** Why buy in Berlin. */
 export const whyBerlinReasons: readonly Highlight[] = [
   {
     icon: 'sun',

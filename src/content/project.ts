@@ -6,7 +6,7 @@ import { unitFigures } from './unit-figures.gen';
 export { PROJECT_ID } from './project-id';
 
 /**
- * The featured project: every fact and figure the site states, in one typed place (spec §1, §3, §9).
+ * The featured project: every fact and figure the site states, in one typed place.
  * Where the spec gives two readings of a figure or a date, the visitor sees one value, decided by the unit
  * data (`unit-figures.ts`) or by the choice noted beside the fact; the other reading stays in a comment.
  */
@@ -57,7 +57,7 @@ export function projectAddressLine(): string {
   return `${project.address}, ${project.postalCode} ${project.city}-${project.district}`;
 }
 
-/** The four buildings (spec §3): building 1 is the street building, 2 to 4 are garden houses. */
+/** The four buildings: building 1 is the street building, 2 to 4 are garden houses. */
 export const projectBuildings = [
   { number: 1, kind: 'street', render: 'render-building-1' },
   { number: 2, kind: 'garden', render: 'render-building-2' },

@@ -26,7 +26,7 @@ export interface TeamMember {
   image: ImageName;
 }
 
-/** The two co-founders (spec §2 Team page, §3 Team member). */
+/** The two co-founders. */
 export const teamMembers: [TeamMember, TeamMember] = [
   {
     key: 'architect',

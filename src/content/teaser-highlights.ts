@@ -1,12 +1,12 @@
 /**
- * The teaser page's stats and reasons (spec §2 Teaser page, §3 teaser stats): English only, like the
+ * The teaser page's stats and reasons: English only, like the
  * rest of the teaser, so not in the catalogs. Icons are keys that the teaser page maps to its icons.
  */
 import { type ClientFactName, clientFacts, type TransitMode } from './client-facts';
 import { project } from './project';
 import { teaserStartingPrice } from './teaser';
 
-/** A teaser stat (spec §3): icon, label, value, sublabel. */
+/** A teaser stat: icon, label, value, sublabel. */
 export type TeaserIcon = 'building' | 'pin' | 'calendar' | 'coin' | 'leaf' | 'train' | 'trees';
 
 export interface TeaserStat {

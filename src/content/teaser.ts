@@ -1,5 +1,5 @@
 /**
- * The teaser page: English only and hardcoded (spec §2 Teaser page), so these texts are plain
+ * The teaser page: English only and hardcoded, so these texts are plain
  * strings, not translations. Every figure comes from `project`.
  */
 import type { ImageName } from '@/assets/image-manifest.gen';

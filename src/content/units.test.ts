@@ -43,7 +43,7 @@ describe('the unit dataset', () => {
     expect(Math.round(total * 10) / 10).toBe(project.saleableSpaceSqm);
   });
 
-  // The spec's project data (§3, §9): the site states what the units span, which must lie inside it.
+  // The specification's project data: the site states what the units span, which must lie inside it.
   const SPEC = { livingArea: { min: 36, max: 99 }, pricePerSqm: { min: 7000, max: 7450 } };
   const SPEC_PRICE = { from: 250_000, to: 695_000 };
 

@@ -1,20 +1,12 @@
 /**
- * The 56 units of Grabbeallee 68: one typed row per unit, in unit-number order (1–56), which is the order of
- * the backend's unit codes (supabase/local/unit-codes.ts: building by building, floor by floor).
- *
- * - Building 1 is the street building (ground floor to 5th floor, 4 units a floor); buildings 2, 3 and 4 are
- *   garden houses (ground floor to 3rd floor, 3, 3 and 2 units a floor).
- * - Outdoor space follows the floor: ground-floor units have a terrace, and a garden where they face the
- *   courtyard; middle floors a balcony; the top floor of each building a roof terrace. Every unit of the
- *   street building and every upper-floor unit of the garden houses has a basement storage room.
- * - The price follows one rule, computed once: living area × price per m², in whole euros (`unitPrice`;
- *   53.7 m² × 7,160 €/m² = 384,492 €). Every page states it exactly: a price rounded to 1,000 euros (spec §9)
- *   would be below what the buyer pays for about half of the units.
- * - The living areas add up to the project's saleable space of 3,250 m² (spec §3, `project.saleableSpaceSqm`):
- *   2-room units 36–40 m², 3-room 50–67 m², 4-room 72–94 m². They lie within the spec's two readings
- *   (project data 36–99 m², marketing text 35–95 m²); the site states the range the units span, 36.2 to
- *   94.0 m² (`unit-figures.ts`). Prices per m² lie within 7,000–7,450 €/m², so prices run 253,400 to
- *   658,000 euros, inside the spec's stated €250,000 to €695,000.
+ * The units of Grabbeallee 68: one typed row per unit, in unit-number order, which is the order of the
+ * backend's unit codes (supabase/local/unit-codes.ts: building by building, floor by floor).
+ * - Outdoor space follows the floor: a terrace (and a garden facing the courtyard) on the ground floor,
+ *   a balcony in between, a roof terrace on top.
+ * - The price is computed once, living area × price per m² in whole euros (`unitPrice`), and stated
+ *   exactly: a rounded price would be below what the buyer pays for some units.
+ * - The living areas add up to `project.saleableSpaceSqm` and lie within both of the specification's
+ *   readings; the site states the range the units span (`unit-figures.ts`).
  */
 import { PROJECT_ID } from './project-id.ts';
 

@@ -1,20 +1,7 @@
 /**
- * The page's one click holder: taps on buttons that have no handler yet are held and clicked again
- * once they have one.
- *
- * - Before the page is interactive (the client code loads after the `load` event, loader.ts) no
- *   button has a handler: the last one tapped is held and clicked again once the page has hydrated
- *   (hydration.ts). A language link navigates as a plain link, its language stored first, as the
- *   hydrated switch stores it.
- * - After that, a deferred part of the page (components/deferred) may still wait for its code: React
- *   stops a click whose target lies in such a part (a dehydrated Suspense boundary), so the tap
- *   would be lost (a photo of the project page's gallery tapped in the second after the page became
- *   interactive did not open). The last button tapped there is held, and clicked again once a
- *   deferred part has hydrated and that button with it.
- *
- * Links are left alone: they work as plain links. The loader creates the holder (so that it holds
- * taps from the first paint on) and leaves it on the window (CLICK_HOLDER_GLOBAL); the app's code
- * takes that one, or creates it where no loader ran (the dev server).
+ * The page's one click holder: a tap on a button without a handler yet (before hydration, or inside a
+ * deferred part still waiting, where React drops the click) is held and clicked again once it has one.
+ * Links are left alone: they work as plain links.
  */
 import { LOCALE_STORAGE_KEY } from '../lib/device-storage';
 import { CLICK_HOLDER_GLOBAL, LANGUAGE_LINK_SELECTOR } from './contract';
@@ -27,9 +14,8 @@ export interface ClickHolder {
 }
 
 /**
- * Whether React has hydrated this element: it keeps the element's fiber under a `__reactFiber$…`
- * key (React DOM's internal, stable since React 17; tests/e2e/project-lightbox.spec.ts fails if a
- * tap held in a deferred part is never clicked again).
+ * Whether React has hydrated this element: React DOM keeps its fiber under `__reactFiber$…` (an
+ * internal; tests/e2e/project-lightbox.spec.ts fails if that ever changes).
  */
 function isHydratedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
@@ -90,7 +76,7 @@ function createClickHolder(): ClickHolder {
   };
 }
 
-/** The page's click holder: the loader's, or a new one where no loader ran. */
+/** The loader's click holder (it holds taps from the first paint on), or a new one where none ran. */
 export function clickHolder(): ClickHolder {
   const slot = window as unknown as Record<typeof CLICK_HOLDER_GLOBAL, ClickHolder | undefined>;
   return (slot[CLICK_HOLDER_GLOBAL] ??= createClickHolder());

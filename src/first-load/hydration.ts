@@ -1,12 +1,4 @@
-/**
- * The one hydration signal. The root's first effect calls markHydrated once the prerendered page is
- * interactive; everything that waits for that moment reads it from here:
- *  - HYDRATED_MARK, a performance mark (the size budget and the bench wait for it);
- *  - the click holder clicks the button tapped before (click-holder.ts);
- *  - whenHydrated / isHydrated for the start-up sequence (boot.ts) and the deferred parts;
- *  - usePageHydrated, and through it HYDRATED_ATTRIBUTE on <html> (routes/__root.tsx), which CSS and
- *    the browser tests read.
- */
+/** The one hydration signal, set by the root's first effect, so everything waiting for it agrees. */
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 import { clickHolder } from './click-holder';
@@ -49,10 +41,8 @@ export function usePageHydrated(): boolean {
 }
 
 /**
- * Whether the first page's components that read useHydrated have hydrated. Not the page's signal
- * above: the root's first effect can run before a route component that suspended during hydration
- * has hydrated its own part of the HTML (the project page opened at its apartments tab: React
- * error #418), so the hook follows the first effect of its own components.
+ * Whether the first page's components that read useHydrated have hydrated. Not the page's signal: the
+ * root's first effect can run before a route that suspended has hydrated its own HTML (a mismatch).
  */
 let componentsHydrated = false;
 
@@ -62,14 +52,9 @@ export function isFirstPageHydrated(): boolean {
 }
 
 /**
- * False while the prerendered page hydrates, true afterwards; true at once on a page rendered after
- * that (a client-side navigation). State read from the URL's query or hash (the prerendered HTML
- * knows only the bare path) is applied once this is true, so the markup matches.
- *
- * The switch is a transition, so React renders what changes with it in slices, yielding to the
- * browser between them. With useSyncExternalStore (server snapshot false, client snapshot true) it
- * was a synchronous re-render of the whole page right after hydration: one task of about 110 ms on
- * the project page on a phone (4× CPU).
+ * False while the prerendered page hydrates, then true: state from the URL's query or hash (which the
+ * prerendered HTML cannot know) waits for it so the markup matches. A transition, so the re-render
+ * it causes yields to the browser instead of being one long task.
  */
 export function useHydrated(): boolean {
   const [current, setCurrent] = useState(componentsHydrated);

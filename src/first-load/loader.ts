@@ -1,19 +1,7 @@
 /**
- * The page loader: a classic script, the same for every page of a build, linked `async` at the end
- * of the body (vite/first-paint.ts builds it as its own entry, with the build's assets written in).
- *
- * Fewer competing early requests: a prerendered page paints from its HTML and inline critical CSS
- * alone, and its hero image has the connection to itself. The site stylesheet and the client code
- * are requested only once the page has loaded (its first-screen images included) and been painted
- * (at the latest 3 s after the HTML was parsed, at once if the visitor starts scrolling): the loader
- * adds the stylesheet, the web fonts' preloads and the module preloads, a few per task, then imports
- * the entries one task apart; the client entry waits for the stylesheet (and the fonts) before it
- * hydrates (`whenSiteStylesheetLoaded`), so nothing rendered by the client is ever unstyled. Without
- * JavaScript the page keeps its critical CSS and links the stylesheet in <noscript>.
- *
- * One hashed file (cached for ever and precached) rather than inline: 0.7 kB of Brotli less in every
- * page's HTML, which keeps the pages within the first round trip. An async script still runs before
- * the `load` event.
+ * The page loader: requests the site stylesheet and the client code only once the page has loaded
+ * and painted, so the first screen and its hero image have the connection to themselves.
+ * A hashed file rather than inline, so that every page's HTML stays within the first round trip.
  */
 import { clickHolder } from './click-holder';
 import { SITE_STYLESHEET_ATTRIBUTE, type LoaderAssets } from './contract';
@@ -56,8 +44,7 @@ function start(): void {
   started = true;
   link('stylesheet', stylesheet, SITE_STYLESHEET_ATTRIBUTE);
   for (const font of fonts) link('preload', font, undefined, 'font');
-  // Each request costs the main thread a few milliseconds on a slow phone: the preloads go out a
-  // few per task, so that starting them is no long task either.
+  // Each request costs the main thread time on a slow phone: a few per task, so no long task.
   for (let i = 0; i < preloads.length; i += PRELOADS_PER_TASK) {
     setTimeout(() => {
       for (const file of preloads.slice(i, i + PRELOADS_PER_TASK)) link('modulepreload', file);

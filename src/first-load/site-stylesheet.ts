@@ -1,8 +1,4 @@
-/**
- * The site stylesheet loads after the first paint (loader.ts adds its <link> with
- * SITE_STYLESHEET_ATTRIBUTE). The client waits for it before hydrating, so that nothing it renders
- * (menus, dialogs, the hero's pause button) appears without its styles.
- */
+/** The client waits for the late site stylesheet before hydrating, so nothing it renders is unstyled. */
 import { SITE_STYLESHEET_ATTRIBUTE } from './contract';
 
 export function whenSiteStylesheetLoaded(): Promise<void> {

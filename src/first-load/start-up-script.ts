@@ -1,16 +1,7 @@
 /**
- * The inline script at the top of every page, run before the body is parsed. It sets two attributes
- * on <html> that the page's CSS reads for its first paint:
- *
- *  - NEAR_SCREEN_ATTRIBUTE: the page renders its long parts only near the screen (src/components/
- *    layout/near-screen.module.css), unless the address points into the page (`/#contact`): the
- *    browser scrolls there on the sections' placeholder sizes and stops following the section once
- *    the page has loaded, so sections above it that take their real size later pushed it off the
- *    screen (on a phone, 6 of 12 loads of `/#contact` ended off it). Without script the page is
- *    laid out whole too.
- *  - CONSENT_PENDING_ATTRIBUTE: no cookie choice is stored on this device, so the prerendered cookie
- *    banner shows at once (components/layout/cookie-banner.tsx). Where storage is blocked, reading it
- *    throws, and the banner shows too (a choice then lives in memory for the visit).
+ * The inline script run before the body is parsed, setting the <html> attributes the first paint's CSS
+ * reads. No near-screen layout when the address has a hash: sections above the target that grow to
+ * their real size later would push it off the screen. Blocked storage shows the cookie banner too.
  */
 import { COOKIE_CONSENT_CHOICES, COOKIE_CONSENT_STORAGE_KEY } from '../lib/device-storage.ts';
 import { CONSENT_PENDING_ATTRIBUTE, NEAR_SCREEN_ATTRIBUTE } from './contract.ts';

@@ -1,11 +1,6 @@
 /**
- * Gates for code that loads after the page is interactive. A component that waits for its code
- * asks `whenReleased(group)`; the start-up sequence (src/boot.ts) opens the gates one after the
- * other, in its stated order, so that deferred code never competes with hydration or with itself.
- */
-/**
- * `next-taps`: the code a tap is likely to need next (the contact dialog, the project page's
- * apartments and picker tabs), loaded ahead so that the tap renders at once instead of waiting for it.
+ * Gates the start-up sequence (src/boot.ts) opens one by one, so that deferred code never competes
+ * with hydration or with itself.
  */
 export type DeferredGroup = 'page-sections' | 'contact-form' | 'next-taps';
 

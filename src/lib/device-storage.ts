@@ -1,14 +1,7 @@
 /**
- * Everything the site keeps on the visitor's device, and the one way to read and write localStorage.
- *
- * `DEVICE_STORAGE` lists every name the site stores under (localStorage keys, the outbox's IndexedDB
- * database, the service worker's caches) with how long it stays, each with what it is for as its
- * comment (kept out of the code every page loads; the privacy page words it for visitors); the privacy
- * page renders its device-storage section from this list, so the policy and the code cannot drift.
- *
- * Where site data is blocked (a browser setting, some private modes, a sandboxed frame), merely
- * touching `window.localStorage` throws. The helpers below never throw: a read answers null, a
- * write reports false, and the page goes on without what it could not keep.
+ * Everything the site keeps on the device, listed once so the privacy page renders it from here and
+ * cannot drift from the code; and the one way to touch localStorage, which throws where site data is
+ * blocked (these helpers never do).
  */
 
 export type DeviceStorageKind = 'localStorage' | 'indexedDB' | 'cacheStorage';
@@ -40,7 +33,7 @@ export const COOKIE_CONSENT_STORAGE_KEY = 'cookieConsent';
 export const COOKIE_CONSENT_CHOICES = ['accepted', 'declined'] as const;
 /** localStorage: the language chosen with the EN|DE switch. */
 export const LOCALE_STORAGE_KEY = 'locale';
-/** localStorage: the contact messages sent from this device (spec §3 "Locally stored contact message"). */
+/** localStorage: the contact messages sent from this device, for the visitor to see again. */
 export const CONTACT_MESSAGES_STORAGE_KEY = 'contactMessages';
 /** localStorage: a proof-of-work challenge from the backend for the next contact message (features/contact/challenge). */
 export const CONTACT_CHALLENGE_STORAGE_KEY = 'contactChallenge';

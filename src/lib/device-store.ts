@@ -1,15 +1,7 @@
 /**
- * One value the site keeps in localStorage under one key, as a small external store for
- * useSyncExternalStore: the cookie choice, the stored contact messages and the favourites use it.
- *
- * - Reads go through the store's `parse` (valibot-checked, e.g. with `parseStoredJson`) and are cached
- *   by the stored text, so the snapshot stays the same object until the text changes. What `parse`
- *   asks to rewrite (a damaged, partly unreadable or expired value) is stored again at once, or
- *   removed when it serializes to nothing.
- * - Writes never throw (lib/device-storage). Where the device will not keep one (storage blocked or
- *   full), the value lives in memory for the rest of the visit (`unsaved: 'memory'`) or the store is
- *   told (`unsaved: callback`).
- * - Subscribers hear every write of this page and, through the `storage` event, other tabs' changes.
+ * One localStorage value as an external store for useSyncExternalStore. Reads are cached by the stored
+ * text, so the snapshot keeps its identity until the text changes; writes never throw, and what the
+ * device will not keep lives in memory for the visit (or the store is told).
  */
 import * as v from 'valibot';
 

@@ -16,15 +16,13 @@ export interface PageHeadInput {
   /** Path (without language prefix) of the page this one duplicates, e.g. '/' for /projects. */
   canonicalPath?: string;
   robots?: string;
-  /** The page's content exists in English only (spec: the teaser). */
+  /** The page's content exists in English only (the teaser). */
   englishOnly?: boolean;
   /** The page's JSON-LD where its route builds it (unit pages); otherwise it comes from structuredData(). */
   jsonLd?: Record<string, unknown>;
   /**
    * The id of the part that fills the first screen, painted only once it is parsed whole
-   * (`<link rel="expect" blocking="render">`, Chromium 124+): a bottom-aligned hero painted half
-   * parsed (the parser paused within it on a busy phone) put its first lines at the bottom of the
-   * screen, and the rest of it pushed them up a frame later (a layout shift of 0.10–0.27).
+   * (`<link rel="expect" blocking="render">`): a bottom-aligned hero painted half parsed shifts up.
    */
   firstScreen?: string;
 }

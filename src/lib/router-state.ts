@@ -1,10 +1,6 @@
 /**
- * The prerendered page's router state (its matches and their loader data), carried as data rather
- * than as a script: TanStack Router's server writes it as an inline script that assigns
- * `window.$_TSR`, which a strict Content-Security-Policy could allow only by that page's hash. The
- * prerender step (src/vite-plugins/router-state-data.ts) runs that script once at build time and writes
- * what it assigned as JSON into a non-executable `<script type="application/json">` with this id;
- * the client entry reads it back here, in the shape `hydrate()` expects, before it hydrates.
+ * The prerendered page's router state, carried as JSON rather than the router's inline script, which a
+ * strict Content-Security-Policy could allow only by each page's hash.
  */
 import * as v from 'valibot';
 

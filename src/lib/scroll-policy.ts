@@ -1,11 +1,7 @@
 /**
- * Scroll behaviour on navigation (spec §2): scroll to the top only when the path without the
- * language prefix changed and there is no hash anchor; with a hash, bring the anchor into view.
- * Otherwise the page keeps its position. Back/forward restores the position the visitor left. The router's own scroll handling is
- * switched off (`scrollRestoration: () => false`) so that this is the one place that scrolls.
- *
- * Only a navigation scrolls. The router's first render after hydration is not one: a visitor who
- * scrolled the prerendered page before it became interactive keeps that position (issue 10).
+ * The one place that scrolls on navigation (the router's own handling is off): to the top only when the
+ * page changed, to the anchor with a hash, back to the left position on back/forward. Hydration is no
+ * navigation, so a visitor who scrolled the prerendered page keeps the position.
  */
 import type { AnyRouter } from '@tanstack/react-router';
 

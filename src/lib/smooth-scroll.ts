@@ -1,18 +1,14 @@
 import { holdInView } from './hold-in-view';
 
-/** Home-page section scrolling (spec §2 Navigation, §9): offset -70 px, 500 ms. */
+/** Home-page section scrolling, with the offset and duration the specification sets. */
 export const SECTION_SCROLL_OFFSET = -70;
 export const SECTION_SCROLL_DURATION_MS = 500;
 
 const easeInOutQuad = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 /**
- * Scrolls smoothly to the element with the given id. Instant under prefers-reduced-motion.
- * Resolves when the scroll has finished; false when there is no such element.
- *
- * The target is measured again on every frame: sections the scroll passes may change height on the
- * way (the home sections are laid out only when they come near the screen, images load), and the
- * scroll must still end at the element.
+ * Scrolls smoothly to the element with the given id (instant under reduced motion); false when there is
+ * none. The target is measured every frame, as sections passed on the way may still change height.
  */
 export function scrollToSection(
   id: string,

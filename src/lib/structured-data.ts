@@ -60,7 +60,7 @@ export function projectAddressNode(): JsonLdNode {
 }
 
 /**
- * The residence and its offer: 56 apartments, priced as the units are (lowest to highest unit price).
+ * The residence and its offer: its apartments, priced as the units are (lowest to highest unit price).
  * No `offerCount`: it would be the units not sold, and which are sold is known only live (the
  * apartments table), not when the pages are prerendered; a count fixed at build time would go stale
  * with the first sale. No `geo` until the client confirms the position.

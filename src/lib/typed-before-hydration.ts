@@ -1,9 +1,6 @@
 /**
- * A field of a prerendered part that React hydrates later (a deferred section such as the monthly
- * cost calculator): what a visitor types or picks before then stays on the screen (React does not
- * overwrite a field's value while it hydrates) but no change event reaches the component, which
- * would go on with its own value as if nothing had been typed. Once hydrated, the field's value is
- * compared with what was rendered and, if it differs, handed on as if just typed.
+ * What a visitor types into a prerendered field before React hydrates it stays on screen but reaches
+ * no handler, so once hydrated a changed value is handed on as if just typed.
  */
 import { useEffect, useRef } from 'react';
 

@@ -38,9 +38,8 @@ export const Route = createRootRoute({
     // The language is part of the path; its catalog is active before anything renders.
     const switchedAhead = !preload && takeLocaleSwitchedAhead();
     await activatePageLocale(location.pathname);
-    // The language switch activated the new language with the address (language-switch.tsx): the
-    // page's first screen in it paints now, the router's own work (the page's match, its head)
-    // follows in the next task.
+    // The language switch activated the new language already, so its first screen paints now and the
+    // router's own work follows in the next task.
     if (switchedAhead) await nextPaint();
   },
   head: ({ matches }) => ({
@@ -86,16 +85,14 @@ function isNotFound(matches: { routeId: string; status: string; globalNotFound?:
 }
 
 /**
- * Created once: Document's children then keep their identity, so that AppProviders' memo holds when
- * the root re-renders on a navigation. Mantine's provider would otherwise give every Mantine component
- * on the page a new context and re-render it (a language switch rendered the whole page twice over).
+ * Created once, so that AppProviders' memo holds when the root re-renders on a navigation: Mantine's
+ * provider would otherwise re-render every Mantine component on the page.
  */
 const outlet = <Outlet />;
 
 /**
- * Created once too: they follow the router by themselves, so the document's re-render on a language
- * switch, which must paint quickly, does not also render the head's 30-odd tags (the router renders
- * them once its navigation is done).
+ * Created once too: they follow the router by themselves, so a language switch's quick re-render does
+ * not also render all the head's tags.
  */
 const headContent = <HeadContent />;
 const scripts = <Scripts />;
@@ -109,15 +106,13 @@ function RootComponent() {
 }
 
 /**
- * Memoised, so that the document's own re-render once hydrated does not re-render Mantine's
- * provider: its context value is a new object on every render, and a context change reaching a
- * deferred section whose code has not loaded yet would make React drop that section's prerendered
- * HTML (see components/deferred).
+ * Memoised: Mantine's provider gives a new context value on every render, and a context change reaching
+ * a deferred section still waiting for its code makes React drop its prerendered HTML.
  */
 const AppProviders = memo(function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    // No static classes (mantine-Button-root…) nor global ones (visibleFrom): the site styles Mantine
-    // through its own classes and media queries, which keeps every page's HTML within its first window.
+    // No static or global classes: the site styles Mantine through its own classes and media queries,
+    // and those would only add weight to every page's HTML.
     <MantineProvider
       theme={siteTheme}
       forceColorScheme="light"

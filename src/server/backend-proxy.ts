@@ -17,8 +17,7 @@
  * visitor's own socket address, so two local visitors are two addresses to the rate limits.
  *
  * JSON answers go out compressed where the browser accepts it, as the hosted backend's gateway sends
- * them: the local stack then costs a page what production does (the apartments tab's list was 2.1 kB
- * sent as it was, Lighthouse's text-compression audit flagged it).
+ * them, so the local stack costs a page what production does.
  *
  * Written by hand rather than with http-proxy-3: that library forwards a bodiless method's body as it
  * comes and pools connections too, so the refusals below would still be ours, and it has no hook for the

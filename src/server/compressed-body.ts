@@ -3,10 +3,8 @@
  * gzip (level 9). A text file is compressed once per build and kept in memory, keyed by its path,
  * size and modification time, so a rebuild under a running server is compressed anew.
  *
- * Why Brotli at its best quality: a page is compressed once and sent many times, and Brotli keeps
- * the home page's HTML inside the first TCP round trip on a phone (12.2 kB against 14.8 kB gzip;
- * the first window carries about 14.6 kB), so the first paint and the hero image start one round
- * trip sooner. Compression runs on libuv's thread pool and never blocks the server.
+ * Brotli at its best quality: a page is compressed once and sent many times, and Brotli keeps the
+ * home page's HTML inside TCP's first window, where gzip does not. It runs on libuv's thread pool.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';

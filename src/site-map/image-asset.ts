@@ -6,7 +6,7 @@
  * name and width.
  */
 
-/** Widths the pipeline produces (spec §9), never wider than the source. */
+/** Widths the pipeline produces, never wider than the source. */
 export const VARIANT_WIDTHS = [480, 768, 1024, 1280, 1920] as const;
 export const VARIANT_QUALITY = 80;
 /** Modern formats first; the fallback is JPEG for browsers without AVIF or WebP. */

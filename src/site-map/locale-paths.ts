@@ -1,5 +1,5 @@
 /**
- * The language rules of the site (spec §2 "Language and routing rules") as pure functions, shared by the
+ * The language rules of the site as pure functions, shared by the
  * app, the service worker, the build and the server. English pages are unprefixed, German pages mirror
  * them under /de; the German home is exactly /de. (The app's stored choice is in lib/i18n/locale.ts.)
  */

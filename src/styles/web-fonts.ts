@@ -1,15 +1,7 @@
 /**
- * The web fonts (spec: Montserrat for titles, Open Sans for text), self-hosted. The page loader
- * fetches the files together with the site stylesheet (src/first-load/loader.ts); the client
- * entry adds them to the document all at once, before it hydrates.
- *
- * As @font-face rules in the site stylesheet they cost a phone three re-layouts of the whole page:
- * when the stylesheet arrived (new faces for the families in use) and again as each file came in,
- * each of them a task of 60–90 ms with 4× CPU throttling. Added together once all four files are
- * in, they cost one short re-layout. Until then, and without JavaScript, the page shows the local
- * fallback faces scaled to these fonts' metrics (font-stacks.ts), so nothing moves when they swap.
- * What renders at hydration (the cookie banner) renders in the web fonts from the start: in a
- * fallback face its text can wrap onto one more line and become the page's largest paint.
+ * The self-hosted web fonts, added to the document all at once before hydration: as @font-face rules
+ * in the stylesheet each file re-laid out the whole page on arrival. Until then the metric-matched
+ * fallback faces show, so nothing moves when they swap.
  */
 import montserrat600 from '@fontsource/montserrat/files/montserrat-latin-600-normal.woff2?url';
 import montserrat700 from '@fontsource/montserrat/files/montserrat-latin-700-normal.woff2?url';

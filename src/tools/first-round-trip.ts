@@ -1,13 +1,7 @@
 /**
- * Does a page's HTML arrive in the first round trip? On a new connection the server may send only
- * TCP's initial congestion window before the phone's first acknowledgement: 10 segments of 1460
- * bytes (RFC 6928), which Lighthouse's simulation models too. A response one byte larger waits a
- * whole round trip more for its last segment, and the first paint with it: on Lighthouse's slow 4G
- * (150 ms) the project page's FCP went from 1.12× to 1.28× the floor's when its answer grew from
- * 14,271 to 14,857 bytes (headers and Brotli body).
- *
- * Measured as the browser receives it from the production server: the status line and headers as
- * sent (HTTP/1.1; HTTP/2 would compress them) plus the Brotli-compressed body.
+ * Does a page's HTML arrive in the first round trip? A new connection sends only TCP's initial window
+ * before the phone's first acknowledgement, so a response one byte larger delays the first paint by a
+ * whole round trip. Measured as sent by the production server: HTTP/1.1 headers plus the Brotli body.
  */
 import { request } from 'node:http';
 

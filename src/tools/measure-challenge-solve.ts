@@ -1,11 +1,11 @@
 /**
- * How long a phone takes to solve the contact form's proof-of-work challenge (issue 33: under 1 s on the
- * mobile Lighthouse CPU setting, and never blocking the main thread). Runs the production build's own
+ * How long a phone takes to solve the contact form's proof-of-work challenge, which must stay short on a
+ * throttled phone and never block the main thread. Runs the production build's own
  * challenge worker (dist/assets/challenge-worker-*.js, a local-mode build) in Chromium with the Pixel 7
  * profile, against the embedded backend's contact-challenge function (the difficulty deployed:
  * supabase/functions/_shared/contact-challenge.ts), and prints per run: the time from posting the
  * challenge to the worker's answer (worker start and module load included), and the longest main-thread
- * task meanwhile (Long Tasks API: 0 when none reached 50 ms).
+ * task meanwhile (Long Tasks API: 0 when none was a long task).
  *
  * CPU throttling (CDP Emulation.setCPUThrottlingRate) is set on the page and on each worker's own target
  * (attached through the browser's CDP session), since the page's rate does not reach a dedicated worker;

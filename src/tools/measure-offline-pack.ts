@@ -1,7 +1,6 @@
 /**
- * Measures the offline pack on a slow connection: the time to save it on the device page at
- * 1.6 Mbit/s down, 750 kbit/s up and 150 ms round trip (Chromium's network emulation over CDP), its
- * size and file count, and the storage used afterwards. Worst case: nothing of the site is cached
+ * Measures the offline pack on the slow connection THROTTLE emulates: the time to save it on the
+ * device page, its size and file count, and the storage used afterwards. Worst case: nothing of the site is cached
  * before (the worker is blocked, so the page downloads every file of the pack itself).
  *   npx tsx src/tools/measure-offline-pack.ts        (needs a local-mode build: VITE_BACKEND=local npm run build)
  * PORT picks the site's port (default: a free one). Phone: 412×915 CSS px at 1.75×, the Lighthouse class.

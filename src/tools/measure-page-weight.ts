@@ -1,6 +1,6 @@
 /**
  * Measures what the home page downloads, as a visitor sees it (service worker blocked, nothing
- * cached): image bytes at a phone width (375 px) and a desktop width (1440 px), the largest image,
+ * cached): image bytes at a phone's and a desktop's width (VIEWPORTS below), the largest image,
  * and every request that leaves the site's origin (allowed: the backend only).
  *   npx tsx src/tools/measure-page-weight.ts [path …]     (default: / and /de; needs `npm run build`)
  * The page is scrolled to the bottom so that lazy images load too; "above the fold" counts what

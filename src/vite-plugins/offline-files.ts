@@ -2,8 +2,8 @@
  * Which files of dist/ are needed offline, in one place for the worker's precache (vite.config.ts)
  * and the offline pack (offline-pack-plugin.ts). The pack holds all of them; the first visit's
  * precache leaves out the field-kit pages (unit pages, the picker's floors, compare, the device
- * page), which only the pack and the worker's runtime cache store, so a first visit stays under its
- * 1.2 MB budget.
+ * page), which only the pack and the worker's runtime cache store, so a first visit stays within its
+ * precache budget.
  */
 import { LOCALES, localizePath } from '../lib/i18n/locale.ts';
 import { htmlFileFor, STAFF_PAGE_PATHS } from '../site-map/pages.ts';

@@ -6,7 +6,7 @@
 import { precacheForDevice } from '../site-map/device-image-width.ts';
 import { formatPrecacheSize, precacheSize } from './precache-size.ts';
 
-/** Device image widths the build reports: the Lighthouse phone (412 px at 1.75) and a desktop. */
+/** Device image widths the build reports: Lighthouse's phone and a desktop. */
 export const REPORTED_DEVICES = [
   { label: 'phone (412 px at 1.75×)', width: 768 },
   { label: 'large screen (1920 px)', width: 1920 },

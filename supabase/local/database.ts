@@ -4,8 +4,8 @@
  * transaction), then seed.sql on a fresh database only.
  *
  * In-memory instances (tests) and new folders start from a snapshot of the migrated and seeded database,
- * keyed by a hash of PGlite's version and every SQL file, kept in memory and in `.local-backend/cache`
- * (about 0.6 s instead of 2-4 s). A stale or unreadable snapshot is not used.
+ * keyed by a hash of PGlite's version and every SQL file, kept in memory and in `.local-backend/cache`,
+ * as replaying the migrations is slow. A stale or unreadable snapshot is not used.
  *
  * A postgres:// URL instead of a folder opens a real PostgreSQL server (tests/postgres), brought up to date
  * the same way.

@@ -1,4 +1,4 @@
--- Issue 9: the server owns the notification e-mail, and the contact form's table defends itself.
+-- The server owns the notification e-mail, and the contact form's table defends itself.
 --
 -- 1. Each submission records its notification state. The send-contact-email function claims due rows,
 --    mails them and records the result; failed attempts back off (10 s, 20 s, 40 s … at most 10 min) and

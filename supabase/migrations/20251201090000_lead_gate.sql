@@ -1,4 +1,4 @@
--- Issue 33 (server side): trust nothing the client says and miss no lead.
+-- Trust nothing the client says and miss no lead.
 --
 -- 1. The client IP is the one the gateway saw: one helper (contact_client_ip) reads the request header named
 --    by one setting (contact_settings.client_ip_header, default cf-connecting-ip), used by the insert trigger

@@ -1,4 +1,4 @@
--- Issue 35: the sales desk. Staff sign in with Supabase Auth (sign-ups stay off; staff are invited and listed
+-- The sales desk. Staff sign in with Supabase Auth (sign-ups stay off; staff are invited and listed
 -- in staff_members), change unit statuses with holds and an audit trail, and work the lead inbox.
 --
 -- Roles live here, not in the UI. One check, public.is_staff() (security definer, empty search_path), decides
@@ -309,7 +309,7 @@ security definer
 set search_path = ''
 as $$ select public.desk_lead_requeue(p_id, array['spam'], 'not_spam') $$;
 
--- Art. 17 from the desk: contact_erase (issue 33) for staff.
+-- Art. 17 from the desk: contact_erase for staff.
 create function public.desk_erase(p_email text) returns json
 language plpgsql
 security definer

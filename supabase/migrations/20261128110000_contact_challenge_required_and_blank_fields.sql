@@ -1,4 +1,4 @@
--- Issue 47: nobody in who does not belong.
+-- Nobody in who does not belong.
 --
 -- 1. The challenge is required: every build in the field solves it, so a row without a valid solution is spam
 --    (stored, listed in the daily digest, never mailed) and never counts against the global lead cap.

@@ -1,4 +1,4 @@
--- Issue 47: the desk never overwrites a colleague, and nobody is in who does not belong.
+-- The desk never overwrites a colleague, and nobody is in who does not belong.
 --
 --   * The 56 units are a table (public.units); statuses and their audit refer to it, so a status for a unit
 --     that does not exist, or a unit code with another unit's number, is refused (23503, HTTP 409).

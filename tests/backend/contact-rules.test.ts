@@ -199,7 +199,7 @@ describe('contact rules', () => {
         ['message', 'message.tooLong'],
         ['gdprConsent', 'gdprConsent.required'],
       ]);
-      // The first of them is the one issue spec §5 reports.
+      // The first of them is the one issue the toast reports.
       const first = validateContactForm({ fullName: ' ', email: 'bad' });
       expect(first.success ? null : first.issue.code).toBe('name.required');
       expect(validateContactFormFields(validForm)).toEqual({ success: true, output: validForm });

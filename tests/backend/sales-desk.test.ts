@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The sales desk on the server (issue 35), with real tokens from the local Supabase Auth: anon, a signed-in
+ * The sales desk on the server, with real tokens from the local Supabase Auth: anon, a signed-in
  * user who is not staff, a staff member and the service role, against every policy and function of the
  * desk's migration; the status race (compare-and-set on a version), hold expiry, the attention list, and
  * the Auth endpoints the app uses (password grant, refresh, user, logout; no sign-up).

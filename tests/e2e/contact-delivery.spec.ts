@@ -1,5 +1,5 @@
 /**
- * The contact outbox with the proof-of-work challenge and honest retries (issue 33): a message written
+ * The contact outbox with the proof-of-work challenge and honest retries: a message written
  * offline goes out with the challenge the form cached while online; a server that does not take it
  * (401, 404, 5xx) is retried without limit, the reason in words, with "Try again" from the fifth failure;
  * it is delivered once. Faults are the backend's own (test hooks, matched by the message's e-mail

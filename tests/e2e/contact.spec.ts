@@ -105,7 +105,7 @@ for (const language of ['en', 'de'] as const) {
     await form.getByRole('button', { name: label.send }).click();
     const issue = toast(page, label.validation);
     await expect(issue).toBeVisible();
-    // The toast has the first issue in field order (spec §5): the e-mail, not the phone or the room size.
+    // The toast has the first issue in field order: the e-mail, not the phone or the room size.
     await expect(issue).toContainText(
       language === 'de' ? 'Bitte geben Sie eine gültige E-Mail-Adresse an' : 'Invalid email address',
     );

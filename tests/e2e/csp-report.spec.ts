@@ -1,5 +1,5 @@
 /**
- * A real violation of the site's Content-Security-Policy reaches the server's log (issue 47 point 6).
+ * A real violation of the site's Content-Security-Policy reaches the server's log.
  * Chromium sends only `report-to` reports when the policy names both, and it takes the Reporting-Endpoints
  * header only from a page served over HTTPS: so the build is served here over HTTPS with a
  * certificate made for the test, and the browser is told to send its reports without its usual delay.

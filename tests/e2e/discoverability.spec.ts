@@ -88,7 +88,7 @@ test('sitemap.xml lists every indexable page of both languages once, without bra
       '/de/projects/grabbeallee-68/price-list',
       '/projects/grabbeallee-68/building-description',
       '/de/projects/grabbeallee-68/building-description',
-      // Choosing by building and floor (issue 36).
+      // Choosing by building and floor.
       '/projects/grabbeallee-68/floors',
       '/de/projects/grabbeallee-68/floors',
       '/teaser',
@@ -100,7 +100,7 @@ test('sitemap.xml lists every indexable page of both languages once, without bra
       '/de/impressum',
       '/datenschutz',
       '/de/datenschutz',
-      // The unit pages, in both languages (issue 13).
+      // The unit pages, in both languages.
       ...UNIT_PAGE_PATHS.flatMap((path) => [path, `/de${path}`]),
     ].sort(),
   );

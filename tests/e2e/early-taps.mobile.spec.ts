@@ -1,5 +1,5 @@
 /**
- * Taps and scrolls made before the page is interactive take their full effect, once (issue 34):
+ * Taps and scrolls made before the page is interactive take their full effect, once:
  * the client code is held back, so each lands on the prerendered page, then released.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** The render-error page (spec §8) and the 404 page's language links. */
+/** The render-error page and the 404 page's language links. */
 import { expect, test } from '@playwright/test';
 
 import { LANGUAGES, openPage, pathIn } from './site-pages';

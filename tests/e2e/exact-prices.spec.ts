@@ -1,5 +1,5 @@
 /**
- * Issue 46: every price the site states is the flat's exact price. Reads every prerendered page of both
+ * Every price the site states is the flat's exact price. Reads every prerendered page of both
  * languages from dist/ as the build wrote it (text, title, meta and Open Graph tags, JSON-LD): each euro
  * amount that names a flat's price equals that flat's exact price, every "from" and every range equal
  * the exact lowest and highest price, and no other price-sized amount stands on any page but a figure

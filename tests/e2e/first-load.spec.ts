@@ -1,5 +1,5 @@
 /**
- * Issue 10: the first load. A visitor who starts scrolling the prerendered page before it is
+ * The first load. A visitor who starts scrolling the prerendered page before it is
  * interactive keeps that position through hydration (no jump to the top), and the finder's chips
  * are announced with label and count apart.
  */
@@ -70,7 +70,7 @@ test.describe('a tall desktop screen (1920 × 1440)', () => {
 
   // The pages whose critical CSS ends early, to keep their HTML within the first round trip
   // (src/tools/first-round-trip.ts): what the stylesheet styles starts below the first screen of a
-  // desktop this tall (the project page's timeline from 1277 px on: on a taller screen its title and
+  // desktop this tall (the project page's timeline starts just below: on a taller screen its title and
   // lead show, styled by the rules of the gallery's section above it).
   for (const [path, firstScreen] of [
     ['/projects/grabbeallee-68', 1200],

@@ -1,5 +1,5 @@
 /**
- * Large text on a small phone, the parts a buyer chooses by (issue 46): at 320 × 640 with the text at
+ * Large text on a small phone, the parts a buyer chooses by: at 320 × 640 with the text at
  * 200 %, the apartment cards (price, facts, buttons), the picker's building and floor buttons and the
  * compare table's figures wrap between words, never inside one ("€ / 2 / 5 / 3 …" one character a line).
  */

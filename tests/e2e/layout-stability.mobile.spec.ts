@@ -5,11 +5,9 @@ import { recordedLayoutShifts, recordLayoutShifts, totalShift } from './layout-s
 
 /**
  * A phone paints the prerendered page with metric-matched local fonts and swaps in the web fonts
- * after first paint, when the client entry adds them (src/styles/web-fonts.ts). Nothing on the first screen may move when they do
- * (Lighthouse's CLS target is 0.01): the hero's calls to action once broke onto a second line in
- * Open Sans on /de and pushed the whole hero up. On a busy machine the home page's hero was also
- * painted half parsed, its first lines at the bottom of the screen, and pushed up by the rest (0.10–
- * 0.27, 2 of 36 loads under load): it now paints only once parsed whole (lib/head.ts, `firstScreen`).
+ * after first paint, when the client entry adds them (src/styles/web-fonts.ts). Nothing on the first
+ * screen may move when they do, nor when a busy machine paints the hero half parsed (lib/head.ts,
+ * `firstScreen`, holds its paint until it is parsed whole).
  */
 for (const path of ['/', '/de', '/projects/grabbeallee-68', '/de/projects/grabbeallee-68']) {
   test(`${path}: the web fonts arriving shift nothing`, async ({ page }) => {

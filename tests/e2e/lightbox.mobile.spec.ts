@@ -1,5 +1,5 @@
 /**
- * Issue 31, point 4: the plan lightbox on a phone. Full screen with the plan taking the screen (the
+ * The plan lightbox on a phone. Full screen with the plan taking the screen (the
  * energy certificate behind a button), a close button that stays after the controls fade, a tap that
  * brings them back, Back that closes it, pinch and double-tap zoom with panning, and floor layouts
  * whose labels are legible once zoomed. On a 390 × 844 and a 320 × 640 phone.

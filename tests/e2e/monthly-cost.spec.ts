@@ -1,5 +1,5 @@
 /**
- * Issue 36, the monthly cost calculator: on a unit page and in the compare view, its terms in the URL
+ * The monthly cost calculator: on a unit page and in the compare view, its terms in the URL
  * reproduce the calculation (a shared link), edits write them there, numbers in each language's format.
  */
 import { expect, test, type Page } from '@playwright/test';

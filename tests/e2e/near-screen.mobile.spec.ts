@@ -49,8 +49,8 @@ test('once hydrated, nothing waits a frame; far sections still wait for the scre
 });
 
 // A phone's screen ends where the hero does; on a tablet or a laptop the first sections show
-// under it while their contents are still skipped, so nothing they hold may move the page
-// (Lighthouse's CLS target is 0.01; without the contents' reserved height a tablet scored 0.05).
+// under it while their contents are still skipped, so nothing they hold may move the page (the
+// contents' reserved height keeps it still).
 for (const viewport of [
   { width: 412, height: 823 },
   { width: 768, height: 1024 },

@@ -1,7 +1,7 @@
 /**
- * One notice system on a phone (issue 31): toasts, the cookie banner and the worker's notice never
+ * One notice system on a phone: toasts, the cookie banner and the worker's notice never
  * cover each other, a dialog's title or its close button, at 390 × 844 and 320 × 640; a first visit
- * shows one notice at a time, within a quarter of the screen (issue 46), and none over the open menu
+ * shows one notice at a time, within a quarter of the screen, and none over the open menu
  * or lightbox; the banner
  * works while a modal is open; a new state clears the toasts it makes stale; validation messages
  * stand at their field; the enquiry preselects the unit's rooms, confirms what happens next and
@@ -264,8 +264,8 @@ for (const viewport of VIEWPORTS) {
       const name = dialog.getByLabel('Full name');
       const consent = dialog.getByRole('checkbox');
 
-      // The consent checkbox has its label beside it, on the same line. On a phone the input is a 44 px
-      // target around the 24 px box a finger sees (touch-targets.css): the label starts after the box.
+      // The consent checkbox has its label beside it, on the same line. On a phone the input is a finger's
+      // target around the box a finger sees (touch-targets.css): the label starts after the box.
       const [box, label] = [
         await consent.boundingBox(),
         await dialog.getByText('I agree that').boundingBox(),

@@ -154,7 +154,7 @@ test('saved pack: every unit page opens offline in both languages with plan and 
 
   // The apartment list offline shows the statuses saved with the pack, with their time.
   await openPage(page, `${PROJECT_PATH}?tab=apartments`);
-  // The statuses as last saved, with their time (issue 46: never "available" without a live answer).
+  // The statuses as last saved, with their time: never "available" without a live answer.
   await expect(page.getByText(`Availability as of ${asOf}`).first()).toBeVisible({ timeout: 20_000 });
 
   // The device page itself opens offline from the pack and tells what is saved.

@@ -1,5 +1,5 @@
 /**
- * One value per fact (issue 31): where the spec gives two readings of a figure or a date, every page states
+ * One value per fact: where the spec gives two readings of a figure or a date, every page states
  * the one the unit data and the content module decide: areas and prices as the units span them, completion
  * expected in Q1 2027. Reads every prerendered page of both languages, visible text and structured data.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 36, the picker on a phone: tap a band, a flat, its unit page; a sideways swipe changes the
+ * The picker on a phone: tap a band, a flat, its unit page; a sideways swipe changes the
  * building; at 320 px and with 200 % text nothing spills sideways and every flat keeps its words.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 36, the picker: choosing by building and floor. Site view with its floor bands, a floor with
+ * The picker: choosing by building and floor. Site view with its floor bands, a floor with
  * every flat a named control filled by live status, the summary and its unit link, keyboard-only use,
  * filters that dim, a status row that recolours its flat, every floor its own prerendered page, and
  * every floor offline after one visit.

@@ -62,7 +62,7 @@ for (const language of LANGUAGES) {
       expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
     }
 
-    // Escape closes with a fade-out (still there just after, gone within ~300 ms) and focus returns.
+    // Escape closes with a fade-out (still there just after, gone once faded) and focus returns.
     // Checked within the same frame, so a busy machine cannot make the fade look instant.
     const fadingAfterEscape = await page.evaluate(
       () =>

@@ -1,5 +1,5 @@
 /**
- * Figures of the project page (issue 5): the JavaScript it loads until interactive (gzip, as the size
+ * Figures of the project page: the JavaScript it loads until interactive (gzip, as the size
  * budget measures it) and its Largest Contentful Paint element and time, in Chromium against the
  * production build. Run after `npm run build`:  npx tsx tests/e2e/project-page-metrics.ts
  */

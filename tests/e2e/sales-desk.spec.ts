@@ -1,5 +1,5 @@
 /**
- * The sales desk (issue 35) in the browser, both languages: sign-in with the spec's rules and the server's
+ * The sales desk in the browser, both languages: sign-in with the spec's rules and the server's
  * answer to a wrong password; a status change seen by a visitor's finder in another browser context; two
  * agents on one unit (the second is told, with the current state); the inbox's filter and CSV export
  * (BOM, umlauts); resend of a failed lead; signed out, the desk shows the sign-in and no staff data.

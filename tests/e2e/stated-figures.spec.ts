@@ -1,5 +1,5 @@
 /**
- * Every range, count and total the built pages state, computed from the unit list (issue 32): the home
+ * Every range, count and total the built pages state, computed from the unit list: the home
  * page, the project page, the teaser, the price list and the unit pages' descriptions, read from the
  * prerendered files as the server sends them. The content modules are checked in
  * src/content/stated-figures.test.ts; the JSON-LD in discoverability.spec.ts.

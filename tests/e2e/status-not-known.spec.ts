@@ -1,5 +1,5 @@
 /**
- * Issue 46, point 3: the site never states what it does not know. With the statuses refused (500) or
+ * The site never states what it does not know. With the statuses refused (500) or
  * the device offline, no flat reads "available" on the finder, the picker, a unit page or compare;
  * reserved and sold show as last known with their time, the others as not confirmed, and no red toast.
  */

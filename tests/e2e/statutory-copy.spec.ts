@@ -1,6 +1,6 @@
 /**
- * Issue 46, points 5 and 6, on the pages as the server sends them (both languages, every prerendered
- * page): no generic environmental claim, no "Bauabschnitt", no notary confirming each instalment, no
+ * The statutory and environmental wording on the pages as the server sends them (both languages, every
+ * prerendered page): no generic environmental claim, no "Bauabschnitt", no notary confirming each instalment, no
  * overstated protection; the project page says the protections are statutory, and the energy
  * efficiency class is marked as planned where the home and project pages state it.
  */

@@ -54,7 +54,7 @@ const comparison = async (page: Page, path: string) => {
   await expect(page.locator('table').first()).toBeVisible();
 };
 
-/** The picker at one floor with a flat's summary open (issue 36). */
+/** The picker at one floor with a flat's summary open. */
 const pickerFloor = async (page: Page, path: string) => {
   await openPage(page, path);
   await page.locator('[data-floor-view]:not([hidden]) [data-flat]').first().click();

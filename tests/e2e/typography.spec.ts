@@ -1,5 +1,5 @@
 /**
- * A number and its unit never part at a line break (issue 46): every prerendered page of both languages,
+ * A number and its unit never part at a line break: every prerendered page of both languages,
  * visible text, attributes a reader hears or sees (alt, aria-label, title, meta content) and structured
  * data, has a non-breaking space between a number and %, m², €, km, min, kWh, and after a sign.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13, unit pages: one prerendered page per unit in both languages (head, sitemap, 404 for unknown
+ * Unit pages: one prerendered page per unit in both languages (head, sitemap, 404 for unknown
  * codes), every fact with the status and its time, costs, energy, the prefilled exposé request, the
  * finder's cards linking to them, sharing (copy fallback), the QR code (decoded with jsQR) and the
  * printed exposé (one A4 page without the site's chrome).

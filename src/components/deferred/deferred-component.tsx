@@ -1,18 +1,7 @@
 /**
- * Components whose code loads after the page is interactive, while their HTML is in the
- * prerendered page from the start (for below-the-fold sections of the home page).
- *
- * - Server rendering: `preloadDeferredComponents()` loads every deferred component before the page
- *   renders, so the HTML holds their full content.
- * - Hydration: the component's code is not there yet, so React leaves its prerendered HTML in place
- *   (a dehydrated Suspense boundary: nothing flashes, nothing shifts) and hydrates the rest of the
- *   page. Its code loads once the page is interactive (React reaches the route's boundaries after
- *   the root's first effect), and React hydrates it in place. With `hydrateWhenSeen`, the code waits
- *   for the start-up sequence (src/boot.ts) to release the 'page-sections' group, and React hydrates
- *   it only once the visitor goes on from the first screen (lib/when-seen-or-engaged.ts): a visitor
- *   who reads only the first screen never pays for it, and until then its links work as plain links.
- * - Later client navigations: `preload()` (called from the route's loader) loads it before the
- *   page renders, so anchors such as /#contact exist when the router scrolls to them.
+ * Components prerendered whole but whose code loads after the page is interactive: React keeps their
+ * HTML in place meanwhile (a dehydrated Suspense boundary), so a visitor who reads only the first screen
+ * never pays for them. On a client navigation `preload()` loads them first, so their anchors exist.
  */
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
 
@@ -80,10 +69,8 @@ export interface DeferredOptions {
    */
   hydrateWhenSeen?: string;
   /**
-   * Asked on the first page: true when the page is about to replace the part (the project overview
-   * when the address opens another tab). It then neither loads its code nor hydrates until
-   * `preload()`: hydrating what is removed a moment later is a long task's worth of wasted work.
-   * Its boundary must then not sit under a context provider whose value changes meanwhile: React
+   * True when the first page is about to replace the part: it then waits for `preload()`, as hydrating
+   * what goes a moment later is wasted work. Keep it out from under a changing context provider: React
    * would have to hydrate it to pass the change on, and a transition would wait for that forever.
    */
   waitForPreload?: () => boolean;
@@ -96,10 +83,8 @@ function OnCommitted({ callback }: { callback: () => void }) {
 }
 
 /**
- * A deferred part counts as waiting for its code from its wrapper's first commit until its own
- * content's (first-load/click-holder.ts: meanwhile a tap on a button of it that React has not hydrated is held).
- * On the first page that is from the page's hydration until the part's; after a client navigation
- * nothing in it is waiting to be hydrated, so nothing is held.
+ * A deferred part waits from its wrapper's first commit until its own content's, and the click holder
+ * holds taps on it meanwhile; after a client navigation nothing waits, so nothing is held.
  */
 function useHydrationTracking(): () => void {
   const part = useRef({ isHydrated: false, done: () => {} });
@@ -141,10 +126,8 @@ export function deferredComponent<P extends object>(
 
   const Lazy = lazy(() => {
     if (loaded) return settled({ default: loaded });
-    // Rendered after a client navigation, or (without hydrateWhenSeen) once the page is
-    // interactive: load now. The first page's copy otherwise waits for its gate and the visitor.
-    // (React hydrates the routes' Suspense boundaries after the root, whose first effect sets the
-    // isHydrated() flag: the first page's deferred parts render after it too.)
+    // After a client navigation, or once interactive without hydrateWhenSeen: load now (the routes'
+    // boundaries hydrate after the root's first effect, so isHydrated() is already true for them).
     const ready =
       import.meta.env.SSR || preloaded || (hydrateWhenSeen === undefined && isHydrated())
         ? loadOnce()
@@ -157,9 +140,8 @@ export function deferredComponent<P extends object>(
     return ready.then((component) => ({ default: component }));
   });
 
-  // Memoised: a boundary that receives an update before its code has loaded can no longer be
-  // hydrated, and React would replace its prerendered HTML by the (empty) fallback. So a parent's
-  // re-render must not reach it: give it props that keep their identity.
+  // Memoised: a waiting deferred part must not re-render, or React replaces its prerendered HTML with
+  // the empty fallback; so give it props that keep their identity.
   const Deferred = memo(function Deferred(props: P) {
     const hydrated = useHydrationTracking();
     return (

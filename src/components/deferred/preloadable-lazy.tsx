@@ -1,7 +1,6 @@
 /**
- * React.lazy with a `preload()`: once its code has loaded, the component renders synchronously,
- * without suspending (no fallback, no throttled commit). For a part the page knows it is about to
- * show, e.g. the project page's tab named in the URL, which appears right after hydration.
+ * React.lazy with a `preload()`, so that a part the page is about to show (the tab named in the URL)
+ * renders synchronously, without a fallback or a throttled commit.
  */
 import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 
@@ -43,9 +42,8 @@ export function preloadQuietly(loadAhead: () => Promise<unknown>): void {
 }
 
 /**
- * Loads code a tap is likely to need next once the start-up sequence says the page is idle (the
- * `next-taps` step of src/boot.ts), so that the tap renders at once instead of waiting for it.
- * A finger going down on the button that needs it can load it sooner (`preloadQuietly`).
+ * Loads code a tap is likely to need next once the start-up sequence says the page is idle, so that
+ * the tap renders at once; a finger going down on the button can load it sooner (`preloadQuietly`).
  */
 export function usePreloadWhenIdle(loadAhead: () => Promise<unknown>): void {
   useEffect(() => {

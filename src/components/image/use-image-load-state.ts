@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** The image loader's states (spec §4): loading (pulse), loaded (fade-in), failed. */
+/** The image loader's states: loading (pulse), loaded (fade-in), failed. */
 export type ImageLoadState = 'loading' | 'loaded' | 'failed';
 
 /** Set on a loading image's frame while it is on the screen: only such a frame pulses. */
@@ -12,10 +12,8 @@ let inViewObserver: IntersectionObserver | undefined;
  * Marks the frame with IN_VIEW_ATTRIBUTE while it intersects the viewport, until the returned
  * function stops it. One observer serves every frame of the page.
  *
- * A pulse nobody sees is not free: on the home page two dozen lazy images wait below the fold, and
- * their endless pulse cost a phone a style update and a new compositor frame on every frame (with
- * them, three times the CPU of the browser's other processes over the first 9 s of `/de`, at 4×
- * CPU throttling), competing with the page's own start-up.
+ * A pulse nobody sees is not free: every lazy image waiting below the fold would cost a phone a style
+ * update and a compositor frame on every frame, competing with the page's own start-up.
  */
 function markWhileInView(frame: Element): () => void {
   inViewObserver ??= new IntersectionObserver((entries) => {

@@ -22,10 +22,8 @@ import { chooseCookieConsent, currentCookieConsent, subscribeCookieConsent } fro
 type BannerState = 'prerendered' | 'shown' | 'arriving' | 'hidden';
 
 /**
- * Decided once hydrated, here or in another tab. Set as a transition: with useSyncExternalStore, a
- * value that differs from the server's is rendered synchronously right after hydration, in one task
- * with the page's effects (35 ms at 4× CPU on the apartments tab on a first visit); a transition
- * React renders in slices.
+ * Decided once hydrated, here or in another tab. A transition, which React renders in slices, where
+ * useSyncExternalStore would re-render synchronously in the task with the page's effects.
  */
 function useBannerState(): BannerState {
   const [state, setState] = useState<BannerState>('prerendered');
@@ -44,14 +42,9 @@ function useBannerState(): BannerState {
 }
 
 /**
- * Shown while no consent is stored (spec §4), from the first paint: the page is prerendered with
- * the banner, and its start-up script lets it show only where no choice is stored; once hydrated,
- * the stored choice decides. It stands in the notice dock over the page (and over an open modal,
- * where it stays usable), so nothing shifts.
- *
- * One button, not spec §4's two: the site sets no cookies and stores only what it needs, so "Accept
- * All" and "Essential Only" had the same effect, a sham choice. The button keeps spec §4's
- * "Essential Only" reading (it stores 'declined'): reading the notice is never consent to anything.
+ * Shown from the first paint while no choice is stored, in the notice dock over the page, so nothing
+ * shifts. One button, not the specification's two: the site sets no cookies, so "Accept All" would be a
+ * sham choice; it stores 'declined', as reading the notice is never consent to anything.
  */
 export function CookieBanner() {
   const { t } = useLingui();

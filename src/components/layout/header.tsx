@@ -20,7 +20,7 @@ import { useHeaderScroll } from './use-header-scroll';
 
 // Loaded ahead once the page is idle (where the menu button shows) or when a finger goes down on the
 // button: the tap then opens the drawer in its own render, without suspending (React holds a
-// suspended part back for up to 300 ms once it has loaded).
+// suspended part back a while even once it has loaded).
 const MobileMenu = preloadableLazy(() => import('./mobile-menu').then((module) => module.MobileMenu));
 const preloadMenu = () => MobileMenu.preload();
 

@@ -6,7 +6,7 @@ export interface NavItem {
   to: '/{-$locale}' | '/{-$locale}/projects' | '/{-$locale}/team' | '/{-$locale}/past-projects';
 }
 
-/** Top navigation (spec §2): Home, Projects, Team, Past projects, then Contact (a button). */
+/** Top navigation: Home, Projects, Team, Past projects, then Contact (a button). */
 export const navItems: NavItem[] = [
   { label: msg`Home`, to: '/{-$locale}' },
   { label: msg`Projects`, to: '/{-$locale}/projects' },
@@ -14,7 +14,7 @@ export const navItems: NavItem[] = [
   { label: msg`Past projects`, to: '/{-$locale}/past-projects' },
 ];
 
-/** Footer anchors (spec §2): sections of the home page. */
+/** Footer anchors: sections of the home page. */
 export const footerSections: { id: string; label: MessageDescriptor }[] = [
   { id: 'home', label: msg`Home` },
   { id: 'about', label: msg`About` },

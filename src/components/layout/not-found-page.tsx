@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 import { NOT_FOUND_PROBE } from '@/site-map/pages';
 
-/** The 404 page (spec §2, §8). The visited path is logged to the console. */
+/** The 404 page. The visited path is logged to the console. */
 export function NotFoundPage() {
   const { t } = useLingui();
   const params = localeParam(useLocale());

@@ -8,7 +8,7 @@ export const CONTACT_SECTION_ID = 'contact';
 
 /**
  * "Contact": on a page with a contact section (the home page) scroll smoothly to it,
- * everywhere else open the contact dialog (spec §2 Navigation).
+ * everywhere else open the contact dialog.
  */
 export function useContactAction(): (request?: ContactRequest) => void {
   const { openContact } = useContactRequest();

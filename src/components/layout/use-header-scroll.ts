@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Header is "scrolled" after this many pixels (spec §9). */
+/** Header is "scrolled" after this many pixels, so a tiny scroll does not change its look. */
 export const HEADER_SCROLLED_THRESHOLD = 10;
 
 export interface HeaderScrollState {
@@ -8,7 +8,7 @@ export interface HeaderScrollState {
   hidden: boolean;
 }
 
-/** Pure step of the header state: scrolled after 10 px, hidden while scrolling down, shown on the way up. */
+/** Pure step of the header state: scrolled past the threshold, hidden while scrolling down, shown on the way up. */
 export function nextHeaderState(previousY: number, y: number, headerHeight: number): HeaderScrollState {
   const scrolled = y > HEADER_SCROLLED_THRESHOLD;
   const goingDown = y > previousY;

@@ -25,9 +25,9 @@ import { useBackCloses } from './use-back-closes';
 import { ZoomIcon } from './zoom-icon';
 import { ZoomPan, type ZoomHandle } from './zoom-pan';
 
-/** Controls hide after this long without pointer movement (spec §9). */
+/** Controls hide after this long without pointer movement, so they do not cover the picture. */
 export const LIGHTBOX_IDLE_MS = 1000;
-/** The fade-out on close (spec §4, §9); the fade-in takes as long. */
+/** The fade-out on close; the fade-in takes as long. */
 export const LIGHTBOX_FADE_MS = 300;
 
 /** Phones, and windows too low for a footer below the picture: the footer moves behind a button. */
@@ -59,12 +59,8 @@ export interface LightboxProps {
 }
 
 /**
- * A full-screen lightbox: shows at once as its backdrop fades in, fades out over 300 ms, traps focus and gives it back on close
- * (Mantine's Modal); Escape and Back close it; previous/next buttons, arrow keys and swipe move between
- * slides and wrap around (Embla, loop); a counter. Every slide zooms (zoom-pan.tsx: pinch, double tap,
- * double click, a zoom button) and pans while zoomed; a swipe changes slides only when not zoomed. The
- * previous/next buttons hide after 1 s without pointer movement and come back on a move or a tap; the
- * top bar with the close button always stays. On a phone the `info` waits behind a button, so the
+ * A full-screen lightbox (Mantine's Modal, Embla carousel, zoom-pan.tsx). A swipe changes slides only
+ * when not zoomed, the close button always stays, and on a phone `info` waits behind a button so the
  * picture has the screen.
  */
 export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, info }: LightboxProps) {

@@ -4,11 +4,9 @@ let locks = 0;
 let saved: { overflow: string; gutter: string } | null = null;
 
 /**
- * Keeps the page behind an open overlay from scrolling: `overflow: hidden` on the root, its
- * scrollbar's gutter kept so that nothing moves sideways. Overlays pass `lockScroll={false}` to
- * Mantine and use this instead: Mantine's lock (react-remove-scroll) adds a style sheet and a body
- * attribute that make the browser restyle and lay out the whole page in the opening frame, 160 ms
- * on a unit page on a phone slowed 4× (this: 5 ms). Nested overlays share one lock.
+ * Keeps the page behind an open overlay from scrolling, its scrollbar's gutter kept so nothing moves
+ * sideways. Instead of Mantine's lock, whose style sheet and body attribute make the browser restyle and
+ * lay out the whole page in the opening frame. Nested overlays share one lock.
  */
 export function useScrollLock(locked: boolean): void {
   useLayoutEffect(() => {

@@ -16,8 +16,8 @@ const WIDTH_VARIABLE = '--notice-dock-width';
  *
  * The dock's own box spans the screen's height and its notices stand at its end, so a notice that
  * arrives above another (the worker's "ready offline" over the cookie banner) moves nothing on the
- * screen: a bottom-anchored box that grew upwards was a layout shift (CLS 0.036–0.05 on first
- * visits), and so was a box around the notices. The published height is the notices'.
+ * screen, where a bottom-anchored box growing upwards, or a box around the notices, is a layout shift.
+ * The published height is the notices'.
  */
 export function NoticeDock({ children }: { children: ReactNode }) {
   const dock = useRef<HTMLDivElement>(null);

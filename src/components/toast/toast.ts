@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §8): one call for the whole app, one small store. The list that shows them
+ * Toasts: one call for the whole app, one small store. The list that shows them
  * (toast-list.tsx) loads with the first toast, so its code is not part of the first page load; it
  * sits in the notice dock with the cookie banner and the worker's notice (notice-dock.tsx), so no
  * toast ever covers another notice or a dialog's title.
@@ -9,7 +9,7 @@
  * shown twice.
  */
 
-/** Toast duration (spec §9). */
+/** Toast duration. */
 export const TOAST_DURATION_MS = 5000;
 
 /** At most this many toasts at once; a newer one pushes the oldest out. */

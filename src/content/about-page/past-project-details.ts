@@ -1,6 +1,6 @@
 /**
- * The past-projects page's texts of each project: role, status, description and four key features
- * (spec §3 Past project). Only /past-projects shows them, so they are in the `about` catalog.
+ * The past-projects page's texts of each project: role, status, description and four key features.
+ * Only /past-projects shows them, so they are in the `about` catalog.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -84,7 +84,7 @@ export const TEAM_PROFILES: Record<TeamMemberKey, TeamProfile> = {
   },
 };
 
-/** The principles below the team (spec §2 Team page). */
+/** The principles below the team. */
 export const teamPrinciples = {
   title: msg`Our principles`,
   description: msg`We build few projects and finish each one ourselves: honest planning, durable materials and homes we would live in. Every buyer knows who is responsible, and we are reachable long after the handover.`,

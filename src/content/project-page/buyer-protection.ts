@@ -1,5 +1,5 @@
 /**
- * How the law protects a buyer, and the MaBV instalment plan, on the project page (spec §1). Everything here
+ * How the law protects a buyer, and the MaBV instalment plan, on the project page. Everything here
  * is what German law requires of every developer sale (§ 311b BGB, § 17 BeurkG, § 3 MaBV, § 650m BGB), so
  * the box says so and does not present it as this developer's merit (UWG Annex no. 10).
  */

@@ -14,7 +14,7 @@ export interface ProjectImage {
 const { parkWalkMinutes } = project.transit;
 const { neighborhood } = project;
 
-/** The project gallery (spec §2): the first is shown large, then up to four small ones, the rest in rows. */
+/** The project gallery: the first is shown large, then up to four small ones, the rest in rows. */
 export const PROJECT_GALLERY: readonly ProjectImage[] = [
   {
     image: 'hero-desktop',

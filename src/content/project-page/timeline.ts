@@ -1,7 +1,7 @@
 /**
- * The construction timeline (spec §3 Timeline step, §4 Timeline status). Dates follow the facts in
- * project.ts: start 1 September 2025, 18 months; completion expected in Q1 2027, handover after it. The messages name the dates as placeholders ({startDay}, {completionQuarter}, …) that the page
- * fills with `projectDates(locale)`, so each language writes them its own way.
+ * The construction timeline. Its dates are project.ts's facts, named as placeholders ({startDay},
+ * {completionQuarter}, …) that the page fills with `projectDates(locale)`, so each language writes them
+ * its own way.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,32 +1,9 @@
 /**
- * How the client's code is cut into files. Every request costs a phone's main thread and its
- * connection something, and a burst of them is when the page's tasks stretch most. Left to
- * Rolldown, the project page opened at its apartments tab asked for 78 scripts; it asks for 25.
- * Lighthouse's TBT there (interleaved runs, same machine): 113 → 75 ms (median of 7) with the
- * start-up code grouped, then 182 → 71 ms (median of 6, a busier hour) with Mantine's lazy code too.
- *
- * - **Start-up code**, what every page runs before it is interactive, was spread by Rolldown over 17
- *   small chunks (React, the router's hooks, Mantine's Box, content modules…), each cut where some
- *   lazy route shared a part of it. Grouped by entry it is two files: what React DOM's entry needs
- *   (evaluated first, in a task of its own: src/entry-react-dom.ts), and what the app's entry needs
- *   on top. Every page runs both in full anyway, so no page loads a byte more, and gzip does better
- *   on fewer, larger files.
- * - **Mantine's lazy components and hooks** (what routes and dialogs use beyond the start-up code)
- *   were 20-odd chunks of 0.3–3 kB, a different handful for each route. They are one file,
- *   `mantine-….js` (39 kB gzip), fetched once and kept by the service worker. The home page runs
- *   none of it before it is interactive (its hero lays its claims out with its own CSS, not
- *   Mantine's SimpleGrid): a `mantine-….js` file in the size budget's list for the home page
- *   (`npm run size`, src/tools/size-budget.ts) would be 39 kB more before it is interactive.
- *   (Rolldown's `entriesAware` merging, which would cut it by the routes using it, produced chunks
- *   importing each other in a cycle, and a page that failed to render.)
- * - **The app's shared lazy code** (the units, formatters, the unit card's parts…) was 17 more
- *   files of 0.3–1.5 kB on the apartments tab. What only the project's pages use is one file,
- *   `project-shared-….js` (7.5 kB gzip), and the helpers and content modules pages all over the
- *   site share are another, `site-lib-….js` (about 5 kB). Scripts per page: apartments tab 44 → 27,
- *   project page 32 → 25, home page 22 → 20; the imprint loads what it did. The JS bytes moved by
- *   −2 to +7 kB a page, and the home page's initial JS fell by 0.4 kB. On the apartments tab the
- *   main thread's work after the first paint fell from 403 to 349 ms with the plainer unit card
- *   (unit-card.tsx) together (unthrottled, median of 6).
+ * How the client's code is cut into files: a burst of small requests stretches a phone's tasks, so
+ * Rolldown's many small chunks are grouped into a few by who loads them (docs/first-load.md).
+ * - Start-up code: one file per entry; every page runs all of it anyway.
+ * - Mantine's lazy code: one file, kept by the service worker (`entriesAware` merging made a cycle).
+ * - Shared lazy app code: one file for the project's pages, one for site-wide helpers and content.
  */
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
@@ -144,24 +121,12 @@ export interface SharedAppCode {
 }
 
 /**
- * The chunk of a lazy module of the app's own (not a package's) that several chunks share, or null.
- * Rolldown asks the group only about modules at least two chunks would share (`minShareCount`):
- * what one route, tab or dialog alone uses stays in its chunk.
- *
- * - `project-shared`: what only the project's pages can load. Every other page may load what the
- *   start-up code outside `projectRoutes` imports, even lazily (its own route, the header's
- *   dialogs…), so all that stays out, and no other page ever loads this chunk.
- * - `site-lib`: of the rest, the helpers and content modules (src/lib, src/content: formatters,
- *   the units, the Supabase client…): small, without Mantine, each shared by a different handful of
- *   routes. Any other shared module (components, which bring Mantine) stays where Rolldown puts it,
- *   so that a page of text (the imprint) does not load the components another page shares. So does
- *   what the home page's component imports: the home page runs it before it is interactive, and
- *   would otherwise run the whole chunk then (the size budget, src/tools/size-budget.ts).
- * - Null for a module only loaded on its own (a route's component, a tab, a dialog: it has dynamic
- *   importers and no static ones), so a page loads it when it needs it, not with what it shares; and
- *   for `onDemand` and what it imports, or the project page would load the lightbox's carousel up
- *   front.
- *
+ * The chunk of a lazy app module that several chunks share, or null:
+ * - `project-shared`: what only the project's pages can load, so no other page ever loads it;
+ * - `site-lib`: the other shared helpers and content modules, small and without Mantine; shared
+ *   components stay apart so a page of text loads none, and so does the home page's first screen,
+ *   which would otherwise run the whole chunk before it is interactive;
+ * - null for a module loaded only on its own, and for `onDemand`, so a page loads them when needed.
  * chunk-cycles.ts fails the build if this ever makes two chunks import each other.
  */
 export function sharedAppChunkOf(

@@ -1,17 +1,7 @@
 /**
- * Critical CSS of a prerendered page: the site stylesheet reduced to the rules whose selectors can
- * match an element of this page (its classes, ids, tags and attribute values), without the custom
- * properties nothing uses, inlined in <head> so the first paint needs no stylesheet request (the
- * full stylesheet loads later: ../loader.ts). The inline tag is deterministic (same page,
- * same bytes) so a CSP can hash it.
- *
- * Left to the stylesheet, to keep the HTML within the first round trip:
- *  - selectors that apply only while the visitor interacts (:hover, :active, :focus…): nothing is
- *    hovered or focused in the first paint, and the stylesheet is in place before hydration;
- *  - on a long page, the markup from its critical-CSS end marker on (CRITICAL_CSS_END_ATTRIBUTE):
- *    sections screens below the first, which the stylesheet styles long before they are reached;
- *    the markup from a resume marker on (CRITICAL_CSS_RESUME_ATTRIBUTE: the notice dock, fixed at
- *    the screen's bottom) is covered again.
+ * A page's critical CSS: only the rules its first screens can match, inlined so the first paint needs
+ * no stylesheet request, and cut (interaction states, markup past the end marker) to keep the HTML
+ * within the first round trip. Deterministic, so a CSP can hash it.
  */
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
 
@@ -161,9 +151,7 @@ function prune(container: Container, tokens: PageTokens): void {
       else rule.selectors = kept;
     } else if (node.type === 'atrule') {
       const atRule = node as AtRule;
-      // Web fonts are never part of the first paint (src/styles/web-fonts.ts adds them after it): the
-      // page paints in the local fallback faces scaled to their metrics (src/styles/font-stacks.ts),
-      // so the hero has the connection to itself.
+      // Web fonts come after the first paint, so the hero has the connection to itself.
       if (/^font-face$/i.test(atRule.name) && /url\(/.test(atRule.toString())) {
         atRule.remove();
         return;
@@ -226,11 +214,9 @@ function dropRedeclared(critical: Container, theme: Container): void {
 const minified = (root: Container) => root.toString().replace(/\n\s*/g, '');
 
 /**
- * The page's critical CSS, and the theme variables MantineProvider wrote into the page cut down to
- * the ones used, both pruned together: a variable of either may use one of the other. The full set
- * is in the site stylesheet (src/styles/theme-variables.css), which is loaded before hydration, so
- * whatever renders later finds every variable. (React leaves the provider's <style> as it is when
- * it hydrates: its content is set as inner HTML, which hydration does not compare.)
+ * The critical CSS and the provider's theme variables, pruned together as either may use the other's
+ * variables. Safe to cut: the full set arrives with the stylesheet before hydration, and hydration
+ * does not compare the provider's <style>, whose content is inner HTML.
  */
 export function criticalCss(html: string, css: string): { critical: string; themeVariables: string | null } {
   const provider = PROVIDER_VARIABLES.exec(html);

@@ -1,15 +1,7 @@
 /**
- * React, React DOM and the scheduler are CommonJS: Rolldown wraps each module in a factory, an arrow
- * function handed to its CommonJS helper (`e((e=>{…}))` once minified), and runs it the first time the
- * module is required. V8 compiles an arrow function lazily, on the main thread, the first time it is
- * called: React DOM's factory (most of its 218 kB) was parsed a second time in the task that
- * evaluates React DOM's entry. A function expression in parentheses V8 compiles while it parses the
- * script, on the streaming thread as the file arrives. With the factories rewritten so, that task
- * took 25–26 ms instead of 35–42 ms on a phone (home page, 4× CPU and slow 4G, medians of 5 and 6
- * loads interleaved).
- *
- * Only the chunk of React DOM's entry: its factories are React's own files, which use neither `this`
- * nor `arguments` at their top level (the only place an arrow and a function differ).
+ * V8 compiles an arrow function lazily on the main thread, but a parenthesized function expression
+ * eagerly on the streaming thread, so React's CommonJS factories are rewritten to the latter.
+ * Only React DOM's chunk: React's files use neither `this` nor `arguments` at their top level.
  */
 import type { Plugin } from 'vite';
 

@@ -18,10 +18,8 @@ import { clientAssets, injectIntoHead, type ViteManifest } from './page-assets.t
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
- * The local faces scaled to the web fonts' metrics (src/styles/font-fallbacks.css), compacted. Every
- * page's first paint needs them, so they go into the critical CSS of every page, and not into the
- * site stylesheet: adding font faces again when the stylesheet arrived re-laid out the whole page
- * (UpdateLayoutTree and Layout 51–67 ms with 4× CPU throttling, 41–45 without them, no Layout).
+ * The metric-matched local faces, for every page's critical CSS only: adding font faces again with
+ * the site stylesheet re-laid out the whole page.
  */
 export async function fallbackFaces(): Promise<string> {
   const file = join(projectRoot, 'src/styles/font-fallbacks.css');

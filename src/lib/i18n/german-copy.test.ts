@@ -1,8 +1,7 @@
 // @vitest-environment node
 /**
- * The German copy list of issue 32, as a test of the catalogs: the phrases a native reader and a real-estate
- * lawyer struck (promises, wrong terms, a second spelling of one thing) appear in no German translation,
- * and the English sources drop the same flaws where they had them.
+ * The phrases a native reader and a real-estate lawyer struck (promises, wrong terms, a second spelling
+ * of one thing) appear in no German translation, and the English sources drop the same flaws.
  */
 import { describe, expect, it } from 'vitest';
 
@@ -18,13 +17,13 @@ function found(phrases: (string | RegExp)[], texts: { text: string; file: string
   );
 }
 
-/** What the German translations must no longer say (issue 32, points 4, 5, 6 and 8). */
+/** What the German translations must no longer say. */
 const STRUCK_GERMAN: (string | RegExp)[] = [
-  // 4. The notary does not handle the money; the MaBV sets maximum shares, not due amounts.
+  // The notary does not handle the money; the MaBV sets maximum shares, not due amounts.
   /über (?:den Notar|das Notariat)\b/,
   'wie in der Verordnung festgelegt',
   'die ihn erläutern',
-  // 5. No value, letting or safety promises (§ 5 UWG); one term for the 99 %; KfW 55 is no distinction.
+  // No value, letting or safety promises (§ 5 UWG); one term for the occupancy figure; KfW 55 is no merit.
   'behält ihren Wert',
   'findet Mieter',
   'Vermietung verlässlich',
@@ -33,10 +32,10 @@ const STRUCK_GERMAN: (string | RegExp)[] = [
   'Gebaut für Generationen',
   'spätestens',
   /Energiestandard \{standard\}$/,
-  // 6. Impressum and privacy.
+  // Impressum and privacy.
   'bedarf hierfür einer Erlaubnis',
   'sechs bzw. zehn Jahre',
-  // 8. Wording.
+  // Wording.
   'stimmen Sie der Datenschutzerklärung',
   /Arkade, das/,
   'Gemischt genutzt',
@@ -56,7 +55,7 @@ const STRUCK_GERMAN: (string | RegExp)[] = [
   'Cookie-Wahl',
   'Grundrisse, die funktionieren',
   'Private Markenvorlagen',
-  // Issue 46: one term for the total with buying costs; the loan rate is no "monthly burden", no market rate.
+  // One term for the total with buying costs; the loan rate is no "monthly burden", no market rate.
   'Gesamtaufwand',
   'Gesamtkaufpreis',
   'Kaufpreis inklusive',

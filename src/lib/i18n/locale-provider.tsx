@@ -3,12 +3,8 @@ import { LinguiContext } from '@lingui/react';
 import { useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
- * Lingui's context, as its I18nProvider gives it, but with a new value only when the language
- * changes. Lingui's own provider passes a new value on every `change` event, and loading a
- * catalog (`i18n.load`, e.g. the contact dialog's texts loaded ahead of a tap) is one: the new
- * value would reach a deferred section still waiting for its code, and React drops such a
- * section's prerendered HTML (see components/deferred). A catalog loaded for the same language
- * changes nothing on screen: the code that uses it loads together with it (i18n.ts).
+ * Lingui's context with a new value only when the language changes: Lingui's own provider changes it
+ * on every catalog load too, which would make React drop a waiting deferred section's HTML.
  */
 export function LocaleProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [locale, setLocale] = useState(i18n.locale);
@@ -25,10 +21,8 @@ export function LocaleProvider({ i18n, children }: { i18n: I18n; children: React
 }
 
 /**
- * Gives its part of the page the language one render later: a language switch renders what is on
- * the first screen (the header, the hero) in the new language first and paints it, and this part
- * (the sections below, the footer) right after, in a render of its own that yields to the browser.
- * Until then it shows the old language's texts and links, below the screen.
+ * Gives its part of the page (below the first screen) the language one render later, so a language
+ * switch paints the first screen first.
  */
 export function LaterLocale({ children }: { children: ReactNode }) {
   const later = useDeferredValue(useContext(LinguiContext));

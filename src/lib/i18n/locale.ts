@@ -32,5 +32,5 @@ export function storeLocale(locale: Locale): void {
   writeDeviceItem(LOCALE_STORAGE_KEY, locale);
 }
 
-/** Intl locale used for numbers and currency: en-IE for English, de-DE for German (spec §9). */
+/** Intl locale for numbers and currency: en-IE for English (euro amounts as Ireland writes them), de-DE for German. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IE', de: 'de-DE' };

@@ -1,10 +1,6 @@
 /**
- * The site's two number formats written out: euros without decimals and plain numbers (at most three
- * decimals), as Intl.NumberFormat writes them in en-IE and de-DE (INTL_LOCALE). The first Intl
- * formatter of a page loads the locale's number data: about 10 ms on a desktop CPU, a 40 ms task on
- * a phone, which every page paid before it hydrated. The output is checked against Intl value by
- * value (number-format.test.ts); what these rules do not cover (not finite, 10²¹ and more) goes to
- * Intl.
+ * The site's two number formats written out as Intl writes them, because a page's first Intl formatter
+ * loads the locale's number data before hydration. The tests compare with Intl; the rest goes to Intl.
  */
 import type { Locale } from './locale';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Issue 46, points 5 and 6: what the law requires of every developer is said to be statutory, the notary's
- * role is stated correctly, the MaBV table speaks of "Bautenstand" and "Rate", and no generic
- * environmental claim ("nachhaltig", "sustainable") remains. Read from both languages' catalogs and from
+ * What the law requires of every developer is said to be statutory, the notary's role is stated
+ * correctly, the MaBV table speaks of "Bautenstand" and "Rate", and no generic environmental claim
+ * ("nachhaltig", "sustainable") remains. Read from both languages' catalogs and from
  * the content modules' own text (the English-only teaser is not in the catalogs). The built pages of both
  * languages are read by tests/e2e/statutory-copy.spec.ts.
  */

@@ -1,10 +1,6 @@
 /**
- * Numbers and dates in the active language, with Intl formatters made once per locale and options
- * and then reused. Creating one is costly (it loads the locale's data): the finder's 56 cards used
- * to create several each while rendering, 0.4 s of main-thread time with a phone's CPU. Every
- * number and date the site formats goes through here (content modules use the plain functions).
- *
- * Formatters are kept by their options object: pass options as module constants.
+ * Numbers and dates in the active language, with each Intl formatter made once and reused, as creating
+ * one loads the locale's data. Formatters are kept by their options object: pass module constants.
  */
 import { useMemo } from 'react';
 
@@ -48,7 +44,7 @@ const EURO: Intl.NumberFormatOptions = {
 };
 
 /**
- * Euros with no decimals, as en-IE writes them for English and de-DE for German (spec §9). Written
+ * Euros with no decimals, as en-IE writes them for English and de-DE for German. Written
  * out (number-format.ts): no page loads the locale's number data for them.
  */
 export function formatEuro(amount: number, locale: Locale): string {

@@ -1,9 +1,6 @@
 /**
- * What the device knows about its offline pack, kept inside the pack's own cache (one JSON entry
- * under PACK_STATE_URL), so that removing the cache removes everything and the record can never
- * outlive the files. Which files are saved is not recorded: it is read from the cache itself
- * (offline-pack-download.ts), so an interrupted download resumes with exactly what is missing.
- * Validated with valibot when read; an unreadable record counts as none. Works in pages and the worker.
+ * The offline pack's record, kept inside the pack's own cache so it can never outlive the files. Which
+ * files are saved is read from the cache itself, so an interrupted download resumes with what is missing.
  */
 import * as v from 'valibot';
 

@@ -6,12 +6,8 @@ import { readSupabaseConfig } from './supabase-config';
 let client: Promise<PostgrestClient> | null = null;
 
 /**
- * The pages' client for reading tables (the finder's unit statuses): @supabase/postgrest-js, the
- * client behind supabase-js's `from()`, with the same URL, key and time limit. supabase-js brings
- * auth, realtime, storage and functions clients as well, 200 kB of code that a read needs none of:
- * evaluating it was a task of 60–90 ms on the apartments tab (Lighthouse, 4× CPU). supabase-js stays
- * for what needs it (the outbox's function call, the service worker). Loaded on first use; never
- * during server rendering.
+ * The pages' client for reading tables: postgrest-js alone, since supabase-js's auth, realtime and
+ * storage clients are code a read needs none of. Loaded on first use, never on the server.
  */
 export function getRestClient(): Promise<PostgrestClient> {
   if (typeof window === 'undefined') {

@@ -1,15 +1,7 @@
 /**
- * Which backend the app talks to, decided at build time and never by accident:
- *
- *   hosted  VITE_SUPABASE_URL + VITE_SUPABASE_ANON_KEY name a Supabase project (VITE_BACKEND unset
- *           or 'hosted').
- *   local   VITE_BACKEND=local: the embedded backend, which the site's own server (npm start, the
- *           browser tests, the chaos run, the dev server) serves under `/supabase` on the site's
- *           origin, so no port is baked into the build; the key is its public demo key.
- *
- * A production build with neither fails (src/vite-plugins/backend-mode-plugin.ts) instead of silently sending
- * every visitor's message to a backend that is not there. The dev server and unit tests default to local.
- * Runtime-neutral: pages and the service worker both read it (`location` exists in both).
+ * Which backend the app talks to, decided at build time so that no build sends visitors' messages to a
+ * backend that is not there: hosted (VITE_SUPABASE_URL + key) or local (served under `/supabase` on the
+ * site's own origin, so no port is baked in). Pages and the service worker both read it.
  */
 import * as v from 'valibot';
 

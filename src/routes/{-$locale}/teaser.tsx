@@ -7,7 +7,7 @@ import { pageHead } from '@/lib/head';
 import { localeFromPath } from '@/lib/i18n/locale';
 
 /*
- * The teaser is an English-only landing page with hardcoded copy (spec §2 "Teaser page").
+ * The teaser is an English-only landing page with hardcoded copy.
  * Under /de/teaser the site chrome is German and the content keeps lang="en"; the page is announced in
  * English only (canonical /teaser, no German alternate, not in the sitemap) and not indexed under /de.
  */

@@ -51,8 +51,8 @@ const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
-    // A trace is cheap (about 15 s) and one task's length varies by ±40 % between runs on a shared
-    // machine, so the long-task check takes the median of more runs than Lighthouse does.
+    // A trace is cheap and one task's length varies widely between runs on a shared machine, so the
+    // long-task check takes the median of more runs than Lighthouse does.
     'trace-runs': { type: 'string', default: '7' },
     pages: { type: 'string' },
     dist: { type: 'string', default: 'dist' },

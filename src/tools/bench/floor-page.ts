@@ -5,9 +5,8 @@
  * this is the cost of the site itself, measured on the same machine in the same run.
  *
  * It is served with the site's security headers, as the site's pages are: the browser's cost of
- * those is not the page's. Cross-Origin-Opener-Policy alone makes Chromium commit the navigation in
- * a new renderer process, a longer first task (with 4× CPU, a median 50 ms against 25 ms for the same
- * floor without it, 6 runs each).
+ * those is not the page's (Cross-Origin-Opener-Policy alone makes Chromium commit the navigation in
+ * a new renderer process, a longer first task).
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -24,7 +23,7 @@ export function heroPicture(homeHtml: string): string {
 }
 
 export function floorPageHtml(homeHtml: string): string {
-  // The hero's box on a phone: the viewport minus the 64 px header, at most 760 px (home-hero.module.css).
+  // The hero's box on a phone: the viewport minus the header, capped as home-hero.module.css caps it.
   const picture = heroPicture(homeHtml).replace(
     '<img ',
     '<img style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover" ',

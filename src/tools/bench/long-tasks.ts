@@ -13,7 +13,7 @@ export interface LongTaskReport {
   /** Milliseconds from navigation start. */
   firstContentfulPaint: number;
   hydrated: number;
-  /** Every task over 50 ms, or `overMs` (start from navigation, duration, what it spent its time on), longest first. */
+  /** Every task over the long-task limit, or `overMs` (start, duration, what it spent its time on), longest first. */
   longTasks: { start: number; duration: number; work: string }[];
   longestTask: number;
   /**
@@ -36,7 +36,7 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string; documentLoaderURL?: string } };
 }
 
-/** The biggest kinds of work inside one task: e.g. "EvaluateScript entry-client 120 ms, Layout 40 ms". */
+/** The biggest kinds of work inside one task, each with its time, e.g. "EvaluateScript entry-client, Layout". */
 function workInside(
   events: TraceEvent[],
   task: { ts: number; dur: number; pid: number; tid: number },
@@ -117,7 +117,7 @@ export function mainThreadTasks(
 
 export interface LongTaskOptions {
   cpuSlowdown?: number;
-  /** The tasks listed in `longTasks` are those longer than this (50 ms, the long-task limit). */
+  /** The tasks listed in `longTasks` are those longer than this (default: the long-task limit). */
   overMs?: number;
   /** false for a page without code (the floor): the trace then ends 3 s after its network is idle. */
   hydrates?: boolean;
@@ -125,9 +125,8 @@ export interface LongTaskOptions {
 
 /**
  * Resolves once the page has set the performance mark. Through one small CDP evaluation, not
- * Playwright's waitForFunction: that injects Playwright's own script into the page, whose
- * evaluation (about 45 ms at 4× CPU, as the page became loaded) the trace counted as the page's
- * longest task, while the floor, which has no mark to wait for, never paid it.
+ * Playwright's waitForFunction: that injects Playwright's own script into the page, whose evaluation
+ * the trace counted as the page's longest task, while the floor, with no mark to wait for, never paid it.
  */
 async function whenMarked(cdp: CDPSession, mark: string, timeoutMs: number): Promise<void> {
   const expression = `new Promise((resolve) => {
@@ -177,9 +176,8 @@ export async function measureLongTasks(
       uploadThroughput: (0.675 * 1024 * 1024) / 8,
     });
     await browser.startTracing(page, {
-      // Not 'disabled-by-default-devtools.timeline': its stack traces make V8 collect source
-      // positions while it compiles, which the page never pays (69 ms of a 97 ms module evaluation
-      // in one probe). 'toplevel' has the tasks, 'devtools.timeline' what they spend their time on.
+      // Not 'disabled-by-default-devtools.timeline': its stack traces make V8 collect source positions
+      // while it compiles, a cost the page never pays. 'toplevel' has the tasks, 'devtools.timeline' their work.
       categories: ['toplevel', 'devtools.timeline', 'blink.user_timing', 'loading', '__metadata'],
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });

@@ -1,4 +1,4 @@
-/** Medians, floor ratios and the targets of issue 10: pure, so the bench's verdicts are unit-tested. */
+/** Medians, floor ratios and the performance targets: pure, so the bench's verdicts are unit-tested. */
 
 import type { LongTaskReport } from './long-tasks.ts';
 
@@ -55,7 +55,7 @@ export function medianTrace(
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
-/** The targets of issue 10; FCP and LCP are compared with the floor measured in the same run. */
+/** The performance targets; FCP and LCP are compared with the floor measured in the same run. */
 export const TARGETS = {
   minPerformance: 98,
   /** Accessibility, best practices and SEO. */
@@ -77,8 +77,7 @@ export interface Verdict {
  * The home page's tasks at 4× CPU, medians of its traces and the floor's (`--trace-runs`). Its own tasks
  * (everything after the navigation commit) must stay under the long-task limit. The navigation
  * commit is the browser setting up the document (with the site's COOP, in a new renderer process),
- * which a bare page pays too: on these machines the floor's is 43–82 ms. It is held to the floor,
- * as FCP and LCP are.
+ * which a bare page pays too, so it is held to the floor, as FCP and LCP are.
  */
 export function longTaskVerdicts(home: LongTaskReport[], floor: LongTaskReport[]): Verdict[] {
   const ms = (value: number) => `${Math.round(value)} ms`;

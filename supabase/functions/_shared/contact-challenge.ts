@@ -33,9 +33,8 @@ export interface ChallengeDifficulty {
 }
 
 /**
- * About 1.6 ms per derivation on one desktop core (Node, WebCrypto), so 50–150 derivations take 80–240 ms
- * there; the browser side measures it on a phone (target: under 1 s at 4× CPU slowdown, in a worker) and
- * tunes these three numbers here, nowhere else.
+ * Tuned so that a throttled phone solves it quickly in a worker (src/tools/measure-challenge-solve.ts
+ * measures it); these three numbers are set here, nowhere else.
  */
 export const CHALLENGE_DIFFICULTY: ChallengeDifficulty = { cost: 5000, counterMin: 50, counterMax: 150 };
 

@@ -56,7 +56,7 @@ const maxCodePoints = (max: number, message: string) =>
 export const PREFERRED_ROOM_VALUES = ['1-room', '2-room', '3-room', '4-room', 'flexible'] as const;
 export type PreferredRooms = (typeof PREFERRED_ROOM_VALUES)[number];
 
-/** English labels (spec §5), used by the notification email. The app translates its own labels. */
+/** English labels, used by the notification email. The app translates its own labels. */
 export const PREFERRED_ROOM_LABELS_EN: Readonly<Record<PreferredRooms, string>> = {
   '1-room': '1 Room (Studio)',
   '2-room': '2 Rooms',
@@ -70,7 +70,7 @@ export function isPreferredRooms(value: unknown): value is PreferredRooms {
 }
 
 /**
- * The English messages of spec §5, keyed by a stable machine-readable code.
+ * The English messages of the specification, keyed by a stable machine-readable code.
  * Within a field they are listed in the order the schema checks them.
  */
 export const CONTACT_MESSAGES = {
@@ -82,7 +82,7 @@ export const CONTACT_MESSAGES = {
   'phone.required': 'Phone number is required',
   'phone.tooLong': `Phone number must be less than ${PHONE_MAX} characters`,
   'phone.invalid': 'Invalid phone number format',
-  // Not from the spec: a number too short to call back (spec §5 accepts "12").
+  // Not from the spec: a number too short to call back.
   'phone.tooFewDigits': `Please enter a phone number with at least ${PHONE_MIN_DIGITS}\u00a0digits`,
   'preferredRooms.required': 'Please select preferred room type',
   'message.tooLong': `Message must be less than ${MESSAGE_MAX} characters`,
@@ -170,7 +170,7 @@ export const phoneSchema = v.optional(
   '',
 );
 
-/** Required by the form's schema (spec §5): one of the options must be chosen. */
+/** Required by the form's schema: one of the options must be chosen. */
 export const preferredRoomsSchema = v.optional(
   v.pipe(v.unknown(), v.picklist(PREFERRED_ROOM_VALUES, m['preferredRooms.required'])),
   '',
@@ -196,7 +196,7 @@ const plainObject = v.custom<Record<string, unknown>>(
   m['input.invalid'],
 );
 
-/** The contact form's values (spec §3 "Contact inquiry"), in the spec's field order. */
+/** The contact form's values, in the spec's field order. */
 export const contactFormSchema = v.pipe(
   plainObject,
   v.object({
@@ -237,7 +237,7 @@ export type ContactSubmission = v.InferOutput<typeof contactSubmissionSchema>;
 
 export interface ContactIssue {
   code: ContactIssueCode;
-  /** The English message of spec §5. */
+  /** The English message, as the specification words it. */
   message: string;
   /** The offending key of the validated object (e.g. `fullName` for the form, `name` for the function), or null. */
   field: string | null;
@@ -250,7 +250,7 @@ function validateFirstIssue<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): ContactValidationResult<v.InferOutput<TSchema>> {
-  // abortEarly: stop at the first issue, in field order and, within a field, in rule order (spec §5: "only the first issue").
+  // abortEarly: stop at the first issue, in field order and, within a field, in rule order.
   const result = v.safeParse(schema, input, { abortEarly: true });
   if (result.success) return { success: true, output: result.output };
   const first = result.issues[0];
@@ -272,7 +272,7 @@ export function validateContactForm(input: unknown): ContactValidationResult<Con
 
 /**
  * Validates the form values; returns the trimmed output or every field's first issue, in field order, so
- * that the form marks all of them at once (the first is still spec §5's "first issue").
+ * that the form marks all of them at once (the first is still the one the toast reports).
  */
 export function validateContactFormFields(
   input: unknown,

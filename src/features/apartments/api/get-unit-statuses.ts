@@ -1,5 +1,5 @@
 /**
- * Reads the sales status of the project's units (spec §7.1): all columns of the apartments table,
+ * Reads the sales status of the project's units: all columns of the apartments table,
  * project_id = 'grabbeallee-68', ordered by unit_number ascending. Rows are validated; a row that does
  * not fit is left out (its unit then shows as Available) and reported in the console.
  */

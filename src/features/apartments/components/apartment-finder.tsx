@@ -61,8 +61,7 @@ const UnitListCard = memo(function UnitListCard({ cardAction, ...card }: UnitLis
 /**
  * One item of the list. Every unit's card stays on the page once rendered and a filter hides the
  * ones it leaves out (`hidden`: out of view and of the accessibility tree), so a chip re-renders no
- * card and a sort moves the cards instead of building them again (a new list restarted the
- * progressive rendering: 50+ cards removed in one 70 ms commit, then rendered again in steps).
+ * card and a sort moves the cards instead of removing them all and rendering them again in steps.
  */
 const UnitListItem = memo(function UnitListItem({ shown, ...card }: UnitListCardProps & { shown: boolean }) {
   return (
@@ -87,8 +86,8 @@ export interface ApartmentFinderProps {
 
 /**
  * The order React renders the items in, whatever the sort: the default one, as prerendered. The
- * chosen sort is applied by moving the items on the page (useChildOrder): React moving 55 cards
- * removed and re-inserted each one's subtree, 22 of the sort's 96 ms at 4× CPU.
+ * chosen sort is applied by moving the items on the page (useChildOrder), where React would remove
+ * and re-insert each moved card's subtree.
  */
 const RENDER_ORDER = sortUnits(UNITS);
 
@@ -103,7 +102,7 @@ function similarOfSold(statuses: UnitStatuses, live: boolean): ReadonlyMap<strin
 }
 
 /**
- * The one count line above the list (spec §4): every unit matching the filters is listed, whatever its
+ * The one count line above the list: every unit matching the filters is listed, whatever its
  * status, and of those only the Available ones are counted ("56 apartments, 41 of them available").
  * Without live statuses nothing is counted as available: the line says how current they are instead.
  */
@@ -139,7 +138,7 @@ function useCountLine(matching: number, available: number, filtered: boolean, kn
 
 /**
  * The apartments tab: filters and sort from the URL, the Available count, every matching unit whatever
- * its status, the unit lightbox and the exposé request (spec §2 Apartments tab, §4, §8).
+ * its status, the unit lightbox and the exposé request.
  */
 export function ApartmentFinder({
   search: address,

@@ -14,7 +14,7 @@ const FloorPlansLightbox = lazy(() =>
   import('./floor-plans-lightbox').then((module) => ({ default: module.FloorPlansLightbox })),
 );
 
-/** The floor-plans tab: ground floor to 5th floor; a click enlarges the plan (spec §2). */
+/** The floor-plans tab: ground floor to 5th floor; a click enlarges the plan. */
 export function FloorPlansTab() {
   const { t, i18n } = useLingui();
   const [enlarged, setEnlarged] = useState<{ floor: number; opened: boolean } | null>(null);

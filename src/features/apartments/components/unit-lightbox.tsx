@@ -13,7 +13,7 @@ import { UnitPlanSvg } from '../floor-plans/unit-plan-svg';
 import { FLOOR_LABELS } from '../model/unit-labels';
 import { PlanOrDrawing } from './plan-or-drawing';
 
-/** The unit's three slides: its plan, its floor with the unit marked, its building (spec §2). */
+/** The unit's three slides: its plan, its floor with the unit marked, its building. */
 export function UnitLightbox({
   unit,
   initialIndex = 0,

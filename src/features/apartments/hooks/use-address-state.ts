@@ -14,8 +14,8 @@ interface Tracked<T> {
  * A state the page's address holds (the project page's tab, the finder's filters), answered from
  * React state in the tap's own frame: `change` (a value, or a function of the one shown, which
  * keeps `change` itself the same across renders) sets it at once and hands it to `onAddress` (the
- * router's navigation, whose store update renders every route subscriber and the page again, 50–90
- * ms at 4× CPU) in a task after that frame is painted. The address still leads: Back, Forward or a
+ * router's navigation, whose store update renders every route subscriber and the page again) in a
+ * task after that frame is painted. The address still leads: Back, Forward or a
  * link set the state again; the state's own changes coming back from the address (oldest first, a
  * newer one may be on its way) leave it as it is. `onAddress` also gets the value shown before the
  * change (the picker keeps a history entry for opening or leaving a floor, not for a step between floors).

@@ -2,16 +2,12 @@ import { startTransition, useEffect, useState } from 'react';
 
 import { onIdle } from '@/lib/idle';
 
-/**
- * Cards per step: one step renders, commits and lays out in well under the 50 ms long-task limit on
- * a slow phone (8 cards took 10–17 ms unthrottled in Lighthouse's trace, over 50 ms at 4× CPU).
- */
+/** Cards per step: one step renders, commits and lays out well under the long-task limit on a slow phone. */
 export const PROGRESSIVE_BATCH = 4;
 
 /**
- * Cards in the first step. It commits with the finder's filters (and, when the finder replaces the
- * prerendered overview, with the overview's removal): with 4 cards that commit and its layout were
- * 6–10 ms each unthrottled in Lighthouse's trace, a long task at 4× CPU.
+ * Cards in the first step, fewer: it commits together with the finder's filters (and the prerendered
+ * overview's removal), and must stay no long task either.
  */
 export const PROGRESSIVE_FIRST = 2;
 

@@ -20,7 +20,7 @@ const LOADING: UnitStatusState = { phase: 'loading' };
 export function useUnitStatuses(): UnitStatusState {
   const [state, setUnsliced] = useState<UnitStatusState>(LOADING);
   // The statuses re-render every card of the finder: as a transition, React renders them in slices
-  // (one synchronous render of 56 cards was a task of about 180 ms on a phone at 4× CPU).
+  // instead of one long task.
   const setState = (next: UnitStatusState) => startTransition(() => setUnsliced(next));
 
   useEffect(() => {

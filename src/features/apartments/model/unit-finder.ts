@@ -1,6 +1,6 @@
 /**
  * The apartment finder as pure functions: filtering, sorting, the counts of available units and of the
- * chips (spec §2 Apartments tab, §4 Apartment status); its URL parameters are finder-search.ts.
+ * chips; its URL parameters are finder-search.ts.
  */
 import type { BuildingNumber, RoomCount, Unit } from '@/content/units';
 

@@ -16,7 +16,7 @@ export const FLOOR_LABELS: readonly MessageDescriptor[] = [
 ];
 
 /**
- * The other floor labels of the texts (spec §3): the levels around the residential floors. The spec's
+ * The other floor labels of the texts: the levels around the residential floors. The spec's
  * mezzanine and attic do not exist here; the site does not list storeys that are not built.
  */
 export const OTHER_FLOOR_LABELS = {

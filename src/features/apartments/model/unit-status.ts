@@ -1,5 +1,5 @@
 /**
- * Sales status of a unit (spec §4): Available, Reserved and Sold (green, yellow, red), and the hold state
+ * Sales status of a unit: Available, Reserved and Sold (green, yellow, red), and the hold state
  * "Vormerkung" that the German texts show (its own colour, "On hold" in English). Any other value the
  * backend sends is shown as it is, in a neutral style. A unit with no matching row in live statuses is
  * Available; without live statuses no unit is called Available (StatusKnowledge, UnitStatus).
@@ -23,7 +23,7 @@ export function statusTone(status: string): StatusTone {
   return Object.hasOwn(TONES, status) ? TONES[status]! : 'neutral';
 }
 
-/** A row of the remote apartments table (spec §3 "Remote apartment row"); other columns are ignored. */
+/** A row of the remote apartments table; other columns are ignored. */
 export const apartmentRowSchema = v.object({
   we_nr: v.pipe(v.string(), v.trim(), v.nonEmpty()),
   status: v.pipe(v.string(), v.trim(), v.nonEmpty()),
@@ -44,7 +44,7 @@ export function statusesFromRows(rows: readonly ApartmentRow[]): StatusByCode {
 export type StatusKnowledge =
   /** Being asked for: nothing is stated yet. */
   | { phase: 'loading' }
-  /** Received from the backend at `asOf`: a unit with no row is Available (spec §4). */
+  /** Received from the backend at `asOf`: a unit with no row is Available. */
   | { phase: 'live'; statuses: StatusByCode; asOf: Date }
   /** Not loaded (offline, error, timeout): the statuses last kept on this device, as of `asOf`. */
   | { phase: 'cached'; statuses: StatusByCode; asOf: Date }

@@ -127,7 +127,7 @@ export const FloorView = memo(function FloorView({
     }
   }, [shown, takeArrival]);
   // A tapped flat's summary comes into view (below the plan on a phone), once it is painted: a tap's
-  // effects run inside its event, where the scroll forced a layout (11–19 ms at 4× CPU).
+  // effects run inside its event, where the scroll would force a layout.
   useEffect(() => {
     if (!selected) return;
     return afterPaint(() => {

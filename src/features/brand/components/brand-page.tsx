@@ -40,7 +40,7 @@ function DownloadButton({ href, children }: { href: string; children: ReactNode 
   );
 }
 
-/** The private brand-template page (spec §2 Brand page). Its downloads are shown to everyone (§6). */
+/** The private brand-template page. Its downloads are shown to everyone. */
 export function BrandPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The static downloads of the brand page (spec §2 Brand page, §7.5), all under public/brand/. */
+/** The static downloads of the brand page, all under public/brand/. */
 export const brandBackgrounds: { file: string; label: MessageDescriptor }[] = [
   { file: '/brand/background-light.svg', label: msg`Light` },
   { file: '/brand/background-light-minimal.svg', label: msg`Light minimal` },
@@ -10,7 +10,7 @@ export const brandBackgrounds: { file: string; label: MessageDescriptor }[] = [
 
 export const logoDownloads = { svg: '/brand/logo.svg', png: '/brand/logo.png' } as const;
 
-/** The presentation templates: each button only raises the "feature disabled" toast (spec §8). */
+/** The presentation templates: each button only raises the "feature disabled" toast. */
 export const presentationTemplates: MessageDescriptor[] = [
   msg`Download Template`,
   msg`Light Template`,

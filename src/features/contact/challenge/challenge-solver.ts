@@ -10,7 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { altchaPayload } from '../../../../supabase/functions/_shared/contact-challenge';
 import type { ContactChallenge } from './contact-challenge';
 
-/** Far more than a phone needs (under 1 s at 4× CPU slowdown, measured): a stuck solve gives up. */
+/** Far more than a slow phone needs: a stuck solve gives up. */
 export const SOLVE_TIMEOUT_MS = 30_000;
 
 /** The payload, or null when no solution was found in time. */

@@ -6,7 +6,7 @@ import { clientFacts } from '@/content/client-facts';
 import { company, formatAddress, mapsSearchUrl } from '@/content/company';
 
 /**
- * E-mail link and the Schönefeld street address as a maps search (spec §2 Home, contact section). Until
+ * E-mail link and the Schönefeld street address as a maps search. Until
  * the client confirms the street, the street is a marked field and the link searches the town: a maps
  * search for "[to be completed: …]" would find nothing.
  */

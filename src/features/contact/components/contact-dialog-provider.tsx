@@ -25,7 +25,7 @@ const isPrefilled = ({ subject, message, rooms }: ContactRequest) =>
   subject !== undefined || message !== undefined || rooms !== undefined;
 
 /**
- * The contact modal (spec §4): opened by "Contact" on pages without a contact section and by
+ * The contact modal: opened by "Contact" on pages without a contact section and by
  * buttons that prefill a subject. Focus moves into it and returns on close; the page scroll
  * position is restored to where it was before opening.
  *

@@ -4,7 +4,7 @@ import { ContactDetails } from './contact-details';
 import { DeferredContactForm } from './deferred-contact-form';
 import { StoredMessagesButton } from './stored-messages-button';
 
-/** The home page's contact section (spec §2 Home): e-mail and address, the stored messages, the form. */
+/** The home page's contact section: e-mail and address, the stored messages, the form. */
 export function ContactSection() {
   return (
     <Stack gap="lg" mt="md">

@@ -11,7 +11,7 @@ const StoredMessagesDialog = lazy(() =>
 );
 
 /**
- * Spec §2 Home: when contact messages are stored on this device, a button shows their count and
+ * When contact messages are stored on this device, a button shows their count and
  * opens the list. Nothing is rendered on the server (the list lives in localStorage).
  */
 export function StoredMessagesButton() {

@@ -52,7 +52,7 @@ function DeliveryBadge({ delivery }: { delivery: Delivery | undefined }) {
   );
 }
 
-/** The stored contact messages (spec §2 Home, §3): loaded on first open. */
+/** The stored contact messages: loaded on first open. */
 export function StoredMessagesDialog({
   opened,
   onClose,

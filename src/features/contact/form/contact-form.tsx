@@ -47,7 +47,7 @@ export interface ContactFormProps {
 
 type FieldName = keyof ContactFormDraft;
 
-/** The issues shown at their fields: every invalid field at once (the toast says the first, spec §8). */
+/** The issues shown at their fields: every invalid field at once (the toast says the first). */
 type FieldIssues = Partial<Record<FieldName, string>>;
 
 const FIELD_NAMES: readonly string[] = Object.keys(EMPTY_CONTACT_FORM);
@@ -110,9 +110,9 @@ function PrivacyPolicyLink({ children }: { children: ReactNode }) {
 }
 
 /**
- * The contact form (spec §2 "Contact form", §5, §8). Validation runs on submit with the shared
+ * The contact form. Validation runs on submit with the shared
  * rules (valibot) and marks every invalid field at once (aria-invalid, aria-describedby), so a phone
- * needs one round, not one per field; the destructive toast says the first issue (spec §5); the browser's own validation bubbles are off (`noValidate`). A valid
+ * needs one round, not one per field; the destructive toast says the first issue; the browser's own validation bubbles are off (`noValidate`). A valid
  * message goes to the outbox first and is then sent; see outbox/flush-outbox.ts. Once it is sent or
  * queued, a confirmation takes the form's place and says what happens next.
  */
@@ -323,7 +323,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
           autoComplete="tel"
           inputMode="tel"
         />
-        {/* Spec §5's schema decides where its text set disagrees: a room size is required, "Flexible" is no preference. */}
+        {/* The schema decides where the text set disagrees: a room size is required, "Flexible" is no preference. */}
         <NativeSelect
           id={fieldId('preferredRooms')}
           label={t`Preferred room size`}
@@ -345,7 +345,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
             })),
           ]}
         />
-        {/* Optional, as spec §5's schema has it: the text set's asterisk would ask for what is not needed. */}
+        {/* Optional, as the schema has it: the text set's asterisk would ask for what is not needed. */}
         <Textarea
           {...textField('message')}
           label={t`Message (optional)`}

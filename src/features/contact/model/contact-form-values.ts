@@ -10,7 +10,7 @@ import {
   type PreferredRooms,
 } from './contact-rules';
 
-/** What the form holds while the visitor types (spec §3 "Contact inquiry"), before validation. */
+/** What the form holds while the visitor types, before validation. */
 export interface ContactFormDraft {
   fullName: string;
   email: string;
@@ -39,9 +39,21 @@ export function hasTypedInput(values: ContactFormDraft, initialMessage = ''): bo
   );
 }
 
+<<<<<<< HEAD
+=======
+/** The preferred-room options, in the shared rules' order. */
+export const PREFERRED_ROOM_LABELS: Readonly<Record<PreferredRooms, MessageDescriptor>> = {
+  '1-room': msg`1 Room (Studio)`,
+  '2-room': msg`2 Rooms`,
+  '3-room': msg`3 Rooms`,
+  '4-room': msg`4+ Rooms`,
+  flexible: msg`Flexible`,
+};
+
+>>>>>>> comments
 /**
- * The room size a request for a unit starts with: the unit's own (spec §5 options; 4 rooms and more
- * is '4+ Rooms'), or none when the request names no unit.
+ * The room size a request for a unit starts with: the unit's own (the largest option covers all above
+ * it), or none when the request names no unit.
  */
 export function preferredRoomsFor(rooms: number | undefined): ContactFormDraft['preferredRooms'] {
   if (rooms === undefined || !Number.isInteger(rooms) || rooms < 1) return '';
@@ -49,7 +61,7 @@ export function preferredRoomsFor(rooms: number | undefined): ContactFormDraft['
   return rooms === 1 ? '1-room' : rooms === 2 ? '2-room' : '3-room';
 }
 
-/** The first issue's text in the active language (spec §8: the issue's message, or 'Invalid input'). */
+/** The first issue's text in the active language. */
 export function contactIssueText(issue: Pick<ContactIssue, 'code'>, i18n: I18n): string {
   return i18n._(CONTACT_ISSUE_MESSAGES[issue.code]);
 }
@@ -89,7 +101,7 @@ export function contactRefusal(
   };
 }
 
-/** The validated form values as the row the outbox inserts (spec §3 "Contact submission record"). */
+/** The validated form values as the row the outbox inserts. */
 export function toContactRow(
   values: ContactFormValues,
   id: string,

@@ -16,7 +16,7 @@ const valid = {
   gdprConsent: true,
 };
 
-/** Each step fixes the previous issue: the first issue only, in the form's field order (spec §5). */
+/** Each step fixes the previous issue: the first issue only, in the form's field order. */
 const steps: { values: object; code: ContactIssueCode; de: string }[] = [
   { values: EMPTY_CONTACT_FORM, code: 'name.required', de: 'Bitte geben Sie Ihren Namen an' },
   {

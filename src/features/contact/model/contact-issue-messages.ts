@@ -12,7 +12,7 @@ import {
 
 /**
  * The translated text of every contact rule's message, keyed by the shared rules' stable code.
- * The English msgids are exactly the spec's §5 texts (a unit test compares them with the shared
+ * The English msgids are exactly the specification's texts (a unit test compares them with the shared
  * rules), so English visitors read the spec's wording and German visitors its German version.
  */
 export const CONTACT_ISSUE_MESSAGES: Readonly<Record<ContactIssueCode, MessageDescriptor>> = {

@@ -5,7 +5,7 @@ import { PREFERRED_ROOM_VALUES } from '../model/contact-rules';
 import { WAITING_REASONS } from '../stored-messages/stored-message';
 
 /**
- * A row of `contact_submissions` as the app inserts it (spec §7 call 2). `id` is generated on the
+ * A row of `contact_submissions` as the app inserts it. `id` is generated on the
  * device and is the row's primary key, which makes the insert idempotent.
  */
 export const contactRowSchema = v.object({

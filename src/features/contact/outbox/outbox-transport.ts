@@ -7,7 +7,7 @@ import type { ContactRow } from './outbox-record';
  */
 export type TransportResult = { ok: true } | { ok: false; status: number; message: string; code?: string };
 
-/** The two calls of a delivery (spec §7 calls 2 and 3); the Supabase one is supabase-transport.ts. */
+/** The two calls of a delivery; the Supabase one is supabase-transport.ts. */
 export interface OutboxTransport {
   /** INSERT … ON CONFLICT (id) DO NOTHING: a repeated insert of the same id is acknowledged, not doubled. */
   insertSubmission(row: ContactRow): Promise<TransportResult>;

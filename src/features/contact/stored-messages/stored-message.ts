@@ -13,7 +13,7 @@ export type WaitingReason = (typeof WAITING_REASONS)[number];
 /** From this many failed attempts on, a waiting message offers "Try again" (it is retried automatically anyway). */
 export const TRY_AGAIN_AFTER_FAILURES = 5;
 
-/** Whether the backend has the message yet (the issue's addition to spec §3). */
+/** Whether the backend has the message yet, so the visitor is never told a message arrived that did not. */
 export const deliverySchema = v.variant('state', [
   /**
    * Still on the device: `reason` and `status` of the last failed attempt (none before the first),
@@ -35,7 +35,7 @@ export type Delivery = v.InferOutput<typeof deliverySchema>;
 export type Waiting = Omit<Extract<Delivery, { state: 'queued' }>, 'state'>;
 
 /**
- * A locally stored contact message as this site writes it (spec §3): id, subject, timestamp, name,
+ * A locally stored contact message as this site writes it: id, subject, timestamp, name,
  * email, optional phone, message, plus its delivery state. The timestamp is written as ISO 8601 and
  * shown in the visitor's local format and language.
  */

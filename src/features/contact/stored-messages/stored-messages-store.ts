@@ -1,10 +1,10 @@
 /**
- * The `contactMessages` list in localStorage (spec §3, §7 call 4), as an external store for
+ * The `contactMessages` list in localStorage, as an external store for
  * useSyncExternalStore (lib/device-store), so blocked storage shows an empty list.
  *
  * The reader never loses a message it can read: entries in the spec's shape (any id, a local-format
  * timestamp, no delivery state) are kept and shown; an entry is removed only when none of its fields
- * can be read, or the list as a whole is not a JSON list (spec §4). Entries expire
+ * can be read, or the list as a whole is not a JSON list. Entries expire
  * CONTACT_MESSAGES_RETENTION_DAYS after their timestamp (or, when it is not a date, after the reader
  * first saw them), so personal data does not stay on a shared device for ever. The visitor can delete
  * single entries or all of them. Other tabs' changes arrive through the `storage` event.

@@ -10,7 +10,7 @@ import { DESK_ERROR_TEXTS, LOGIN_ISSUE_TEXTS } from '../model/desk-texts';
 import { validateLogin, type LoginIssueCode } from '../model/login-schema';
 
 /**
- * E-mail and password (spec §5 login schema) for Supabase Auth. Field rules are shown at their field; what
+ * E-mail and password for Supabase Auth. Field rules are shown at their field; what
  * the server answers (wrong password, unreachable, too many attempts) above the button.
  */
 export function SignInForm({ onSignedIn, expired = false }: { onSignedIn: () => void; expired?: boolean }) {

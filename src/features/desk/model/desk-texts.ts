@@ -11,7 +11,7 @@ export const LOGIN_ISSUE_TEXTS: Record<LoginIssueCode, MessageDescriptor> = {
   'email.required': msg`Please enter your e-mail address`,
   'email.invalid': msg`Please enter a valid e-mail address`,
   'email.tooLong': msg`E-mail must be at most 255 characters`,
-  // The spec's exact messages (§5 login schema).
+  // The specification's exact messages for the login schema.
   'password.tooShort': msg`Password must be at least 8 characters`,
   'password.tooLong': msg`Password must be less than 128 characters`,
 };

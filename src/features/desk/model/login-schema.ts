@@ -1,5 +1,5 @@
 /**
- * The spec's login schema (§5): the e-mail trimmed, valid, at most 255 characters; the password at least 8
+ * The specification's login schema: the e-mail trimmed, valid, at most 255 characters; the password at least 8
  * and at most 128 characters, with the spec's exact messages. Issues carry a code, the page shows its text
  * in the active language (login-texts.ts).
  */

@@ -9,7 +9,7 @@ export interface GalleryItem {
   full: ReactNode;
 }
 
-/** The grid's shape (spec §9): one large image, up to four small ones, the rest in rows. */
+/** The grid's shape: one large image, up to four small ones, the rest in rows. */
 export const GALLERY_SMALL_COUNT = 4;
 
 export function galleryRows<T>(items: readonly T[]): { hero: T | undefined; small: T[]; rest: T[] } {

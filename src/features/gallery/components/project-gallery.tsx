@@ -11,7 +11,7 @@ const GalleryLightbox = lazy(() =>
 
 /**
  * The project gallery: the first image large, up to four small ones, the rest in rows; a click opens
- * the lightbox at that image. With no images it says so (spec §8).
+ * the lightbox at that image. With no images it says so.
  */
 export function ProjectGallery({ items }: { items: readonly GalleryItem[] }) {
   const { t } = useLingui();

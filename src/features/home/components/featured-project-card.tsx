@@ -13,7 +13,7 @@ import { wholeSqmRange } from '@/content/unit-figures';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
-/** The featured project with its key figures and a learn-more link (spec §2 Home). */
+/** The featured project with its key figures and a learn-more link. */
 export function FeaturedProjectCard() {
   const { t } = useLingui();
   const locale = useLocale();

@@ -17,7 +17,7 @@ import { neighbourIndices, useHeroRotation } from '../hooks/use-hero-rotation';
 import { useMediaMatch } from '../hooks/use-media-match';
 import classes from './home-hero.module.css';
 
-/** Phones (spec §9: mobile breakpoint 640 px) get the portrait images, and only they rotate. */
+/** Phones get the portrait images, and only they rotate. */
 const MOBILE_QUERY = '(max-width: 639px)';
 const MOBILE_IMAGES = [
   imageManifest['hero-mobile-1'],
@@ -25,7 +25,7 @@ const MOBILE_IMAGES = [
   imageManifest['hero-mobile-3'],
 ];
 
-/** The hero of the home page: the three claims, over the project's illustrations (spec §2 Home). */
+/** The hero of the home page: the three claims, over the project's illustrations. */
 export function HomeHero() {
   const { t } = useLingui();
   const locale = useLocale();

@@ -5,7 +5,7 @@ import { LaterLocale } from '@/lib/i18n/locale-provider';
 import { DeferredHomeSections } from '../deferred-home-sections';
 import { HomeHero } from './home-hero';
 
-/** The home page (spec §2 Home): sections home, projects, why-berlin, about, contact. */
+/** The home page: sections home, projects, why-berlin, about, contact. */
 export function HomePage({ contact }: { contact: ReactNode }) {
   return (
     <>

@@ -43,7 +43,7 @@ function MoreLink({
   );
 }
 
-/** The home page below the hero (spec §2 Home): sections projects, why-berlin, about, contact. */
+/** The home page below the hero: sections projects, why-berlin, about, contact. */
 export function HomeSections({ contact }: { contact: ReactNode }) {
   const { t } = useLingui();
   return (

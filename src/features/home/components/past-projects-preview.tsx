@@ -7,7 +7,7 @@ import { ColumnGrid } from '@/components/layout/column-grid';
 import { pastProjectTypeLabels } from '@/content/past-project-types';
 import { pastProjects } from '@/content/past-projects';
 
-/** Three past-project cards: image, year, location, type and name (spec §2 Home). */
+/** Three past-project cards: image, year, location, type and name. */
 export function PastProjectsPreview() {
   const { i18n } = useLingui();
   return (

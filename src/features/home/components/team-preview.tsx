@@ -7,7 +7,7 @@ import { ColumnGrid } from '@/components/layout/column-grid';
 import { ClientFact } from '@/components/missing-field/client-fact';
 import { teamMemberName, teamMembers } from '@/content/team';
 
-/** The two co-founders in short: portrait, name, role and quote (spec §2 Home). */
+/** The two co-founders in short: portrait, name, role and quote. */
 export function TeamPreview() {
   const { t, i18n } = useLingui();
   return (

@@ -7,7 +7,7 @@ import { byCount } from '@/lib/i18n/by-count';
 import { privacySectionIds } from './privacy-section-ids';
 import { SectionLink } from './section-link';
 
-/** The contact form (spec §2, §3 contact inquiry) and enquiries by e-mail. */
+/** The contact form and enquiries by e-mail. */
 export function ContactFormSection() {
   const { t } = useLingui();
   const { clientIpDays, rateLimitLogDays, spamDays, leadMonths } = CONTACT_DATA_RETENTION;

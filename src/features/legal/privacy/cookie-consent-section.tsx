@@ -5,7 +5,7 @@ import { COOKIE_CONSENT_STORAGE_KEY, cookieConsentSchema } from '@/components/la
 import { privacySectionIds } from './privacy-section-ids';
 import { SectionLink } from './section-link';
 
-/** The cookie notice (spec §4, with one button: components/layout/cookie-banner.tsx): what it stores and means. */
+/** The cookie notice: what it stores and means. */
 export function CookieConsentSection() {
   const { t } = useLingui();
   const [accepted, declined] = cookieConsentSchema.options;

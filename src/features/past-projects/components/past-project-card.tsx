@@ -15,7 +15,7 @@ const PROJECT_ICONS: Record<PastProject['icon'], typeof IconHome> = {
   office: IconBuildingSkyscraper,
 };
 
-/** One past project: image, year, location, type, name, description and four key features (spec §2). */
+/** One past project: image, year, location, type, name, description and four key features. */
 export function PastProjectCard({ project, priority }: { project: PastProject; priority: boolean }) {
   const { t, i18n } = useLingui();
   const headingId = `past-project-${project.key}`;

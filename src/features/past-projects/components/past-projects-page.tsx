@@ -18,7 +18,7 @@ import { PastProjectCard } from './past-project-card';
 
 const ALL = 'all';
 
-/** The past projects with a filter by type and a back link (spec §2 Past projects page). */
+/** The past projects with a filter by type and a back link. */
 export function PastProjectsPage({
   type,
   onTypeChange,

@@ -19,7 +19,7 @@ import classes from './buyer-protection.module.css';
 /**
  * What the law requires of every developer sale: notarised contract, the draft two weeks ahead, the notary's
  * confirmation of § 3 (1) MaBV before the first instalment, each further one due by stage of construction
- * (the table gives the regulation's maximum per stage), title registered after completion (spec §1).
+ * (the table gives the regulation's maximum per stage), title registered after completion.
  */
 export function BuyerProtection() {
   const { t } = useLingui();

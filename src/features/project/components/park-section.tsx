@@ -6,7 +6,7 @@ import { project } from '@/content/project';
 
 import { ProjectSection } from './project-section';
 
-/** The park images: green space at the door (spec §2 Project detail). */
+/** The park images: green space at the door. */
 export function ParkSection({ images }: { images: ReactNode[] }) {
   const { t } = useLingui();
   return (

@@ -23,7 +23,7 @@ const ICONS: Record<TimelineIcon, typeof IconHome> = {
   key: IconKey,
 };
 
-/** Construction timeline: complete, current and upcoming steps (spec §3, §4). */
+/** Construction timeline: complete, current and upcoming steps. */
 export function TimelineSection() {
   const { t } = useLingui();
   const pick = useProjectText();

@@ -39,7 +39,7 @@ function AchievementIcon({ name }: { name: AchievementIconKey }) {
   return <Icon size={20} stroke={1.6} aria-hidden />;
 }
 
-/** One co-founder: portrait, name, role, bio, quote and four achievements (spec §2 Team page). */
+/** One co-founder: portrait, name, role, bio, quote and four achievements. */
 export function TeamMemberCard({ member, priority }: { member: TeamMember; priority: boolean }) {
   const { t, i18n } = useLingui();
   const headingId = `team-${member.key}`;

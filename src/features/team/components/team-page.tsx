@@ -8,7 +8,7 @@ import { teamMembers } from '@/content/team';
 import { TeamMemberCard } from './team-member-card';
 import classes from './team-page.module.css';
 
-/** The team page (spec §2): title and lead, the two co-founders, then the principles. */
+/** The team page: title and lead, the two co-founders, then the principles. */
 export function TeamPage() {
   const { t, i18n } = useLingui();
   return (

@@ -71,7 +71,7 @@ function ProjectLink({ children, variant }: { children: ReactNode; variant: 'fil
 }
 
 /**
- * The English-only teaser landing page (spec §2 Teaser page). Its copy is hardcoded English, also
+ * The English-only teaser landing page. Its copy is hardcoded English, also
  * under /de/teaser, so the content is marked lang="en" while the site chrome follows the path.
  */
 export function TeaserPage() {

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 /**
- * A page that failed to render (spec §8: the router's default 'Unexpected Application Error!'), in the
+ * A page that failed to render, in the
  * page's language, inside the site's layout. The error itself is logged, never shown.
  */
 export function RouteErrorPage({ error }: ErrorComponentProps) {

@@ -73,9 +73,8 @@ function ProjectDetailPage() {
       }),
     [navigate, urlHash],
   );
-  // A tab tapped shows from the page's state, rendered deferred (a panel not rendered ahead can take
-  // a few hundred ms at 4× CPU): the tap's frame only schedules it. The URL follows once the panel
-  // is on the screen: the router's navigation (over 100 ms at 4× CPU) does not hold it back.
+  // A tab tapped shows from the page's state, rendered deferred, so the tap's frame only schedules it.
+  // The URL follows once the panel is on the screen, so the router's navigation does not hold it back.
   const shown = useRef<{ tab: ProjectTab; waiting: ProjectTab | null }>({ tab: addressTab, waiting: null });
   const writeTab = useCallback(
     (next: ProjectTab) => {

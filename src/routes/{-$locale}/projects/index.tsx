@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { homePageElement } from '../-components/home-page-element';
 import { homeHead, preloadHomeSections } from '../-components/home-route';
 
-/** /projects shows the home page (spec §2); its canonical link points to the home page. */
+/** /projects shows the home page; its canonical link points to the home page. */
 export const Route = createFileRoute('/{-$locale}/projects/')({
   head: ({ match }) => homeHead(match.pathname),
   loader: preloadHomeSections,

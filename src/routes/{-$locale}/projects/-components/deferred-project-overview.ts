@@ -13,15 +13,9 @@ function firstPageTab() {
 }
 
 /**
- * The overview tab, several screens of sections below the project hero: in the prerendered page from
- * the start, its code loads once the page is interactive (src/boot.ts), so the hero and the tabs hydrate
- * with less work. React hydrates it once the page shows the overview as its tab (the page then calls
- * `preload()`), or once the visitor reaches or engages with it. A visit that opens another tab
- * (?tab=apartments, #apartments) neither loads its code nor hydrates it, even where a phone's first
- * screen shows its first section: the prerendered overview stays on screen until the tab's code has
- * loaded (use-address-applied.ts), and the tab change then removes it. (Hydrating it first was the
- * apartments tab's longest piece of work: a commit of about 24 ms unthrottled in a CPU profile.)
- * Its panel is outside Mantine's Tabs for that (project-tabs.tsx).
+ * The overview tab, deferred so the hero and the tabs hydrate with less work. A visit that opens another
+ * tab never loads or hydrates it, as it is about to be replaced; its panel is outside Mantine's Tabs for
+ * that (project-tabs.tsx).
  */
 export const DeferredProjectOverview = deferredComponent(
   () => import('./project-overview').then((module) => module.ProjectOverview),

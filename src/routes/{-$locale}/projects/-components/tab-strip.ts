@@ -52,7 +52,7 @@ export function useTabStrip<T extends HTMLElement>(selected: string): RefObject<
 
   useEffect(() => {
     // Measured in the next frame, before its layout: in the effect the boxes forced a layout of
-    // the tab just rendered (the finder's cards: 40 ms at 4× CPU), which its commits then redid.
+    // the tab just rendered, which its commits then redid.
     const frame = requestAnimationFrame(() => {
       const strip = ref.current;
       const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');

@@ -10,7 +10,7 @@ import { isTabLoaded, loadTab } from './project-tabs';
  * The page is prerendered without it, showing the overview: the address is applied once the page is
  * hydrated and, on that first page, once the tab it names has its code. Until then the prerendered
  * overview stays, and the tab then replaces it in one step: no loader in between, and no second,
- * throttled commit of the tab after its loader (Suspense shows a fallback for at least 300 ms).
+ * throttled commit of the tab after its loader (Suspense holds a fallback for a minimum time).
  * A tab chosen meanwhile, or opened later (a click, a client-side navigation), shows at once, with
  * its loader while its code loads.
  */
