@@ -39,18 +39,6 @@ export function hasTypedInput(values: ContactFormDraft, initialMessage = ''): bo
   );
 }
 
-<<<<<<< HEAD
-=======
-/** The preferred-room options, in the shared rules' order. */
-export const PREFERRED_ROOM_LABELS: Readonly<Record<PreferredRooms, MessageDescriptor>> = {
-  '1-room': msg`1 Room (Studio)`,
-  '2-room': msg`2 Rooms`,
-  '3-room': msg`3 Rooms`,
-  '4-room': msg`4+ Rooms`,
-  flexible: msg`Flexible`,
-};
-
->>>>>>> comments
 /**
  * The room size a request for a unit starts with: the unit's own (the largest option covers all above
  * it), or none when the request names no unit.
