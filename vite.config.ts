@@ -26,6 +26,7 @@ import {
 } from './src/vite-plugins/offline-files.ts';
 import { precacheReport } from './src/vite-plugins/precache-report.ts';
 import { prerenderPlugin } from './src/vite-plugins/prerender-plugin.ts';
+import { leaveOutStaffCode } from './src/vite-plugins/staff-only-files.ts';
 import { webManifestsPlugin } from './src/vite-plugins/web-manifests-plugin.ts';
 
 /** A module id (its absolute path) from a path relative to the project. */
@@ -98,7 +99,8 @@ export default defineConfig({
           ...staffPageFiles(),
         ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        manifestTransforms: [precacheReport('dist')],
+        // Staff code (the desk, the sign-in, the status dialog) stays off visitors' devices.
+        manifestTransforms: [leaveOutStaffCode('dist'), precacheReport('dist')],
       },
       devOptions: { enabled: false },
     }),

@@ -19,7 +19,7 @@ async function distWith(files: Record<string, string>): Promise<string> {
 }
 
 describe('offline pack list', () => {
-  it('lists pages by their clean URL and files by path, with sizes and revisions', async () => {
+  it('lists pages by their clean URL and files by path, with sizes and revisions, without staff code', async () => {
     const dist = await distWith({
       'index.html': '<p>home</p>',
       'de.html': '<p>start</p>',
@@ -30,7 +30,18 @@ describe('offline pack list', () => {
       'screenshots/home-wide.png': 'shot',
       'sw.js': 'worker',
       'robots.txt': 'text',
-      '.vite/manifest.json': '{}',
+      'assets/desk-def.js': 'staff code',
+      '.vite/manifest.json': JSON.stringify({
+        'src/entry-client.tsx': {
+          file: 'assets/entry-abc.js',
+          isEntry: true,
+          dynamicImports: ['src/routes/{-$locale}/desk.tsx?tsr-split=component'],
+        },
+        'src/routes/{-$locale}/desk.tsx?tsr-split=component': {
+          file: 'assets/desk-def.js',
+          isDynamicEntry: true,
+        },
+      }),
     });
     const list = await buildPackList(dist);
     expect(list.files.map((file) => file.url).sort()).toEqual([
@@ -47,7 +58,9 @@ describe('offline pack list', () => {
     // What the device page reads back is what the build listed.
     expect(v.parse(packListSchema, JSON.parse(packListJson(list)))).toEqual(list);
 
-    const changed = await buildPackList(await distWith({ 'index.html': '<p>new home</p>' }));
+    const changed = await buildPackList(
+      await distWith({ 'index.html': '<p>new home</p>', '.vite/manifest.json': '{}' }),
+    );
     expect(changed.build).not.toBe(list.build);
   });
 

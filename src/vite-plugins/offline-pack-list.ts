@@ -16,13 +16,15 @@ import { PACK_LIST_URL, packListJson, packSize } from '../lib/offline-pack/pack-
 import { HASHED_PATH_PREFIXES } from '../site-map/site-headers.ts';
 import { OFFLINE_EXTENSIONS, pageUrlFor, staffPageFiles } from './offline-files.ts';
 import { transferSizeOf } from './precache-size.ts';
+import { readStaffOnlyFiles } from './staff-only-files.ts';
 
 const EXTENSIONS = new Set<string>(OFFLINE_EXTENSIONS.map((extension) => `.${extension}`));
 const STAFF_PAGE_FILES = new Set(staffPageFiles());
 
 /** Files in dist/ that match OFFLINE_EXTENSIONS but are not part of the pack. */
-function leftOut(file: string): boolean {
+function leftOut(file: string, staffOnly: Set<string>): boolean {
   return (
+    staffOnly.has(file) ||
     file.startsWith('screenshots/') ||
     file === 'sw.js' ||
     // The sign-in and the desk are for staff, online.
@@ -43,8 +45,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 export async function buildPackList(distDir: string): Promise<PackList> {
   const files: PackFile[] = [];
+  const staffOnly = readStaffOnlyFiles(distDir);
   for (const file of (await filesUnder(distDir)).sort()) {
-    if (!EXTENSIONS.has(extname(file)) || leftOut(file)) continue;
+    if (!EXTENSIONS.has(extname(file)) || leftOut(file, staffOnly)) continue;
     const path = join(distDir, file);
     const body = await readFile(path);
     const url = extname(file) === '.html' ? pageUrlFor(file) : `/${file}`;

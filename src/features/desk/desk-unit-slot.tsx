@@ -9,9 +9,11 @@ import { useHydrated } from '@/first-load/hydration';
 import { DESK_SESSION_STORAGE_KEY, readDeviceItem } from '@/lib/device-storage';
 import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
+// Staff code is not precached: offline, before the button was ever loaded, the page shows none.
 const DeskUnitStatusButton = lazy(() =>
   Promise.all([import('./components/desk-unit-status-button'), loadCatalogOnDemand('desk')]).then(
     ([module]) => ({ default: module.DeskUnitStatusButton }),
+    () => ({ default: () => null }),
   ),
 );
 
