@@ -13,6 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const lightbox = (page: Page) => page.locator('[data-lightbox]');
+const counter = (page: Page) => lightbox(page).locator('[aria-live]').first();
 
 /**
  * Whether `action` woke the lightbox's controls: they sleep again after a second, which a loaded
@@ -30,7 +31,6 @@ async function wakes(page: Page, action: () => Promise<void>) {
   await action();
   await page.waitForFunction(() => (window as unknown as { lightboxWoke?: boolean }).lightboxWoke);
 }
-const counter = (page: Page) => lightbox(page).locator('[aria-live]').first();
 
 for (const language of LANGUAGES) {
   const text = TEXT[language];

@@ -86,7 +86,7 @@ export function onOfflineReady(listener: Listener): () => void {
   return () => offlineReadyListeners.delete(listener);
 }
 
-/** How long the worker in control may take to answer the wake-up before the update goes ahead anyway. */
+/** The longest each wait lasts before the update goes ahead anyway: the page's idle, the worker's answer. */
 const WAKE_TIMEOUT_MS = 1000;
 /** How long the old worker may take to hand over before the page reloads all the same. */
 const HANDOVER_TIMEOUT_MS = 4000;
