@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { unitPagePath } from '../../src/site-map/unit-pages';
 import { watchConsole } from './console-guard';
+import { wakes } from './lightbox-wake';
 import { openFinder, projectPath, TEXT } from './project-helpers';
 import { clickInPlace, LANGUAGES, openPage } from './site-pages';
 
@@ -14,23 +15,6 @@ test.beforeEach(async ({ page }) => {
 
 const lightbox = (page: Page) => page.locator('[data-lightbox]');
 const counter = (page: Page) => lightbox(page).locator('[aria-live]').first();
-
-/**
- * Whether `action` woke the lightbox's controls: they sleep again after a second, which a loaded
- * machine can let pass before a polling check looks, so a mutation observer watches for the change.
- */
-async function wakes(page: Page, action: () => Promise<void>) {
-  await page.evaluate(() => {
-    const target = document.querySelector('[data-lightbox] [data-idle]')!;
-    const seen = window as unknown as { lightboxWoke?: boolean };
-    seen.lightboxWoke = false;
-    new MutationObserver(() => {
-      if (target.getAttribute('data-idle') === 'false') seen.lightboxWoke = true;
-    }).observe(target, { attributes: true, attributeFilter: ['data-idle'] });
-  });
-  await action();
-  await page.waitForFunction(() => (window as unknown as { lightboxWoke?: boolean }).lightboxWoke);
-}
 
 for (const language of LANGUAGES) {
   const text = TEXT[language];
@@ -62,8 +46,7 @@ for (const language of LANGUAGES) {
 
     // Controls hide after 1 s without pointer movement and come back when it moves.
     const nextButton = page.getByRole('button', { name: text.next });
-    await page.mouse.move(400, 400);
-    await expect(lightbox(page).locator('[data-idle="false"]')).toHaveCount(1);
+    await wakes(page, () => page.mouse.move(400, 400));
     await expect(lightbox(page).locator('[data-idle="true"]')).toHaveCount(1, { timeout: 2500 });
     await expect(nextButton).toHaveCSS('opacity', '0');
     // The close button does not fade: it is there whenever it is needed.
