@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
 import postcss from 'postcss';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { theme } from '@/theme';
 
@@ -41,17 +41,6 @@ const themeClasses = Object.values(TOUCH_TARGET_CLASSES).flatMap((parts) => Obje
 afterEach(cleanup);
 
 describe('touch targets', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; MantineProvider asks it for the colour scheme.
-    window.matchMedia ??= (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList;
-  });
-
   it('names only parts each component has in its Styles API', () => {
     for (const [component, parts] of Object.entries(TOUCH_TARGET_CLASSES)) {
       const selectors = SELECTORS[component as keyof typeof TOUCH_TARGET_CLASSES];

@@ -36,6 +36,7 @@ import { WORKER_IMAGE_CACHE_NAME } from '../lib/device-storage';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../lib/storage-keys';
 import { createSupabaseClient } from '../lib/supabase/create-supabase-client';
 import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config';
+import { SKIP_WAITING_MESSAGE, WAKE_MESSAGE } from '../lib/worker-messages';
 import { DEFAULT_DEVICE_WIDTH, DEVICE_WIDTH_PARAM, precacheForDevice } from '../site-map/device-image-width';
 import { parseVariant } from '../site-map/image-asset';
 import {
@@ -49,7 +50,10 @@ import {
 declare const self: ServiceWorkerGlobalScope;
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
+  // workbox-window's messageSW() waits for this answer on the channel it sends.
+  if (type === WAKE_MESSAGE) event.ports[0]?.postMessage(true);
 });
 
 // On first install take control at once, so lazily loaded chunks of this visit come from the cache.

@@ -82,6 +82,8 @@ test('a corrupt store shows no favourites and breaks nothing', async ({ page }) 
 });
 
 test('favourites survive an offline reload', async ({ page, context }) => {
+  // The worker stores the whole site first, then the page comes back from it: two full loads.
+  test.slow();
   await page.goto(projectPath('de', '?tab=apartments'));
   await waitForOfflineReady(page, 'de');
   await expect(finderStatus(page)).not.toHaveAttribute('data-status-phase', 'loading');
@@ -94,7 +96,7 @@ test('favourites survive an offline reload', async ({ page, context }) => {
   await context.setOffline(true);
   const response = await page.reload();
   expect(response?.fromServiceWorker()).toBe(true);
-  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
+  await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true', { timeout: 20_000 });
   await expect(
     cards(page)
       .nth(1)

@@ -14,11 +14,16 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
-        sources: { node: Node | null }[];
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
-        const moved = entry.sources.map(({ node }) =>
-          node instanceof Element ? `${node.localName}#${node.id}` : String(node?.nodeName),
-        );
+        // Named with its class and both boxes, so that a failure on CI says what moved, and how far.
+        const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+          const name =
+            node instanceof Element
+              ? `${node.localName}#${node.id}.${node.className}`
+              : String(node?.nodeName);
+          return `${name} ${from.y}+${from.height} → ${to.y}+${to.height} at ${Math.round(performance.now())} ms`;
+        });
         shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -8,6 +8,7 @@ import { expect, test, type CDPSession, type Locator, type Page } from '@playwri
 
 import { unitPagePath } from '../../src/site-map/unit-pages';
 import { watchConsole } from './console-guard';
+import { wakes } from './lightbox-wake';
 import { openFinder, projectPath, TEXT } from './project-helpers';
 import { openPage } from './site-pages';
 
@@ -153,9 +154,7 @@ for (const viewport of [
       await expect(close).toHaveCSS('opacity', '1');
 
       // A tap on the picture brings the arrows back.
-      await page.touchscreen.tap(viewport.width / 2, viewport.height / 2);
-      await expect(idle).toHaveAttribute('data-idle', 'false');
-      await expect(next).toHaveCSS('opacity', '1');
+      await wakes(page, () => page.touchscreen.tap(viewport.width / 2, viewport.height / 2), text.next);
       await expect(counter(page)).toContainText('1 / 3');
 
       // Hidden again; the close button is what a tap on it reaches.
@@ -250,6 +249,10 @@ for (const viewport of [
       page,
     }) => {
       await openPlans(page);
+      // The focus trap moves focus in a timeout after opening; the arrow keys are the dialog's.
+      await expect
+        .poll(() => dialog(page).evaluate((node) => node.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.press('ArrowRight');
       await expect(counter(page)).toContainText('2 / 3');
       const layout = zoomFrame(page).locator('svg[role="img"]');

@@ -69,6 +69,22 @@ for (const viewport of [
   });
 }
 
+// A slow phone may paint while the parser is still inside the hero, whose content is anchored to the
+// bottom and so grows upwards as it arrives; three loads at an eighth of the CPU's speed.
+test('on a slow phone painting mid-parse, the hero moves nothing', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await recordLayoutShifts(page);
+  await withoutClientEntry(page);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  for (let load = 0; load < 3; load++) {
+    await page.goto('/');
+    await expect(page.locator('#home-title')).toBeVisible();
+    const shifts = await recordedLayoutShifts(page);
+    expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+  }
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with script' : 'without script', () => {
     test.use({ javaScriptEnabled });

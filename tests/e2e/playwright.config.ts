@@ -13,8 +13,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // CI runs two browsers on two cores: every step takes longer there, none may fail for that alone.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

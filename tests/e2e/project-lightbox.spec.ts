@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { unitPagePath } from '../../src/site-map/unit-pages';
 import { watchConsole } from './console-guard';
+import { wakes } from './lightbox-wake';
 import { openFinder, projectPath, TEXT } from './project-helpers';
 import { clickInPlace, LANGUAGES, openPage } from './site-pages';
 
@@ -45,14 +46,12 @@ for (const language of LANGUAGES) {
 
     // Controls hide after 1 s without pointer movement and come back when it moves.
     const nextButton = page.getByRole('button', { name: text.next });
-    await page.mouse.move(400, 400);
-    await expect(lightbox(page).locator('[data-idle="false"]')).toHaveCount(1);
+    await wakes(page, () => page.mouse.move(400, 400));
     await expect(lightbox(page).locator('[data-idle="true"]')).toHaveCount(1, { timeout: 2500 });
     await expect(nextButton).toHaveCSS('opacity', '0');
     // The close button does not fade: it is there whenever it is needed.
     await expect(dialog.getByRole('button', { name: text.close })).toHaveCSS('opacity', '1');
-    await page.mouse.move(420, 420);
-    await expect(lightbox(page).locator('[data-idle="false"]')).toHaveCount(1);
+    await wakes(page, () => page.mouse.move(420, 420));
     await clickInPlace(page, nextButton);
     await expect(counter(page)).toContainText('1 / 3');
 

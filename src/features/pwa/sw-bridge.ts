@@ -7,7 +7,9 @@
  */
 import type { Workbox } from 'workbox-window';
 
+import { nextPaint, whenIdle } from '@/lib/idle';
 import { CONTACT_OUTBOX_QUEUED_EVENT, CONTACT_OUTBOX_SYNC_TAG } from '@/lib/storage-keys';
+import { WAKE_MESSAGE } from '@/lib/worker-messages';
 import { DEVICE_WIDTH_PARAM, deviceImageWidth } from '@/site-map/device-image-width';
 
 type Listener = () => void;
@@ -84,11 +86,37 @@ export function onOfflineReady(listener: Listener): () => void {
   return () => offlineReadyListeners.delete(listener);
 }
 
+/** The longest each wait lasts before the update goes ahead anyway: the page's idle, the worker's answer. */
+const WAKE_TIMEOUT_MS = 1000;
+/** How long the old worker may take to hand over before the page reloads all the same. */
+const HANDOVER_TIMEOUT_MS = 4000;
+
+/**
+ * Chromium swaps out the old worker only once it is running and then idle: one still starting when
+ * skipWaiting() arrives, or woken again by a fetch while it stops, is kept until it next idles.
+ */
+async function wakeController(): Promise<void> {
+  const controller = navigator.serviceWorker.controller;
+  if (!controller) return;
+  const { messageSW } = await import('workbox-window');
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, WAKE_TIMEOUT_MS));
+  await Promise.race([messageSW(controller, { type: WAKE_MESSAGE }), timeout]);
+}
+
 /** Activates the waiting worker; the page reloads once it controls the page. */
-export function applyUpdate(): void {
-  if (!workbox) return;
+export async function applyUpdate(): Promise<void> {
+  if (!workbox || updateAccepted) return;
   updateAccepted = true;
-  workbox.messageSkipWaiting();
+  const accepted = workbox;
+  // The parts a tap sets loading fetch through the old worker: they go first, then it is woken.
+  await nextPaint();
+  await whenIdle(WAKE_TIMEOUT_MS);
+  await wakeController().catch((error: unknown) =>
+    console.warn('The worker in control did not answer', error),
+  );
+  accepted.messageSkipWaiting();
+  // A reload's request makes the browser try the swap again; the new version then reloads the page once more.
+  setTimeout(() => window.location.reload(), HANDOVER_TIMEOUT_MS);
 }
 
 /** From now on, a message queued in the contact outbox asks the worker for a Background Sync. */

@@ -128,6 +128,8 @@ export function HomeHero() {
             </Button>
           </div>
         </Stack>
+        {/* Parsed last: the content shows once it is whole (home-hero.module.css). */}
+        <span data-hero-end="" hidden />
       </Container>
     </section>
   );

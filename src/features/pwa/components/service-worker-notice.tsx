@@ -79,7 +79,7 @@ export function ServiceWorkerNotice({
   return (
     <NoticePaper>
       <Text size="sm" className={classes.text}>{t`A new version of this site is available.`}</Text>
-      <Button size="sm" onClick={applyUpdate} className={classes.action}>
+      <Button size="sm" onClick={() => void applyUpdate()} className={classes.action}>
         {t`Reload`}
       </Button>
     </NoticePaper>
