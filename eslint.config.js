@@ -41,9 +41,9 @@ const layerZones = [
       './src/features',
       './src/lib',
       './src/routes',
-      './src/server',
       './src/site-map',
-      './src/tools',
+      './server',
+      './scripts',
     ],
     from: './src/sw',
     message: 'The service worker is an entry of its own: shared code goes to site-map/ or lib/.',
@@ -72,32 +72,18 @@ const layerZones = [
 ];
 
 /**
- * Code that runs in the browser or the worker (everything in src but vite-plugins/, first-load/vite/,
- * server/ and tools/)
- * never imports Node-side code: the Vite plugins, the server of `npm start`, the tools, the tests or
- * the embedded backend. Unit tests beside the app code may, to check the two sides agree.
+ * Code that runs in the browser or the worker (everything in src/) never imports Node-side code: the
+ * Vite plugins (vite/), the server of `npm start` (server/), the scripts, the tests or the embedded
+ * backend. Unit tests beside the app code may, to check the two sides agree.
  */
 const APP_CODE = ['src/**'];
-const NODE_CODE = [
-  'src/vite-plugins/**',
-  'src/first-load/vite/**',
-  'src/server/**',
-  'src/tools/**',
-  '**/*.test.{ts,tsx}',
-];
+const NODE_CODE = ['vite/**', 'server/**', 'scripts/**', '**/*.test.{ts,tsx}'];
 const runtimeZones = [
   {
     target: './src',
-    from: [
-      './src/vite-plugins',
-      './src/first-load/vite',
-      './src/server',
-      './src/tools',
-      './tests',
-      './supabase/local',
-    ],
+    from: ['./vite', './server', './scripts', './tests', './supabase/local'],
     message:
-      'App code runs in the browser: it must not import build, server, tools, tests or supabase/local.',
+      'App code runs in the browser: it must not import build, server, scripts, tests or supabase/local.',
   },
 ];
 

@@ -5,9 +5,9 @@ import { CATALOG_SOURCES } from './src/lib/i18n/catalogs.ts';
 
 const NEVER_TRANSLATED = [
   '**/*.test.*',
-  '<rootDir>/src/server/**',
-  '<rootDir>/src/vite-plugins/**',
-  '<rootDir>/src/tools/**',
+  '<rootDir>/server/**',
+  '<rootDir>/vite/**',
+  '<rootDir>/scripts/**',
   '<rootDir>/src/sw/**',
 ];
 const pageCatalogFolders = Object.values(CATALOG_SOURCES).flatMap((folders) =>

@@ -10,24 +10,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 import { CLIENT_ENTRIES } from './src/first-load/contract.ts';
-import { clientCodeSplitting, REACT_DOM_CHUNK } from './src/first-load/vite/chunking.ts';
-import { eagerFactoriesPlugin } from './src/first-load/vite/eager-factories-plugin.ts';
-import { backendModePlugin } from './src/vite-plugins/backend-mode-plugin.ts';
-import { chunkCyclesGuard } from './src/vite-plugins/chunk-cycles.ts';
-import { devBackendPlugin } from './src/vite-plugins/dev-backend-plugin.ts';
-import { devSsrPlugin } from './src/vite-plugins/dev-ssr-plugin.ts';
-import { responsiveImagesPlugin } from './src/vite-plugins/images/responsive-images-plugin.ts';
-import { lightSchemeOnly } from './src/vite-plugins/light-scheme-only.ts';
+import { backendModePlugin } from './vite/backend-mode-plugin.ts';
+import { chunkCyclesGuard } from './vite/chunk-cycles.ts';
+import { devBackendPlugin } from './vite/dev-backend-plugin.ts';
+import { devSsrPlugin } from './vite/dev-ssr-plugin.ts';
+import { clientCodeSplitting, REACT_DOM_CHUNK } from './vite/first-load/chunking.ts';
+import { eagerFactoriesPlugin } from './vite/first-load/eager-factories-plugin.ts';
+import { responsiveImagesPlugin } from './vite/images/responsive-images-plugin.ts';
+import { lightSchemeOnly } from './vite/light-scheme-only.ts';
 import {
   NEVER_OFFLINE_GLOBS,
   OFFLINE_GLOB_PATTERNS,
   packOnlyPageGlobs,
   staffPageFiles,
-} from './src/vite-plugins/offline-files.ts';
-import { precacheReport } from './src/vite-plugins/precache-report.ts';
-import { prerenderPlugin } from './src/vite-plugins/prerender-plugin.ts';
-import { leaveOutStaffCode } from './src/vite-plugins/staff-only-files.ts';
-import { webManifestsPlugin } from './src/vite-plugins/web-manifests-plugin.ts';
+} from './vite/offline-files.ts';
+import { precacheReport } from './vite/precache-report.ts';
+import { prerenderPlugin } from './vite/prerender-plugin.ts';
+import { leaveOutStaffCode } from './vite/staff-only-files.ts';
+import { webManifestsPlugin } from './vite/web-manifests-plugin.ts';
 
 /** A module id (its absolute path) from a path relative to the project. */
 const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
@@ -60,7 +60,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   css: {
-    // The site is light only: Mantine's dark-scheme rules are left out (src/vite-plugins/light-scheme-only.ts).
+    // The site is light only: Mantine's dark-scheme rules are left out (vite/light-scheme-only.ts).
     postcss: { plugins: [lightSchemeOnly()] },
   },
   plugins: [
@@ -75,7 +75,7 @@ export default defineConfig({
     prerenderPlugin(),
     webManifestsPlugin(),
     chunkCyclesGuard(),
-    // React's CommonJS factories compiled as the file streams in, not on the main thread (src/first-load/vite).
+    // React's CommonJS factories compiled as the file streams in, not on the main thread (vite/first-load).
     eagerFactoriesPlugin(REACT_DOM_CHUNK),
     VitePWA({
       strategies: 'injectManifest',
@@ -89,7 +89,7 @@ export default defineConfig({
         globPatterns: OFFLINE_GLOB_PATTERNS,
         // Images: AVIF only, and the worker keeps one width per device (src/site-map/device-image-width.ts);
         // WebP and JPEG are for browsers without AVIF. Other variants are cached at runtime.
-        // The field-kit pages are left to the offline pack (src/vite-plugins/offline-files.ts).
+        // The field-kit pages are left to the offline pack (vite/offline-files.ts).
         // The staff pages (sign-in, desk) are never offline.
         globIgnores: [
           ...NEVER_OFFLINE_GLOBS,
@@ -108,7 +108,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // tests/backend runs with its own config (no app plugins): see tests/backend/vitest.config.ts.
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['{src,vite,server,scripts}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
   },
@@ -119,7 +119,7 @@ export default defineConfig({
     rollupOptions: {
       // React DOM's entry first, then the app's: each evaluated in a task of its own.
       input: [...CLIENT_ENTRIES],
-      // The start-up code in one file per entry, Mantine's lazy code in one (src/first-load/vite/chunking.ts).
+      // The start-up code in one file per entry, Mantine's lazy code in one (vite/first-load/chunking.ts).
       output: { codeSplitting: clientCodeSplitting(fromRoot) },
     },
   },

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { variantWidths } from '@/site-map/image-asset';
-import { sourceHash } from '@/vite-plugins/images/image-pipeline';
-import { listImageSources } from '@/vite-plugins/images/image-sources';
 
+import { sourceHash } from '../../vite/images/image-pipeline';
+import { listImageSources } from '../../vite/images/image-sources';
 import { imageManifest } from './image-manifest.gen';
 
 describe('the committed image manifest', () => {

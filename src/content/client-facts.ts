@@ -7,7 +7,7 @@
  * confirmed does not exist (e.g. no VAT ID yet): its line is left out.
  *
  * A build for the hosted site fails while a required fact is missing; a local build lists them as a
- * warning (`missingClientFacts`, src/vite-plugins/backend-mode-plugin.ts). Plain data, no translations: the
+ * warning (`missingClientFacts`, vite/backend-mode-plugin.ts). Plain data, no translations: the
  * Vite config loads this file.
  */
 

@@ -10,7 +10,7 @@ const storedChoice = new RegExp(`^(${COOKIE_CONSENT_CHOICES.join('|')})$`);
 
 /**
  * The only inline script a page runs, so its hash is the Content-Security-Policy's one script hash
- * (src/vite-plugins/security-headers.ts). Its bytes must stay the same on every page.
+ * (vite/security-headers.ts). Its bytes must stay the same on every page.
  */
 export const START_UP_SCRIPT =
   `var h=document.documentElement,c;location.hash||h.setAttribute('${NEAR_SCREEN_ATTRIBUTE}','');` +

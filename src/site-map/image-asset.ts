@@ -1,7 +1,7 @@
 /**
  * One image of the responsive pipeline, as the generated manifest (src/assets/image-manifest.gen.ts)
  * describes it, and the URLs of its variants, both ways (a variant's URL from an image, and an image's
- * name, width and format from a URL). Runtime-neutral: shared by the build step (src/vite-plugins/images/),
+ * name, width and format from a URL). Runtime-neutral: shared by the build step (vite/images/),
  * the `ResponsiveImage` component, the service worker and the offline pack, so all agree on every file
  * name and width.
  */

@@ -1,6 +1,6 @@
 /**
- * The response headers the build decided (src/vite-plugins/security-headers.ts) and `npm start` sends
- * (src/server/static-server.ts): written by the build as JSON beside the manifest, outside what is
+ * The response headers the build decided (vite/security-headers.ts) and `npm start` sends
+ * (server/static-server.ts): written by the build as JSON beside the manifest, outside what is
  * served. One set for every answer: no page needs a policy of its own, since no page runs an
  * inline script of its own (its router state is data: src/lib/router-state.ts).
  */

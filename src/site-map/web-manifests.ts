@@ -2,7 +2,7 @@
  * The web app manifests, one per language: English at /manifest.webmanifest, German at
  * /de/manifest.webmanifest. Each page links the manifest of its language (routes/__root.tsx), so the
  * app installed from a German page starts at /de and stays in German, the English one at /. Written
- * into dist/ by the build (vite-plugins/web-manifests-plugin.ts). The texts live here rather than in the
+ * into dist/ by the build (vite/web-manifests-plugin.ts). The texts live here rather than in the
  * Lingui catalogs: the manifest is a build artefact read by the browser, not by the app.
  */
 import { brandColors } from '../content/brand.ts';

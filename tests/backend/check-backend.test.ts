@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { PROBE_EMAIL, probeTable, runBackendProbes } from '../../src/tools/backend-probes.ts';
+import { PROBE_EMAIL, probeTable, runBackendProbes } from '../../scripts/backend-probes.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { useTestBackend } from './helpers/test-backend.ts';
 

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createBackendProxy } from '../../src/server/backend-proxy.ts';
+import { createBackendProxy } from '../../server/backend-proxy.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 

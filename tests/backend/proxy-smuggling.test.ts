@@ -9,7 +9,7 @@ import { connect, createServer as createTcpServer, type AddressInfo, type Socket
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { createBackendProxy, type BackendProxy } from '../../src/server/backend-proxy.ts';
+import { createBackendProxy, type BackendProxy } from '../../server/backend-proxy.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 

@@ -19,7 +19,7 @@ import {
   MAX_REPORT_FIELD,
   withErrorAnswer,
   withoutTrailingSeparators,
-} from '../../src/server/static-server.ts';
+} from '../../server/static-server.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'site-hardening-'));
 let server: Server;

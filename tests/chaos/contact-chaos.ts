@@ -26,14 +26,14 @@
  * Options (environment): CHAOS_SESSIONS (default 200), CHAOS_CONCURRENCY (5), CHAOS_SEED,
  * CHAOS_SITE_DIR (default dist/, rebuilt when stale or built for another backend; another folder
  * must be a local-mode build) and CHAOS_PORT (default 4181: the site's port; the embedded backend is
- * served under /supabase on the same origin, see src/server/site-server.ts).
+ * served under /supabase on the same origin, see server/site-server.ts).
  */
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 
+import { launchChromium } from '../../scripts/chromium.ts';
+import { startSiteServer } from '../../server/site-server.ts';
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract.ts';
 import { seededRandom } from '../../src/lib/seeded-random.ts';
-import { startSiteServer } from '../../src/server/site-server.ts';
-import { launchChromium } from '../../src/tools/chromium.ts';
 import {
   addFaults,
   allMails,

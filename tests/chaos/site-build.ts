@@ -1,9 +1,9 @@
 /**
  * The chaos run drives a local-mode build: its pages talk to the embedded backend under /supabase on
- * the site's own origin (src/server/site-server.ts), so no backend URL is baked into the build.
+ * the site's own origin (server/site-server.ts), so no backend URL is baked into the build.
  */
-import { ensureBuild } from '../../src/server/ensure-build.ts';
-import { loadSiteHeaders } from '../../src/server/static-server.ts';
+import { ensureBuild } from '../../server/ensure-build.ts';
+import { loadSiteHeaders } from '../../server/static-server.ts';
 
 /**
  * Builds dist/ when it is missing, stale or not a local-mode build; another folder is only checked.

@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { generate } from 'selfsigned';
 
-import { startStaticServer } from '../../src/server/static-server';
-import { chromiumLaunchOptions } from '../../src/tools/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
+import { startStaticServer } from '../../server/static-server';
 
 let site: { server: Server; origin: string };
 const logged: string[] = [];

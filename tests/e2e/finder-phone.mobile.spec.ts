@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * The bounds: the heights src/tools/measure-finder-phone.ts measures, with room for German's longer
+ * The bounds: the heights scripts/measure-finder-phone.ts measures, with room for German's longer
  * words, so that a return to full-width thumbnails fails.
  */
 const VIEWPORTS = [

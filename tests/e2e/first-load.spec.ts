@@ -69,7 +69,7 @@ test.describe('a tall desktop screen (1920 × 1440)', () => {
   test.use({ viewport: { width: 1920, height: 1440 } });
 
   // The pages whose critical CSS ends early, to keep their HTML within the first round trip
-  // (src/tools/first-round-trip.ts): what the stylesheet styles starts below the first screen of a
+  // (scripts/first-round-trip.ts): what the stylesheet styles starts below the first screen of a
   // desktop this tall (the project page's timeline starts just below: on a taller screen its title and
   // lead show, styled by the rules of the gallery's section above it).
   for (const [path, firstScreen] of [

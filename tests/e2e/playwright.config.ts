@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../src/tools/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   webServer: {
     // Serves the production build (built by `npm test` before this runs; built here if missing).
-    command: `npx tsx src/server/start.ts`,
+    command: `npx tsx server/start.ts`,
     cwd: '../..',
     // A local-mode build: the embedded backend is served under /supabase on this origin, in memory
     // with its test hooks, so every run starts from the seed.

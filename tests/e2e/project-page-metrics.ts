@@ -5,9 +5,9 @@
  */
 import type { AddressInfo } from 'node:net';
 
-import { startStaticServer } from '../../src/server/static-server.ts';
-import { launchChromium } from '../../src/tools/chromium.ts';
-import { measureInitialJs } from '../../src/tools/size-budget.ts';
+import { launchChromium } from '../../scripts/chromium.ts';
+import { measureInitialJs } from '../../scripts/size-budget.ts';
+import { startStaticServer } from '../../server/static-server.ts';
 
 const PATHS = ['/projects/grabbeallee-68', '/de/projects/grabbeallee-68'];
 

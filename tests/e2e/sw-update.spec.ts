@@ -11,8 +11,8 @@ import { join } from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { startStaticServer } from '../../server/static-server';
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
-import { startStaticServer } from '../../src/server/static-server';
 import { acknowledgeCookieNotice } from './site-pages';
 
 // A copy of the build on a server of its own, so that this test can publish a new version (a

@@ -1,5 +1,5 @@
 /**
- * An icon drawn from the site's sprite (src/tools/icon-sprite.ts): the page carries only
+ * An icon drawn from the site's sprite (scripts/icon-sprite.ts): the page carries only
  * `<svg><use href="#icon-name"/></svg>`, the shapes come once, in one cached file that the page puts in its
  * sprite slot (icon-sprite.tsx). Props follow Tabler's icon components: size, stroke, color, title,
  * and any SVG attribute (aria-hidden, className, style).
@@ -34,7 +34,7 @@ export function spriteIcon(name: string): Icon {
     return (
       <svg width={size} height={size} viewBox="0 0 24 24" {...paint} {...rest}>
         {title ? <title>{title}</title> : null}
-        {/* The symbol's id (src/tools/icon-sprite.ts): prefixed, so no icon shares an id with a section. */}
+        {/* The symbol's id (scripts/icon-sprite.ts): prefixed, so no icon shares an id with a section. */}
         <use href={`#icon-${name}`} />
       </svg>
     );

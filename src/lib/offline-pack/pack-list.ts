@@ -1,6 +1,6 @@
 /**
  * The offline pack's file list, `dist/offline-pack.json`: every file the site needs offline, read from
- * dist/ after prerendering (vite-plugins/offline-pack-plugin.ts), with its size. The device page reads it to
+ * dist/ after prerendering (vite/offline-pack-list.ts), with its size. The device page reads it to
  * estimate, download and update the pack; this device takes one image variant per image
  * (`packFilesForDevice`), the same choice the worker's precache makes.
  */

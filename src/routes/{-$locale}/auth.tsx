@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AuthPage } from '@/features/desk/components/auth-page';
 import { pageHead } from '@/lib/head';
 
-/** Staff sign-in: noindex, out of the sitemap and the precache (src/vite-plugins/offline-files.ts). */
+/** Staff sign-in: noindex, out of the sitemap and the precache (vite/offline-files.ts). */
 export const Route = createFileRoute('/{-$locale}/auth')({
   head: ({ match }) =>
     pageHead({

@@ -33,7 +33,7 @@ export interface ChallengeDifficulty {
 }
 
 /**
- * Tuned so that a throttled phone solves it quickly in a worker (src/tools/measure-challenge-solve.ts
+ * Tuned so that a throttled phone solves it quickly in a worker (scripts/measure-challenge-solve.ts
  * measures it); these three numbers are set here, nowhere else.
  */
 export const CHALLENGE_DIFFICULTY: ChallengeDifficulty = { cost: 5000, counterMin: 50, counterMax: 150 };

@@ -33,7 +33,7 @@ function NoticePaper({ children, handlers }: { children: ReactNode; handlers?: A
 
 /**
  * What the first install stored, and where the rest is: it precaches (vite.config.ts,
- * vite-plugins/offline-files.ts) every page of both languages but the field-kit pages (the unit pages,
+ * vite/offline-files.ts) every page of both languages but the field-kit pages (the unit pages,
  * compare, the device page), every script, style and font, and each picture at the one width this
  * device uses. Unit pages are kept once opened, all of them with the offline pack on the device page.
  */

@@ -1,0 +1,198 @@
+/**
+ * How the client's code is cut into files: a burst of small requests stretches a phone's tasks, so
+ * Rolldown's many small chunks are grouped into a few by who loads them (docs/first-load.md).
+ * - Start-up code: one file per entry; every page runs all of it anyway.
+ * - Mantine's lazy code: one file, kept by the service worker (`entriesAware` merging made a cycle).
+ * - Shared lazy app code: one file for the project's pages, one for site-wide helpers and content.
+ */
+import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
+
+import { CLIENT_ENTRIES } from '../../src/first-load/contract.ts';
+
+/** The chunk of React DOM's entry's start-up code, whose factories eager-factories-plugin.ts rewrites. */
+export const REACT_DOM_CHUNK = 'react-dom';
+/** The chunk of the start-up code the app's entry needs on top. */
+const APP_CHUNK = 'app';
+/** The chunk of Mantine's lazy modules. */
+const LAZY_MANTINE_CHUNK = 'mantine';
+/** The chunk of the app's lazy code that the project's routes, tabs and parts share. */
+const PROJECT_SHARED_CHUNK = 'project-shared';
+/** The chunk of the lazy helpers and content modules that pages all over the site share. */
+const SITE_LIB_CHUNK = 'site-lib';
+
+/**
+ * The project's routes (its page, tabs, apartments, compare, price list…): the lazy code only they
+ * share is one chunk, which no other page loads.
+ */
+const PROJECT_ROUTES = 'src/routes/{-$locale}/projects/';
+/** The home page's route: what its component imports stays out of the shared `site-lib` chunk. */
+const HOME_ROUTE = 'src/routes/{-$locale}/index.tsx';
+/** What opens only on a tap and several routes share: it keeps a chunk of its own. */
+const ON_DEMAND_MODULES = ['src/components/lightbox/lightbox.tsx'];
+
+export interface ClientEntry {
+  /** The entry module's absolute path. */
+  id: string;
+  /** The name of the chunk of the start-up modules it is the first entry to reach. */
+  chunk: string;
+}
+
+const MANTINE_MODULE = /[\\/]node_modules[\\/]@mantine[\\/]/;
+
+/**
+ * Every module the roots import statically, directly or not (roots included); with `dynamic`, also
+ * what they import dynamically: every module a page of theirs may ever load.
+ */
+function closure(
+  ctx: ChunkingContext,
+  roots: Iterable<string>,
+  { stopAt = () => false, dynamic = false }: { stopAt?: (id: string) => boolean; dynamic?: boolean } = {},
+) {
+  const reached = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (reached.has(id) || stopAt(id)) continue;
+    reached.add(id);
+    const info = ctx.getModuleInfo(id);
+    queue.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+  }
+  return reached;
+}
+
+/** Computes a value once per chunking pass (Rolldown hands every call of a pass the same context). */
+function perPass<T>(compute: (ctx: ChunkingContext) => T): (ctx: ChunkingContext) => T {
+  const values = new WeakMap<ChunkingContext, T>();
+  return (ctx) => {
+    if (!values.has(ctx)) values.set(ctx, compute(ctx));
+    return values.get(ctx)!;
+  };
+}
+
+/** Whether a chunking pass is the client's (the server build has other entries), asked once per pass. */
+const clientPassOf = (entries: readonly ClientEntry[]) =>
+  perPass((ctx) => entries.length > 0 && entries.every((entry) => ctx.getModuleInfo(entry.id) !== null));
+
+/**
+ * The chunk a start-up module goes into: the first entry (in evaluation order) whose static imports
+ * reach it names it, and what only later entries reach goes with the last. Null for the entries
+ * themselves, which stay their own chunks, and in the server's build. Rolldown asks only about
+ * start-up modules (the group's `$initial` tag): those an entry imports statically, directly or not.
+ */
+export function startupChunkOf(entries: readonly ClientEntry[]) {
+  const isClientPass = clientPassOf(entries);
+  const ownerIn = perPass((ctx) => {
+    const owner = new Map<string, string>();
+    const entryIds = new Set(entries.map((entry) => entry.id));
+    for (const entry of entries.slice(0, -1)) {
+      const reached = closure(ctx, ctx.getModuleInfo(entry.id)?.importedIds ?? [], {
+        stopAt: (id) => entryIds.has(id),
+      });
+      for (const id of reached) if (!owner.has(id)) owner.set(id, entry.chunk);
+    }
+    return owner;
+  });
+  return (moduleId: string, ctx: ChunkingContext): string | null => {
+    if (!isClientPass(ctx) || entries.some((entry) => entry.id === moduleId)) return null;
+    return ownerIn(ctx).get(moduleId) ?? entries.at(-1)!.chunk;
+  };
+}
+
+/**
+ * The chunk of a lazy Mantine module, or null: for other modules and in the server's build.
+ * Mantine's start-up modules (Box…) stay in the start-up chunks: that group has the higher priority
+ * and takes them first.
+ */
+export function lazyMantineChunkOf(entries: readonly ClientEntry[]) {
+  const isClientPass = clientPassOf(entries);
+  return (moduleId: string, ctx: ChunkingContext): string | null =>
+    isClientPass(ctx) && MANTINE_MODULE.test(moduleId) ? LAZY_MANTINE_CHUNK : null;
+}
+
+const PACKAGE_MODULE = /[\\/]node_modules[\\/]|^\0/;
+const LIB_OR_CONTENT_MODULE = /[\\/]src[\\/](lib|content)[\\/]/;
+
+export interface SharedAppCode {
+  /** The folder of the project's routes (its page, tabs, apartments, compare, price list…). */
+  projectRoutes: string;
+  /** What opens only on a tap and several routes share (the lightbox): left where Rolldown puts it. */
+  onDemand: readonly string[];
+  /** The home page's route module: what its component imports stays out of `site-lib`. */
+  homeRoute: string;
+}
+
+/**
+ * The chunk of a lazy app module that several chunks share, or null:
+ * - `project-shared`: what only the project's pages can load, so no other page ever loads it;
+ * - `site-lib`: the other shared helpers and content modules, small and without Mantine; shared
+ *   components stay apart so a page of text loads none, and so does the home page's first screen,
+ *   which would otherwise run the whole chunk before it is interactive;
+ * - null for a module loaded only on its own, and for `onDemand`, so a page loads them when needed.
+ * chunk-cycles.ts fails the build if this ever makes two chunks import each other.
+ */
+export function sharedAppChunkOf(
+  entries: readonly ClientEntry[],
+  { projectRoutes, onDemand, homeRoute }: SharedAppCode,
+) {
+  const isClientPass = clientPassOf(entries);
+  const isProjectRoute = (id: string) => id.startsWith(projectRoutes);
+  const reachIn = perPass((ctx) => {
+    const siteStartup = closure(
+      ctx,
+      entries.map((entry) => entry.id),
+      { stopAt: isProjectRoute },
+    );
+    return {
+      elsewhere: closure(ctx, siteStartup, { stopAt: isProjectRoute, dynamic: true }),
+      tapped: closure(ctx, onDemand),
+      homeFirstScreen: closure(ctx, ctx.getModuleInfo(homeRoute)?.dynamicallyImportedIds ?? []),
+    };
+  });
+  return (moduleId: string, ctx: ChunkingContext): string | null => {
+    if (!isClientPass(ctx) || PACKAGE_MODULE.test(moduleId)) return null;
+    const info = ctx.getModuleInfo(moduleId);
+    if (!info || (info.dynamicImporters.length > 0 && info.importers.length === 0)) return null;
+    const { elsewhere, tapped, homeFirstScreen } = reachIn(ctx);
+    if (tapped.has(moduleId)) return null;
+    if (!elsewhere.has(moduleId)) return PROJECT_SHARED_CHUNK;
+    return LIB_OR_CONTENT_MODULE.test(moduleId) && !homeFirstScreen.has(moduleId) ? SITE_LIB_CHUNK : null;
+  };
+}
+
+/** The client build's chunks; `fromRoot` gives a module's id (its absolute path) from a project path. */
+export function clientCodeSplitting(fromRoot: (path: string) => string): CodeSplittingOptions {
+  const entries = CLIENT_ENTRIES.map((entry, index) => ({
+    id: fromRoot(entry),
+    chunk: index === 0 ? REACT_DOM_CHUNK : APP_CHUNK,
+  }));
+  const shared: SharedAppCode = {
+    projectRoutes: fromRoot(PROJECT_ROUTES),
+    onDemand: ON_DEMAND_MODULES.map(fromRoot),
+    homeRoute: fromRoot(HOME_ROUTE),
+  };
+  return {
+    groups: [
+      {
+        name: startupChunkOf(entries),
+        debugName: 'start-up code',
+        tags: ['$initial'],
+        // An entry's chunk holds exactly its own start-up modules: React DOM's stays free of the
+        // app's code (which imports React DOM, and so would pull it in otherwise).
+        includeDependenciesRecursively: false,
+        priority: 2,
+      },
+      {
+        // With what they import from other packages (react-remove-scroll, floating-ui…).
+        name: lazyMantineChunkOf(entries),
+        debugName: 'lazy Mantine code',
+        priority: 1,
+      },
+      {
+        name: sharedAppChunkOf(entries, shared),
+        debugName: 'shared lazy app code',
+        minShareCount: 2,
+        // Only the modules named: a package one of them imports stays where Rolldown puts it.
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}

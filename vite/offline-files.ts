@@ -1,0 +1,50 @@
+/**
+ * Which files of dist/ are needed offline, in one place for the worker's precache (vite.config.ts)
+ * and the offline pack (offline-pack-plugin.ts). The pack holds all of them; the first visit's
+ * precache leaves out the field-kit pages (unit pages, the picker's floors, compare, the device
+ * page), which only the pack and the worker's runtime cache store, so a first visit stays within its
+ * precache budget.
+ */
+import { LOCALES, localizePath } from '../src/lib/i18n/locale.ts';
+import { htmlFileFor, STAFF_PAGE_PATHS } from '../src/site-map/pages.ts';
+import { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH } from '../src/site-map/unit-pages.ts';
+
+export const OFFLINE_EXTENSIONS = [
+  'html',
+  'js',
+  'css',
+  'woff2',
+  'svg',
+  'png',
+  'webp',
+  'avif',
+  'jpg',
+  'ico',
+  'webmanifest',
+] as const;
+
+/** Workbox glob patterns for the same extensions. */
+export const OFFLINE_GLOB_PATTERNS = [`**/*.{${OFFLINE_EXTENSIONS.join(',')}}`];
+
+/** Never offline: the manifest screenshots (install dialogs fetch them online) and the worker itself. */
+export const NEVER_OFFLINE_GLOBS = ['screenshots/**', 'sw.js', 'workbox-*.js'];
+
+/** Pages only the offline pack (and the runtime cache) stores, as globs relative to dist/. */
+export function packOnlyPageGlobs(): string[] {
+  return LOCALES.flatMap((locale) => [
+    `${htmlFileFor(localizePath(PROJECT_PATH, locale)).replace(/\.html$/, '')}/apartments/**`,
+    `${htmlFileFor(localizePath(PICKER_PATH, locale)).replace(/\.html$/, '')}/**`,
+    htmlFileFor(localizePath(COMPARE_PATH, locale)),
+    htmlFileFor(localizePath(DEVICE_PATH, locale)),
+  ]);
+}
+
+/** The staff pages' HTML files (sign-in, desk): never offline, neither precached nor in the pack. */
+export function staffPageFiles(): string[] {
+  return LOCALES.flatMap((locale) => STAFF_PAGE_PATHS.map((path) => htmlFileFor(localizePath(path, locale))));
+}
+
+/** The clean URL of a page's HTML file (inverse of htmlFileFor): 'de/team.html' -> '/de/team'. */
+export function pageUrlFor(htmlFile: string): string {
+  return htmlFile === 'index.html' ? '/' : `/${htmlFile.replace(/\.html$/, '')}`;
+}
