@@ -26,8 +26,11 @@ export const OFFLINE_EXTENSIONS = [
 /** Workbox glob patterns for the same extensions. */
 export const OFFLINE_GLOB_PATTERNS = [`**/*.{${OFFLINE_EXTENSIONS.join(',')}}`];
 
-/** Never offline: the manifest screenshots (install dialogs fetch them online) and the worker itself. */
-export const NEVER_OFFLINE_GLOBS = ['screenshots/**', 'sw.js', 'workbox-*.js'];
+/** The share image: link previews fetch it from the server, and no page shows it. */
+export const SHARE_IMAGE_FILE = 'og-image.jpg';
+
+/** Never offline: the manifest screenshots (install dialogs fetch them online), the share image and the worker. */
+export const NEVER_OFFLINE_GLOBS = ['screenshots/**', SHARE_IMAGE_FILE, 'sw.js', 'workbox-*.js'];
 
 /** Pages only the offline pack (and the runtime cache) stores, as globs relative to dist/. */
 export function packOnlyPageGlobs(): string[] {

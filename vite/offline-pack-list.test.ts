@@ -19,7 +19,7 @@ async function distWith(files: Record<string, string>): Promise<string> {
 }
 
 describe('offline pack list', () => {
-  it('lists pages by their clean URL and files by path, with sizes and revisions, without staff code', async () => {
+  it('lists pages by their clean URL and files by path, with sizes and revisions, without staff code or the share image', async () => {
     const dist = await distWith({
       'index.html': '<p>home</p>',
       'de.html': '<p>start</p>',
@@ -28,6 +28,7 @@ describe('offline pack list', () => {
       'assets/entry-abc.js': 'code',
       'images/render.0a1b2c3d4e-768.avif': 'pixels',
       'screenshots/home-wide.png': 'shot',
+      'og-image.jpg': 'share image',
       'sw.js': 'worker',
       'robots.txt': 'text',
       'assets/desk-def.js': 'staff code',

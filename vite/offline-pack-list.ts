@@ -14,7 +14,7 @@ import type { Logger } from 'vite';
 import type { PackFile, PackList } from '../src/lib/offline-pack/pack-list.ts';
 import { PACK_LIST_URL, packListJson, packSize } from '../src/lib/offline-pack/pack-list.ts';
 import { HASHED_PATH_PREFIXES } from '../src/site-map/site-headers.ts';
-import { OFFLINE_EXTENSIONS, pageUrlFor, staffPageFiles } from './offline-files.ts';
+import { OFFLINE_EXTENSIONS, pageUrlFor, SHARE_IMAGE_FILE, staffPageFiles } from './offline-files.ts';
 import { transferSizeOf } from './precache-size.ts';
 import { readStaffOnlyFiles } from './staff-only-files.ts';
 
@@ -26,6 +26,7 @@ function leftOut(file: string, staffOnly: Set<string>): boolean {
   return (
     staffOnly.has(file) ||
     file.startsWith('screenshots/') ||
+    file === SHARE_IMAGE_FILE ||
     file === 'sw.js' ||
     // The sign-in and the desk are for staff, online.
     STAFF_PAGE_FILES.has(file) ||
