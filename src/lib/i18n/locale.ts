@@ -3,8 +3,7 @@
  * worker and the build), the switch's stored choice and the Intl locales for numbers and dates.
  */
 import type { Locale } from '../../content/locales.ts';
-import { isLocale } from '../../site-map/locale-paths.ts';
-import { LOCALE_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '../device-storage.ts';
+import { LOCALE_STORAGE_KEY, writeDeviceItem } from '../device-storage.ts';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from '../../content/locales.ts';
 export {
@@ -20,12 +19,6 @@ export {
   switchTarget,
 } from '../../site-map/locale-paths.ts';
 export { LOCALE_STORAGE_KEY } from '../device-storage.ts';
-
-/** The locale stored by the switch, or null when none (or an invalid value) is stored. */
-export function readStoredLocale(): Locale | null {
-  const value = readDeviceItem(LOCALE_STORAGE_KEY);
-  return isLocale(value) ? value : null;
-}
 
 /** Keeps the switch's choice; where storage is blocked the URL still carries the language. */
 export function storeLocale(locale: Locale): void {
