@@ -16,13 +16,13 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         value: number;
         sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
-        // Named with its class and both boxes, so that a failure on CI says what moved, and how far.
+        // Its class, both boxes and the shift's time: a failure on CI says what moved, how far and when.
         const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
           const name =
             node instanceof Element
               ? `${node.localName}#${node.id}.${node.className}`
               : String(node?.nodeName);
-          return `${name} ${from.y}+${from.height} → ${to.y}+${to.height} at ${Math.round(performance.now())} ms`;
+          return `${name} ${from.y}+${from.height} → ${to.y}+${to.height} at ${Math.round(entry.startTime)} ms`;
         });
         shifts.push({ value: entry.value, moved });
       }
