@@ -79,6 +79,6 @@ export const whyBerlinReasons: readonly Highlight[] = [
   {
     icon: 'trees',
     title: msg`Green Pankow`,
-    description: msg`Niederschönhausen combines parks and quiet streets with a fast connection to the city centre.`,
+    description: msg`Niederschönhausen combines parks and quiet streets with S-Bahn and U-Bahn links to the city centre.`,
   },
 ];

@@ -12,8 +12,8 @@ export type DeviceStorageRetention =
   | { until: 'cleared' }
   /** Each entry is removed this many days after it was written. */
   | { until: 'expiry'; days: number }
-  /** Until the backend has acknowledged the message. */
-  | { until: 'sent' }
+  /** Until the backend has acknowledged the message; then only a note that it arrived, for `days`. */
+  | { until: 'sent'; days: number }
   /** Until the next version of the site replaces it. */
   | { until: 'next-version' }
   /** Until a message uses it or it expires, whichever comes first. */
@@ -60,6 +60,9 @@ export const OFFLINE_PACK_CACHE_NAME = 'offline-pack';
 
 /** Stored contact messages older than this are removed when the list is read. */
 export const CONTACT_MESSAGES_RETENTION_DAYS = 90;
+
+/** The outbox's note that a message arrived is removed after this many days. */
+export const OUTBOX_RECEIPT_RETENTION_DAYS = 7;
 
 export const DEVICE_STORAGE = [
   /** The language chosen with the EN|DE switch. */
@@ -114,7 +117,7 @@ export const DEVICE_STORAGE = [
   {
     name: CONTACT_OUTBOX_DB_NAME,
     kind: 'indexedDB',
-    retention: { until: 'sent' },
+    retention: { until: 'sent', days: OUTBOX_RECEIPT_RETENTION_DAYS },
   },
   /** The service worker's offline copies of every page, script, font and image. */
   {

@@ -42,15 +42,15 @@ describe('contact rules', () => {
   it('uses exactly the spec §5 messages', () => {
     expect(CONTACT_MESSAGES).toMatchObject({
       'name.required': 'Name is required',
-      'name.tooLong': 'Name must be less than 100 characters',
+      'name.tooLong': 'Name must be 100 characters or fewer',
       'name.invalidCharacters': 'Name can only contain letters, spaces, hyphens, apostrophes and full stops',
       'email.invalid': 'Invalid email address',
-      'email.tooLong': 'Email must be less than 255 characters',
+      'email.tooLong': 'Email must be 255 characters or fewer',
       'phone.required': 'Phone number is required',
-      'phone.tooLong': 'Phone number must be less than 20 characters',
+      'phone.tooLong': 'Phone number must be 20 characters or fewer',
       'phone.invalid': 'Invalid phone number format',
       'preferredRooms.required': 'Please select preferred room type',
-      'message.tooLong': 'Message must be less than 2000 characters',
+      'message.tooLong': 'Message must be 2000 characters or fewer',
       'gdprConsent.required': 'You must accept the privacy policy',
     });
     expect([NAME_MAX, EMAIL_MAX, PHONE_MAX, MESSAGE_MAX]).toEqual([100, 255, 20, 2000]);

@@ -7,7 +7,7 @@ test(`the notice's one button stores 'declined' (no consent to anything) and the
   page,
 }) => {
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const banner = page.getByRole('region', { name: 'Cookie notice' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button')).toHaveCount(1);
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
@@ -17,22 +17,22 @@ test(`the notice's one button stores 'declined' (no consent to anything) and the
 
   await page.goto('/de/team');
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
-  await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toHaveCount(0);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
-  await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toHaveCount(0);
 });
 
 test(`'accepted', stored by the earlier two-button banner, still counts as read`, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
 });
 
 test('the banner is German on German pages', async ({ page }) => {
   await page.goto('/de');
-  const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
+  const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
   await expect(banner.getByRole('button')).toHaveCount(1);
   await expect(banner.getByRole('button', { name: 'Verstanden' })).toBeVisible();
 });
@@ -43,7 +43,7 @@ test('the banner shows with the first paint where no choice is stored, and not w
   // The app's code held back: what shows is the prerendered page and its start-up script.
   await page.route(APP_ENTRY_URL_PATTERN, () => new Promise(() => {}));
   await page.goto('/projects/grabbeallee-68', { waitUntil: 'domcontentloaded' });
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const banner = page.getByRole('region', { name: 'Cookie notice' });
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Got it' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'false');
@@ -63,7 +63,7 @@ test('once hydrated, a prerendered banner stays where it is and a stored choice 
   page,
 }) => {
   await page.goto('/team');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const banner = page.getByRole('region', { name: 'Cookie notice' });
   await expect(banner).toBeVisible();
   const top = await banner.evaluate((element) => element.getBoundingClientRect().top);
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
@@ -73,5 +73,5 @@ test('once hydrated, a prerendered banner stays where it is and a stored choice 
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
-  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
 });

@@ -28,7 +28,7 @@ const TEXT = {
     sum15: 'Sum of the rates in 15 years',
     invalid: 'Enter a number from 0 to 15.',
     reset: 'Clear your entries',
-    leftOut: 'Plus Hausgeld, property tax and maintenance reserve (not included).',
+    leftOut: 'Not included: Hausgeld (with the maintenance reserve) and property tax.',
   },
   de: {
     heading: 'Beispielrechnung: monatliche Darlehensrate',
@@ -45,7 +45,7 @@ const TEXT = {
     sum15: 'Summe der Raten in 15 Jahren',
     invalid: 'Bitte geben Sie eine Zahl von 0 bis 15 ein.',
     reset: 'Eingaben zurücksetzen',
-    leftOut: 'Zuzüglich Hausgeld, Grundsteuer und Instandhaltungsrücklage (nicht enthalten).',
+    leftOut: 'Nicht enthalten: Hausgeld (mit Erhaltungsrücklage) und Grundsteuer.',
   },
 } as const;
 

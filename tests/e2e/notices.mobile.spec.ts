@@ -230,7 +230,7 @@ for (const viewport of VIEWPORTS) {
 
       const layers = await expectNoOverlap(page);
       expect(names(layers, 'notice')).toEqual(
-        expect.arrayContaining([expect.stringMatching(/Cookie consent/)]),
+        expect.arrayContaining([expect.stringMatching(/Cookie notice/)]),
       );
       expect(names(layers, 'dialog-title')).toEqual([expect.stringMatching(/Contact us/)]);
       expect(names(layers, 'dialog-close')).toHaveLength(1);

@@ -1,7 +1,8 @@
 /**
  * A number and its unit never part at a line break: every prerendered page of both languages,
  * visible text, attributes a reader hears or sees (alt, aria-label, title, meta content) and structured
- * data, has a non-breaking space between a number and %, m², €, km, min, kWh, and after a sign.
+ * data, has a non-breaking space between a number and %, m², €, km, min, kWh, MB, after a sign and
+ * after § and Abs.
  */
 import { expect, test } from '@playwright/test';
 
@@ -9,9 +10,9 @@ import { PAGE_PATHS } from '../../src/site-map/pages';
 import { UNIT_PAGE_PATHS } from '../../src/site-map/unit-pages';
 import { LANGUAGES, pathIn } from './site-pages';
 
-/** A digit (or a closing bracket of a figure), an ordinary space, then a unit; or a sign and a space. */
+/** A digit (or a closing bracket of a figure), an ordinary space, then a unit; a sign, § or Abs. and a space. */
 const BREAKABLE =
-  /[\d)] (?:%|m²|m2\b|€|EUR\b|km\b|min\b|Min\.|Minuten\b|minutes?\b|kWh\b|Uhr\b)|(?:^|\s)[−+] \d/;
+  /[\d)] (?:%|m²|m2\b|€|EUR\b|km\b|min\b|Min\.|Minuten\b|minutes?\b|kWh\b|Uhr\b|MB\b)|(?:^|\s)[−+] \d|§§? \d|\bAbs\. \d/;
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -24,7 +25,9 @@ const ENTITIES: Record<string, string> = {
 /** What a reader meets: text between tags and the readable attributes, with entities decoded. */
 function readableParts(html: string): string[] {
   const attributes = [...html.matchAll(/\s(?:alt|aria-label|title|content)="([^"]*)"/g)].map((m) => m[1]!);
+  // React's <!-- --> between a number and its unit's text is no break for a reader.
   const text = html
+    .replace(/<!-- -->/g, '')
     .replace(/<style[\s\S]*?<\/style>/g, '\n')
     .replace(/<script(?![^>]*application\/ld\+json)[\s\S]*?<\/script>/g, '\n')
     .split(/<[^>]+>/);

@@ -57,7 +57,7 @@ export function CookieBanner() {
     <Paper
       component="section"
       role="region"
-      aria-label={t`Cookie consent`}
+      aria-label={t`Cookie notice`}
       shadow="lg"
       radius="md"
       withBorder
@@ -67,8 +67,9 @@ export function CookieBanner() {
     >
       <Text size="sm" className={classes.text}>
         <Trans>
-          No cookies. From your first visit this device keeps an offline copy of this site and a spam-check
-          code for the contact form; your language, favourites and messages once you use them. Details in our{' '}
+          No cookies. From your first visit this device keeps an offline copy of this site, a spam-check code
+          and the apartments’ availability; your language, favourites and messages once you use them. Details
+          in our{' '}
           <Link to="/{-$locale}/datenschutz" params={params}>
             privacy policy
           </Link>

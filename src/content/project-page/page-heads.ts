@@ -32,6 +32,6 @@ export const PROJECT_PAGE_HEADS = {
   }),
   compare: {
     title: msg`Compare apartments – ${name}`,
-    description: msg`Up to three apartments at ${name} side by side: plan, rooms, area, outdoor space, price, buying costs and availability.`,
+    description: msg`Apartments at ${name} side by side: plan, rooms, area, outdoor space, price, buying costs and availability.`,
   },
 };

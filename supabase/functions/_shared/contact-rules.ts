@@ -75,17 +75,17 @@ export function isPreferredRooms(value: unknown): value is PreferredRooms {
  */
 export const CONTACT_MESSAGES = {
   'name.required': 'Name is required',
-  'name.tooLong': `Name must be less than ${NAME_MAX} characters`,
+  'name.tooLong': `Name must be ${NAME_MAX} characters or fewer`,
   'name.invalidCharacters': 'Name can only contain letters, spaces, hyphens, apostrophes and full stops',
   'email.invalid': 'Invalid email address',
-  'email.tooLong': `Email must be less than ${EMAIL_MAX} characters`,
+  'email.tooLong': `Email must be ${EMAIL_MAX} characters or fewer`,
   'phone.required': 'Phone number is required',
-  'phone.tooLong': `Phone number must be less than ${PHONE_MAX} characters`,
+  'phone.tooLong': `Phone number must be ${PHONE_MAX} characters or fewer`,
   'phone.invalid': 'Invalid phone number format',
   // Not from the spec: a number too short to call back.
   'phone.tooFewDigits': `Please enter a phone number with at least ${PHONE_MIN_DIGITS}\u00a0digits`,
   'preferredRooms.required': 'Please select preferred room type',
-  'message.tooLong': `Message must be less than ${MESSAGE_MAX} characters`,
+  'message.tooLong': `Message must be ${MESSAGE_MAX} characters or fewer`,
   'gdprConsent.required': 'You must accept the privacy policy',
   // Not from the spec: the submission id sent to the function, and anything that is not even the right shape.
   'id.invalid': 'Invalid submission id',

@@ -167,7 +167,7 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
           decimals={0}
           limits={FINANCING_LIMITS.equity}
           value={terms.equity ?? (single ? defaultEquity(single) : undefined)}
-          placeholder={single ? undefined : t`${sharePercent} of each total`}
+          placeholder={single ? undefined : t`${sharePercent} of each total cost`}
           description={t`Preset: ${sharePercent} of the total cost`}
           onValue={(equity) => update({ equity })}
         />
@@ -266,7 +266,7 @@ export function MonthlyCostCalculator({ units }: MonthlyCostCalculatorProps) {
               </dl>
               <Text fz="sm" c="charcoal.7" data-left-out="">
                 {cost.hausgeld === undefined
-                  ? t`Plus Hausgeld, property tax and maintenance reserve (not included).`
+                  ? t`Not included: Hausgeld (with the maintenance reserve) and property tax.`
                   : t`Plus property tax (not included). The Hausgeld is the developer's estimate, including the maintenance reserve.`}
               </Text>
               {repayment && cost.loan > 0 && (

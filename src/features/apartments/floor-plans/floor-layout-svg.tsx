@@ -111,7 +111,7 @@ export function FloorLayoutSvg({ floor, highlight }: { floor: number; highlight?
                         {t`${unit.rooms} rooms`}
                       </tspan>
                       <tspan x={(ux + uw / 2) * S} dy={17} fontSize={12}>
-                        {formatNumber(unit.livingArea, locale)} m²
+                        {`${formatNumber(unit.livingArea, locale)}\u00a0m²`}
                       </tspan>
                     </text>
                   </g>

@@ -12,7 +12,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as v from 'valibot';
 
-import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
+import { CONTACT_MESSAGES_RETENTION_DAYS, OUTBOX_RECEIPT_RETENTION_DAYS } from '@/lib/device-storage';
 
 import {
   outboxReceiptSchema,
@@ -30,7 +30,7 @@ interface OutboxDb extends DBSchema {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `sent` receipts older than this are pruned: every page has long since shown them. */
-export const RECEIPT_RETENTION_MS = 7 * DAY_MS;
+export const RECEIPT_RETENTION_MS = OUTBOX_RECEIPT_RETENTION_DAYS * DAY_MS;
 
 /** A refused message's receipt keeps its text as long as the device keeps the visitor's copies. */
 export const FAILED_RECEIPT_RETENTION_MS = CONTACT_MESSAGES_RETENTION_DAYS * DAY_MS;

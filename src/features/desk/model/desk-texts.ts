@@ -13,7 +13,7 @@ export const LOGIN_ISSUE_TEXTS: Record<LoginIssueCode, MessageDescriptor> = {
   'email.tooLong': msg`E-mail must be at most 255 characters`,
   // The specification's exact messages for the login schema.
   'password.tooShort': msg`Password must be at least 8 characters`,
-  'password.tooLong': msg`Password must be less than 128 characters`,
+  'password.tooLong': msg`Password must be 128 characters or fewer`,
 };
 
 export const DESK_ERROR_TEXTS: Record<DeskErrorKind, MessageDescriptor> = {

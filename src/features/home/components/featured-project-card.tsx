@@ -61,7 +61,7 @@ export function FeaturedProjectCard() {
             <Text c="charcoal.6">{projectAddressLine()}</Text>
           </div>
           <Text>
-            {t`Under construction since ${startMonth} for ${project.constructionDurationMonths} months; completion is expected in ${completionQuarter}. You pay in instalments under the MaBV as construction progresses.`}
+            {t`Under construction since ${startMonth} for ${project.constructionDurationMonths} months; completion is expected in ${completionQuarter}. As the law requires of every developer (§ 3 MaBV), you pay in instalments as construction progresses.`}
           </Text>
           <ColumnGrid component="dl" cols={{ base: 2 }} spacing="sm">
             {facts.map((fact) => (

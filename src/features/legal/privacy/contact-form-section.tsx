@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 import { ClientStatement } from '@/components/missing-field/client-statement';
 import { CONTACT_DATA_RETENTION } from '@/content/contact-data-retention';
+import { CONTACT_MESSAGES_RETENTION_DAYS, OUTBOX_RECEIPT_RETENTION_DAYS } from '@/lib/device-storage';
 import { byCount } from '@/lib/i18n/by-count';
 
 import { privacySectionIds } from './privacy-section-ids';
@@ -11,6 +12,8 @@ import { SectionLink } from './section-link';
 export function ContactFormSection() {
   const { t } = useLingui();
   const { clientIpDays, rateLimitLogDays, spamDays, leadMonths } = CONTACT_DATA_RETENTION;
+  const receiptDays = OUTBOX_RECEIPT_RETENTION_DAYS;
+  const refusedDays = CONTACT_MESSAGES_RETENTION_DAYS;
   return (
     <>
       <p>{t`If you send us an enquiry via the contact form, we process the following information you provide:`}</p>
@@ -71,8 +74,8 @@ export function ContactFormSection() {
       </ul>
       <p>{t`To keep automated spam out, the form includes a proof-of-work check: before your message is sent, your device solves a small computing task issued by our server, and our server checks the result. The task is computed on your device; it uses no cookies, and nothing is sent to a third party for it.`}</p>
 
-      <h3>{t`Messages written offline`}</h3>
-      <p>{t`This website also works without an internet connection. If you send the form while your device is offline, your message is first kept in an outbox in your browser's local database (IndexedDB) on your device. As soon as a connection is available again, it is sent to us and then removed from the outbox. Until then, it does not leave your device.`}</p>
+      <h3>{t`The outbox on your device`}</h3>
+      <p>{t`Your browser first puts every message into an outbox in its local database (IndexedDB) on your device and sends it to us from there; once our server confirms it has arrived, it leaves the outbox. If your device is offline, the message waits there until a connection is available again, and until then it does not leave your device. For ${receiptDays} days afterwards the outbox keeps only a note that the message arrived; a message our server refuses is kept with the reason for ${refusedDays} days, so that you can see it under "Your messages".`}</p>
 
       <h3>{t`Enquiries by e-mail`}</h3>
       <p>{t`If you contact us by e-mail, we process your e-mail address, the content of your message and any other information you provide solely in order to deal with your enquiry. The legal basis is Art. 6(1)(b) GDPR for enquiries relating to a purchase and otherwise Art. 6(1)(f) GDPR; our legitimate interest lies in answering the enquiries addressed to us. The storage periods stated above apply accordingly.`}</p>

@@ -37,7 +37,7 @@ export function CookieConsentSection() {
           for your consent beforehand, with a real choice.
         </Trans>
       </p>
-      <p>{t`You can change your choice at any time by deleting the data stored for this website in your browser; the banner will then appear again on your next visit.`}</p>
+      <p>{t`To see the notice again, delete the data stored for this website in your browser; it then appears on your next visit.`}</p>
     </>
   );
 }

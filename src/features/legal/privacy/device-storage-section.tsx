@@ -39,7 +39,7 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
     favouriteUnits: t`the apartments you have saved to your favourites (only their unit codes, such as 2.3.1), so that you can find and compare them again`,
     'contact-outbox': (
       <Trans>
-        contact messages written while offline, until they have been sent (see{' '}
+        every contact message until our server has confirmed it (see{' '}
         <SectionLink to={privacySectionIds.contactForm}>Contact form</SectionLink>)
       </Trans>
     ),
@@ -60,8 +60,10 @@ function useRetention(): (retention: DeviceStorageRetention) => string {
         const days = retention.days;
         return t`each entry is deleted automatically ${days} days after it was stored; you can delete single entries or all of them at any time under "Your messages"`;
       }
-      case 'sent':
-        return t`kept only until the message has been sent`;
+      case 'sent': {
+        const days = retention.days;
+        return t`kept until the message has arrived; then only a note that it arrived, for ${days} days`;
+      }
       case 'next-version':
         return t`replaced when a new version of the website is installed`;
       case 'used': {

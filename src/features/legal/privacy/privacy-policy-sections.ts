@@ -24,7 +24,7 @@ export const privacyPolicySections: LegalSectionEntry[] = [
   { id: ids.contactForm, title: msg`Contact form and enquiries by e-mail`, Body: ContactFormSection },
   { id: ids.processors, title: msg`Service providers (processors)`, Body: ProcessorsSection },
   { id: ids.deviceStorage, title: msg`Storage on your device`, Body: DeviceStorageSection },
-  { id: ids.cookieConsent, title: msg`Cookie consent`, Body: CookieConsentSection },
+  { id: ids.cookieConsent, title: msg`Cookie notice`, Body: CookieConsentSection },
   { id: ids.noTracking, title: msg`No analytics or tracking`, Body: NoTrackingSection },
   { id: ids.externalLinks, title: msg`Links to other websites`, Body: ExternalLinksSection },
   { id: ids.rights, title: msg`Your rights`, Body: RightsSection },

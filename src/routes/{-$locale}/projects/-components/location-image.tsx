@@ -10,7 +10,7 @@ export function LocationImage() {
     <Card withBorder padding="sm" component="figure" m={0}>
       <FloorLayoutSvg floor={0} />
       <Text component="figcaption" fz="sm" c="charcoal.6" mt="xs">
-        {t`Site plan: the street building on Grabbeallee, the three garden houses in the garden behind it.`}
+        {t`Site plan: the street building on Grabbeallee, with the three garden houses in the courtyard behind it.`}
       </Text>
     </Card>
   );
