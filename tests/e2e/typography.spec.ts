@@ -2,7 +2,7 @@
  * A number and its unit never part at a line break: every prerendered page of both languages,
  * visible text, attributes a reader hears or sees (alt, aria-label, title, meta content) and structured
  * data, has a non-breaking space between a number and %, m², €, km, min, kWh, MB, after a sign and
- * after § and Abs.
+ * after §, Abs. and Art.
  */
 import { expect, test } from '@playwright/test';
 
@@ -10,9 +10,9 @@ import { PAGE_PATHS } from '../../src/site-map/pages';
 import { UNIT_PAGE_PATHS } from '../../src/site-map/unit-pages';
 import { LANGUAGES, pathIn } from './site-pages';
 
-/** A digit (or a closing bracket of a figure), an ordinary space, then a unit; a sign, § or Abs. and a space. */
+/** A digit (or a closing bracket of a figure), an ordinary space, then a unit; a sign, §, Abs. or Art. and a space. */
 const BREAKABLE =
-  /[\d)] (?:%|m²|m2\b|€|EUR\b|km\b|min\b|Min\.|Minuten\b|minutes?\b|kWh\b|Uhr\b|MB\b)|(?:^|\s)[−+] \d|§§? \d|\bAbs\. \d/;
+  /[\d)] (?:%|m²|m2\b|€|EUR\b|km\b|min\b|Min\.|Minuten\b|minutes?\b|kWh\b|Uhr\b|MB\b)|(?:^|\s)[−+] \d|§§? \d|\b(?:Abs|Art)\. \d/;
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
