@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/datenschutz')({
     pageHead({
       pathname: match.pathname,
       title: t`Privacy policy (Datenschutz) – Grabbeallee 68`,
-      description: t`How we process personal data on this website: contact messages, local storage, cookie consent and our processors.`,
+      description: t`How we process personal data on this website: contact messages, local storage, the cookie notice and our processors.`,
     }),
   component: PrivacyPolicyPage,
 });
