@@ -75,3 +75,33 @@ test('once hydrated, a prerendered banner stays where it is and a stored choice 
   await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
 });
+
+// The notice sits at the screen's bottom: a line more with the fallback font than with the web font
+// would move it when the font arrives.
+test('the notice has as many lines with the fallback font as with the web font, from phone to desktop', async ({
+  browser,
+  baseURL,
+}) => {
+  // Four page loads, each to hydration.
+  test.slow();
+  const widths = [1280, 1024, 768, 412, 390, 360, 320];
+  const heights = async (path: string, blockFonts: boolean) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    if (blockFonts) await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
+    await page.evaluate(() => document.fonts.ready);
+    const text = page.getByRole('region', { name: /^Cookie/ }).locator('p');
+    const found: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      found.push(`${width} px: ${Math.round((await text.boundingBox())!.height)}`);
+    }
+    await context.close();
+    return found;
+  };
+  for (const path of ['/team', '/de/team']) {
+    expect(await heights(path, true), path).toEqual(await heights(path, false));
+  }
+});

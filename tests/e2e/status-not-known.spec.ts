@@ -45,7 +45,7 @@ const WORDS = {
     unitCached: /^Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\sUhr, zuletzt auf diesem Gerät gespeichert$/,
     unitLastChecked: /zuletzt geprüft: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\sUhr/,
     compareUnknown: 'Derzeit nicht abrufbar',
-    compareAsOf: /^Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/,
+    compareAsOf: /^Stand: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\sUhr$/,
   },
 } as const;
 

@@ -68,8 +68,8 @@ export function CookieBanner() {
       <Text size="sm" className={classes.text}>
         <Trans>
           No cookies. From your first visit this device keeps an offline copy of this site, a spam-check code
-          and the apartments’ availability; your language, favourites and messages once you use them. Details
-          in our{' '}
+          and the latest availability of the apartments; your language, favourites and messages once you use
+          them. Details in our{' '}
           <Link to="/{-$locale}/datenschutz" params={params}>
             privacy policy
           </Link>
