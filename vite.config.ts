@@ -14,8 +14,7 @@ import { backendModePlugin } from './vite/backend-mode-plugin.ts';
 import { chunkCyclesGuard } from './vite/chunk-cycles.ts';
 import { devBackendPlugin } from './vite/dev-backend-plugin.ts';
 import { devSsrPlugin } from './vite/dev-ssr-plugin.ts';
-import { clientCodeSplitting, REACT_DOM_CHUNK } from './vite/first-load/chunking.ts';
-import { eagerFactoriesPlugin } from './vite/first-load/eager-factories-plugin.ts';
+import { clientCodeSplitting } from './vite/first-load/chunking.ts';
 import { responsiveImagesPlugin } from './vite/images/responsive-images-plugin.ts';
 import { lightSchemeOnly } from './vite/light-scheme-only.ts';
 import {
@@ -75,8 +74,6 @@ export default defineConfig({
     prerenderPlugin(),
     webManifestsPlugin(),
     chunkCyclesGuard(),
-    // React's CommonJS factories compiled as the file streams in, not on the main thread (vite/first-load).
-    eagerFactoriesPlugin(REACT_DOM_CHUNK),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

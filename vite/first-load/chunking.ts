@@ -9,8 +9,8 @@ import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
 import { CLIENT_ENTRIES } from '../../src/first-load/contract.ts';
 
-/** The chunk of React DOM's entry's start-up code, whose factories eager-factories-plugin.ts rewrites. */
-export const REACT_DOM_CHUNK = 'react-dom';
+/** The chunk of React DOM's entry's start-up code. */
+const REACT_DOM_CHUNK = 'react-dom';
 /** The chunk of the start-up code the app's entry needs on top. */
 const APP_CHUNK = 'app';
 /** The chunk of Mantine's lazy modules. */
