@@ -18,7 +18,8 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace (with its screenshots) costs every test time; on CI only a retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
