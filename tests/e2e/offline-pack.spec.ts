@@ -78,7 +78,7 @@ test('saved pack: every unit page stored, one of each building opens offline in 
 
   // The estimate before saving.
   await expect(panel.getByTestId('pack-estimate')).toHaveText(
-    new RegExp(`^Size: ${files.length.toLocaleString('en-IE')} files, about \\d+\\.\\d\\sMB\\.$`),
+    new RegExp(`^Size: ${files.length.toLocaleString('en-IE')} files, about \\d+\\.\\d\\u00a0MB\\.$`),
   );
   const progressLines = await recordProgress(page);
   await panel.getByRole('button', { name: 'Save everything for offline use' }).click();
@@ -88,11 +88,11 @@ test('saved pack: every unit page stored, one of each building opens offline in 
   const lines = await progressLines();
   expect(lines.length).toBeGreaterThan(0);
   const total = files.length.toLocaleString('en-IE');
-  expect(lines.at(-1)).toMatch(new RegExp(`^${total} of ${total} files · ([\\d.]+)\\sof \\1\\sMB$`));
+  expect(lines.at(-1)).toMatch(new RegExp(`^${total} of ${total} files · ([\\d.]+) of \\1\\u00a0MB$`));
   expect((await storedUrls(page)).sort()).toEqual(files.map((file) => file.url).sort());
 
   // Storage facts: persistence answered and the space used shown.
-  await expect(panel.getByTestId('storage-facts')).toContainText(/Storage used\s*[\d.]+\sMB/);
+  await expect(panel.getByTestId('storage-facts')).toContainText(/Storage used\s*[\d.]+\u00a0MB/);
   await expect(panel.getByTestId('storage-facts')).toContainText(
     /Persistent storage\s*(granted|not granted)/,
   );
