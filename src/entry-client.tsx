@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 
 import { boot } from './boot';
 import { loadIconSprite } from './components/icons/icon-sprite';
+import { clickHolder } from './first-load/click-holder';
 import { whenSiteStylesheetLoaded } from './first-load/site-stylesheet';
 import './lib/install-offer-capture';
 import { activatePageLocale } from './lib/i18n/i18n';
@@ -72,6 +73,7 @@ async function start() {
       </StrictMode>,
     );
   });
+  clickHolder().reactListening(document);
   // Everything that starts after hydration, in its stated order.
   void boot();
 }

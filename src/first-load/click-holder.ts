@@ -1,45 +1,52 @@
 /**
- * The page's one click holder: a tap on a button without a handler yet (before hydration, or inside a
- * deferred part still waiting, where React drops the click) is held and clicked again once it has one.
- * Links are left alone: they work as plain links.
+ * The page's one click holder: a tap on a button React cannot deliver yet (before hydration, or inside
+ * a deferred part still waiting for its code, where React drops the click) is held and clicked again
+ * once the page or a part becomes interactive. Links are left alone: they work as plain links.
  */
+import type { MouseEvent as ReactMouseEvent } from 'react';
+
 import { LOCALE_STORAGE_KEY } from '../lib/device-storage';
 import { CLICK_HOLDER_GLOBAL, LANGUAGE_LINK_SELECTOR } from './contract';
 
 export interface ClickHolder {
-  /** The page has hydrated: a button held since before is clicked again (once it has a handler). */
+  /**
+   * React now listens on `container` (call right after `hydrateRoot`): from here on a tap is held only
+   * when React did not deliver it to the page's components.
+   */
+  reactListening(container: Document | Element): void;
+  /** React delivered this click to the page's components (the root element's capture handler). */
+  delivered(event: Event): void;
+  /** The page has hydrated: a button held since before is clicked again. */
   pageInteractive(): void;
-  /** A deferred part waits for its code. Call the function returned once it is hydrated (or gone). */
-  partWaiting(): () => void;
-}
-
-/**
- * Whether React has hydrated this element: React DOM keeps its fiber under `__reactFiber$…` (an
- * internal; tests/e2e/project-lightbox.spec.ts fails if that ever changes).
- */
-function isHydratedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  /** A deferred part has hydrated: a button held in it is clicked again. */
+  partReady(): void;
 }
 
 function createClickHolder(): ClickHolder {
   let interactive = false;
-  /** Deferred parts rendered from the prerendered HTML whose code has not hydrated them yet. */
-  let waiting = 0;
+  let listening = false;
+  let delivered: Event | null = null;
   let held: HTMLButtonElement | null = null;
 
-  /** Clicks the held button if it has a handler now (or nothing else could give it one). */
+  /** Clicks the held button again: delivered now, or held again until the next part is ready. */
   const clickHeld = () => {
     const button = held;
-    if (!button?.isConnected || !(isHydratedByReact(button) || waiting === 0)) return;
     held = null;
-    button.click();
+    if (button?.isConnected) button.click();
   };
 
-  // Capture phase on the window: before React's own listener on the document stops the click.
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = button;
+  };
+
+  // Capture phase on the window: before React's own listener on the document.
   window.addEventListener(
     'click',
     (event) => {
-      if (interactive && waiting === 0) return;
       const target = event.target instanceof Element ? event.target : null;
       const link = interactive ? null : target?.closest<HTMLAnchorElement>(LANGUAGE_LINK_SELECTOR);
       if (link) {
@@ -49,30 +56,34 @@ function createClickHolder(): ClickHolder {
           // Site data blocked: the link still navigates.
         }
       }
-      const button = target?.closest('button');
-      if (!button || (interactive && isHydratedByReact(button))) return;
-      event.preventDefault();
-      event.stopPropagation();
-      held = button;
+      if (!listening) hold(event);
     },
     true,
   );
 
   return {
+    reactListening(container) {
+      if (listening) return;
+      listening = true;
+      // Added after React's listener on the same node, so it runs after React has delivered the click
+      // or given up on it: a part without its code, where React stops the click's propagation. (A
+      // click in a portal is neither: React delivers it later, at the portal's own node.)
+      container.addEventListener(
+        'click',
+        (event) => {
+          if (event !== delivered && event.cancelBubble) hold(event);
+        },
+        true,
+      );
+    },
+    delivered(event) {
+      delivered = event;
+    },
     pageInteractive() {
       interactive = true;
       clickHeld();
     },
-    partWaiting() {
-      waiting += 1;
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        waiting -= 1;
-        clickHeld();
-      };
-    },
+    partReady: clickHeld,
   };
 }
 
@@ -81,3 +92,8 @@ export function clickHolder(): ClickHolder {
   const slot = window as unknown as Record<typeof CLICK_HOLDER_GLOBAL, ClickHolder | undefined>;
   return (slot[CLICK_HOLDER_GLOBAL] ??= createClickHolder());
 }
+
+/** For the element React renders at its root: tells the holder which clicks React delivered. */
+export const clickDelivery = {
+  onClickCapture: (event: ReactMouseEvent) => clickHolder().delivered(event.nativeEvent),
+};

@@ -16,6 +16,7 @@ import { ToastViewport } from '@/components/toast/toast-viewport';
 import { brandColors } from '@/content/brand';
 import { ContactDialogProvider } from '@/features/contact/components/contact-dialog-provider';
 import { UpdatePrompt } from '@/features/pwa/components/update-prompt';
+import { clickDelivery } from '@/first-load/click-holder';
 import { HYDRATED_ATTRIBUTE } from '@/first-load/contract';
 import { markHydrated, usePageHydrated } from '@/first-load/hydration';
 import { START_UP_SCRIPT } from '@/first-load/start-up-script';
@@ -140,7 +141,12 @@ function Document({ children }: { children: React.ReactNode }) {
   // The one hydration signal (first-load/hydration.ts): its children's effects have run.
   useEffect(markHydrated, []);
   return (
-    <html lang={active.locale} {...{ [HYDRATED_ATTRIBUTE]: hydrated }} {...mantineHtmlProps}>
+    <html
+      lang={active.locale}
+      {...{ [HYDRATED_ATTRIBUTE]: hydrated }}
+      {...mantineHtmlProps}
+      {...clickDelivery}
+    >
       <head>
         {headContent}
         {/* Before the body is parsed: first-load/start-up-script.ts. */}

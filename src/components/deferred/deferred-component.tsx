@@ -3,7 +3,7 @@
  * HTML in place meanwhile (a dehydrated Suspense boundary), so a visitor who reads only the first screen
  * never pays for them. On a client navigation `preload()` loads them first, so their anchors exist.
  */
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
 
 import { clickHolder } from '@/first-load/click-holder';
 import { isHydrated, whenHydrated } from '@/first-load/hydration';
@@ -82,25 +82,8 @@ function OnCommitted({ callback }: { callback: () => void }) {
   return null;
 }
 
-/**
- * A deferred part waits from its wrapper's first commit until its own content's, and the click holder
- * holds taps on it meanwhile; after a client navigation nothing waits, so nothing is held.
- */
-function useHydrationTracking(): () => void {
-  const part = useRef({ isHydrated: false, done: () => {} });
-  const hydrated = useCallback(() => {
-    part.current.isHydrated = true;
-    part.current.done();
-  }, []);
-  useEffect(() => {
-    // Effects run children first: content committed with its wrapper has said so already.
-    if (part.current.isHydrated) return;
-    const done = clickHolder().partWaiting();
-    part.current.done = done;
-    return done;
-  }, []);
-  return hydrated;
-}
+/** A tap held while the part waited for its code is clicked again. */
+const partReady = () => clickHolder().partReady();
 
 export function deferredComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -143,11 +126,10 @@ export function deferredComponent<P extends object>(
   // Memoised: a waiting deferred part must not re-render, or React replaces its prerendered HTML with
   // the empty fallback; so give it props that keep their identity.
   const Deferred = memo(function Deferred(props: P) {
-    const hydrated = useHydrationTracking();
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
-        <OnCommitted callback={hydrated} />
+        <OnCommitted callback={partReady} />
       </Suspense>
     );
   });
