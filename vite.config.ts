@@ -25,6 +25,7 @@ import {
 } from './vite/offline-files.ts';
 import { precacheReport } from './vite/precache-report.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';
+import { shortClassNames } from './vite/short-class-names.ts';
 import { leaveOutStaffCode } from './vite/staff-only-files.ts';
 import { webManifestsPlugin } from './vite/web-manifests-plugin.ts';
 
@@ -52,7 +53,7 @@ const APP_BUILD = {
   builtAt: gitValue('%cs'),
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   appType: 'custom',
   define: { __APP_BUILD__: JSON.stringify(APP_BUILD) },
   resolve: {
@@ -61,6 +62,8 @@ export default defineConfig({
   css: {
     // The site is light only: Mantine's dark-scheme rules are left out (vite/light-scheme-only.ts).
     postcss: { plugins: [lightSchemeOnly()] },
+    // Readable names while developing, short ones in the build (vite/short-class-names.ts).
+    modules: command === 'build' ? { generateScopedName: shortClassNames(fromRoot('')) } : {},
   },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -120,4 +123,4 @@ export default defineConfig({
       output: { codeSplitting: clientCodeSplitting(fromRoot) },
     },
   },
-});
+}));

@@ -81,15 +81,13 @@ export function contentSecurityPolicy({
   connectOrigins: string[];
   reportUrl: string | null;
 }): string {
+  // Fonts, the worker and the manifest fall back to default-src.
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...ALLOWED_INLINE_SCRIPTS.map(scriptHash)],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
-    ['font-src', "'self'"],
     ['connect-src', "'self'", ...connectOrigins],
-    ['worker-src', "'self'"],
-    ['manifest-src', "'self'"],
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -56,7 +56,7 @@ function createClickHolder(): ClickHolder {
           // Site data blocked: the link still navigates.
         }
       }
-      if (!listening) hold(event);
+      if (!listening && !interactive) hold(event);
     },
     true,
   );

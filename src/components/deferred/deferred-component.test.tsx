@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { CLICK_HOLDER_GLOBAL } from '@/first-load/contract';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -15,11 +17,25 @@ function Counter({ label }: { label: string }) {
 
 /** A fresh copy of the modules, as a new page load would have (no component loaded yet). */
 async function freshModules() {
+  delete (window as unknown as Record<string, unknown>)[CLICK_HOLDER_GLOBAL];
   vi.resetModules();
   const deferred = await import('./deferred-component');
   const hydration = await import('@/first-load/hydration');
   const gates = await import('@/lib/deferred-gates');
-  return { ...deferred, ...hydration, ...gates };
+  const { clickHolder } = await import('@/first-load/click-holder');
+  return { ...deferred, ...hydration, ...gates, clickHolder };
+}
+
+/** As the client entry does: React hydrates and listens on its node, then the click holder after it. */
+function hydrate(
+  client: { clickHolder: () => { reactListening: (node: Element) => void } },
+  node: Element,
+  element: React.ReactNode,
+  options?: HydrationOptions,
+): Root {
+  const hydrated = hydrateRoot(node, element, options);
+  client.clickHolder().reactListening(node);
+  return hydrated;
 }
 
 describe('deferredComponent', () => {
@@ -66,7 +82,7 @@ describe('deferredComponent', () => {
     const prerendered = container.querySelector('button');
 
     await act(async () => {
-      root = hydrateRoot(container, <Deferred label="Below the fold" />, {
+      root = hydrate(client, container, <Deferred label="Below the fold" />, {
         onRecoverableError: (error) => recoverableErrors.push(error),
       });
     });
@@ -107,7 +123,7 @@ describe('deferredComponent', () => {
     load.mockResolvedValue(Counter);
     const Deferred = client.deferredComponent(load);
     await act(async () => {
-      root = hydrateRoot(container, <Deferred label="Offline" />);
+      root = hydrate(client, container, <Deferred label="Offline" />);
     });
     await act(async () => {
       client.markHydrated();
@@ -143,7 +159,7 @@ describe('deferredComponent', () => {
     const Deferred = client.deferredComponent(load, { hydrateWhenSeen: 'below' });
     const recoverableErrors: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container.querySelector('section')!, <Deferred label="Below" />, {
+      root = hydrate(client, container.querySelector('section')!, <Deferred label="Below" />, {
         onRecoverableError: (error) => recoverableErrors.push(error),
       });
     });
@@ -178,7 +194,7 @@ describe('deferredComponent', () => {
     const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
     const Deferred = client.deferredComponent(load);
     await act(async () => {
-      root = hydrateRoot(container.querySelector('section')!, <Deferred label="Photo" />);
+      root = hydrate(client, container.querySelector('section')!, <Deferred label="Photo" />);
     });
     await act(async () => {
       client.markHydrated();
@@ -211,7 +227,7 @@ describe('deferredComponent', () => {
       waitForPreload: () => true,
     });
     await act(async () => {
-      root = hydrateRoot(container.querySelector('section')!, <Deferred label="Overview" />);
+      root = hydrate(client, container.querySelector('section')!, <Deferred label="Overview" />);
     });
     await act(async () => {
       client.markHydrated();
