@@ -159,18 +159,22 @@ describe('the click holder', () => {
     expect(next).toHaveBeenCalledOnce();
   });
 
-  it('lets a language link navigate and stores its language first, before the page is interactive only', async () => {
+  it('lets a language link navigate and stores its language first, before and after the page is interactive', async () => {
     const { clickHolder } = await freshHolder();
     const holder = clickHolder();
     const link = document.createElement('a');
     link.hreflang = 'de';
     link.href = '#de';
+    link.append(document.createElement('span'));
     document.body.append(link);
-    link.click();
+    link.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(localStorage.getItem('locale')).toBe('de');
-    localStorage.clear();
     holder.pageInteractive();
+    link.hreflang = 'en';
     link.click();
-    expect(localStorage.getItem('locale')).toBeNull();
+    expect(localStorage.getItem('locale')).toBe('en');
+    link.hreflang = 'fr';
+    link.click();
+    expect(localStorage.getItem('locale')).toBe('en');
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The page's one click holder: a tap on a button React cannot deliver yet (before hydration, or inside
  * a deferred part still waiting for its code, where React drops the click) is held and clicked again
- * once the page or a part becomes interactive. Links are left alone: they work as plain links.
+ * once the page or a part becomes interactive. Links are left alone: they work as plain links (a
+ * language link's language is stored first).
  */
 import type { MouseEvent as ReactMouseEvent } from 'react';
 
-import { LOCALE_STORAGE_KEY } from '../lib/device-storage';
+import { storeLocale } from '../lib/i18n/stored-locale';
 import { CLICK_HOLDER_GLOBAL, LANGUAGE_LINK_SELECTOR } from './contract';
 
 export interface ClickHolder {
@@ -47,15 +48,9 @@ function createClickHolder(): ClickHolder {
   window.addEventListener(
     'click',
     (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const link = interactive ? null : target?.closest<HTMLAnchorElement>(LANGUAGE_LINK_SELECTOR);
-      if (link) {
-        try {
-          localStorage.setItem(LOCALE_STORAGE_KEY, link.hreflang);
-        } catch {
-          // Site data blocked: the link still navigates.
-        }
-      }
+      // The one place the visitor's choice of language is stored, hydrated or not.
+      const link = event.target instanceof Element ? event.target.closest(LANGUAGE_LINK_SELECTOR) : null;
+      if (link) storeLocale(link.getAttribute('hreflang'));
       if (!listening && !interactive) hold(event);
     },
     true,

@@ -24,7 +24,7 @@ export const CRITICAL_CSS_RESUME_ATTRIBUTE = 'data-critical-css-resume';
 
 /** The window property under which the loader leaves the page's one click holder (click-holder.ts). */
 export const CLICK_HOLDER_GLOBAL = '__heldClicks';
-/** The language switch's links: tapped before hydration, the click holder stores their language first. */
+/** The language switch's links: the click holder stores the language of the one tapped. */
 export const LANGUAGE_LINK_SELECTOR = 'a[hreflang]';
 
 /** The browser's entries in load order, each in a task of its own so that neither blocks for long. */

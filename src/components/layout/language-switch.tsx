@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 
 import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
 import { preloadPageLocale, switchLocaleAhead } from '@/lib/i18n/i18n';
-import { LOCALES, storeLocale, switchTarget, type Locale } from '@/lib/i18n/locale';
+import { LOCALES, switchTarget, type Locale } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { afterPaint, whenIdle } from '@/lib/idle';
 
@@ -14,8 +14,8 @@ import classes from './language-switch.module.css';
 const LABEL: Record<Locale, string> = { en: 'EN', de: 'DE' };
 
 /**
- * EN|DE: the same page in the other language; the choice is kept in localStorage `locale` (tapped
- * before hydration, by the page's loader: LANGUAGE_LINK_SELECTOR in first-load/contract.ts).
+ * EN|DE: the same page in the other language; the choice is kept in localStorage `locale` by the
+ * page's click listener, hydrated or not (LANGUAGE_LINK_SELECTOR in first-load/contract.ts).
  */
 export function LanguageSwitch() {
   const { t } = useLingui();
@@ -57,7 +57,6 @@ export function LanguageSwitch() {
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
-                storeLocale(target);
                 // After the tap's frame has painted: with the texts loaded ahead, the router renders
                 // the page in the other language within the click otherwise.
                 if (target !== locale)

@@ -124,11 +124,14 @@ describe('shouldScrollToTop: only when the path without prefix changed and there
 describe('stored locale under the localStorage key "locale"', () => {
   beforeEach(() => localStorage.clear());
 
-  it("stores the switch's choice", () => {
+  it("stores the switch's choice, and nothing that is not a language", () => {
     expect(localStorage.getItem('locale')).toBeNull();
     storeLocale('de');
     expect(localStorage.getItem('locale')).toBe('de');
     storeLocale('en');
+    expect(localStorage.getItem('locale')).toBe('en');
+    storeLocale('fr');
+    storeLocale(null);
     expect(localStorage.getItem('locale')).toBe('en');
   });
 

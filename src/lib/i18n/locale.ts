@@ -3,7 +3,6 @@
  * worker and the build), the switch's stored choice and the Intl locales for numbers and dates.
  */
 import type { Locale } from '../../content/locales.ts';
-import { LOCALE_STORAGE_KEY, writeDeviceItem } from '../device-storage.ts';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale } from '../../content/locales.ts';
 export {
@@ -19,11 +18,7 @@ export {
   switchTarget,
 } from '../../site-map/locale-paths.ts';
 export { LOCALE_STORAGE_KEY } from '../device-storage.ts';
-
-/** Keeps the switch's choice; where storage is blocked the URL still carries the language. */
-export function storeLocale(locale: Locale): void {
-  writeDeviceItem(LOCALE_STORAGE_KEY, locale);
-}
+export { storeLocale } from './stored-locale.ts';
 
 /** Intl locale for numbers and currency: en-IE for English (euro amounts as Ireland writes them), de-DE for German. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IE', de: 'de-DE' };
