@@ -64,12 +64,24 @@ export function formatOneDecimal(value: number, locale: Locale): string {
     : numberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
+/** An area in square metres, the figure and its unit kept on one line. */
+export function formatArea(value: number, locale: Locale): string {
+  return `${formatNumber(value, locale)}\u00a0m²`;
+}
+
+/** From one area to another, the unit written once: 36–94 m². */
+export function formatAreaRange(min: number, max: number, locale: Locale): string {
+  return `${formatNumber(min, locale)}–${formatArea(max, locale)}`;
+}
+
 export function useFormatters() {
   const locale = useLocale();
   return useMemo(
     () => ({
       euro: (amount: number) => formatEuro(amount, locale),
       number: (value: number) => formatNumber(value, locale),
+      area: (value: number) => formatArea(value, locale),
+      areaRange: (min: number, max: number) => formatAreaRange(min, max, locale),
     }),
     [locale],
   );

@@ -65,11 +65,11 @@ export function CompareTable({ units, unitActions }: CompareTableProps) {
   const totalLabel = useTotalCostLabel();
   const rates = PURCHASE_COST_RATES;
   const locale = useLocale();
-  const { euro, number } = useFormatters();
+  const { euro, number, area: formatArea } = useFormatters();
   const statusState = useUnitStatuses();
   const asOf = knowledgeAsOf(statusState);
   const dateTime = dateTimeFormat(INTL_LOCALE[locale], DATE_TIME);
-  const area = (value: number | undefined) => (value === undefined ? '—' : `${number(value)} m²`);
+  const area = (value: number | undefined) => (value === undefined ? '—' : formatArea(value));
 
   const status: CompareRow = {
     key: 'status',

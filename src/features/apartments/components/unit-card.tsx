@@ -60,7 +60,7 @@ export function SimilarUnits({
   headingLevel?: 2 | 4;
 }) {
   const { t, i18n } = useLingui();
-  const { euro, number } = useFormatters();
+  const { euro, area: formatArea } = useFormatters();
   const locale = useLocale();
   const { rooms } = unit;
   const Heading = `h${headingLevel}` as const;
@@ -82,7 +82,7 @@ export function SimilarUnits({
       </Heading>
       <ul className={classes.similarList}>
         {similar.units.map((other) => {
-          const area = `${number(other.livingArea)} m²`;
+          const area = formatArea(other.livingArea);
           const floor = i18n._(FLOOR_LABELS[other.floor]!);
           const price = euro(other.price);
           return (

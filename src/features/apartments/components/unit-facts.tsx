@@ -13,8 +13,7 @@ import classes from './unit-card.module.css';
  */
 export function UnitFacts({ unit, full = false }: { unit: Unit; full?: boolean }) {
   const { t, i18n } = useLingui();
-  const { euro, number } = useFormatters();
-  const area = (value: number) => `${number(value)} m²`;
+  const { euro, area } = useFormatters();
   const kind = i18n._(BUILDING_KIND_LABELS[buildingOf(unit.building).kind]);
   const outdoor = (['balcony', 'terrace', 'garden'] as const).filter((key) => unit[key] !== undefined);
   return (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 
-import { formatNumber } from '@/lib/i18n/use-formatters';
+import { formatArea } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import { FLOOR_LABELS } from '../model/unit-labels';
@@ -111,7 +111,7 @@ export function FloorLayoutSvg({ floor, highlight }: { floor: number; highlight?
                         {t`${unit.rooms} rooms`}
                       </tspan>
                       <tspan x={(ux + uw / 2) * S} dy={17} fontSize={12}>
-                        {`${formatNumber(unit.livingArea, locale)}\u00a0m²`}
+                        {formatArea(unit.livingArea, locale)}
                       </tspan>
                     </text>
                   </g>

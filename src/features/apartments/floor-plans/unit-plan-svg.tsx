@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 import type { Unit } from '@/content/units';
-import { formatNumber } from '@/lib/i18n/use-formatters';
+import { formatArea } from '@/lib/i18n/use-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import { outdoorLabel, ROOM_KIND_LABELS } from '../model/unit-labels';
@@ -22,7 +22,7 @@ export function UnitPlanSvg({ unit, compact = false }: { unit: Unit; compact?: b
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const plan = unitPlanGeometry(unit);
-  const area = (value: number) => `${formatNumber(value, locale)} m²`;
+  const area = (value: number) => formatArea(value, locale);
   const outdoorDepth =
     plan.outdoor.reduce((sum, o) => Math.max(sum, o.y + o.height), plan.depth) - plan.depth;
   const head = compact ? PAD / 2 : HEAD;

@@ -283,11 +283,11 @@ const FlatButton = memo(function FlatButton({
 }: FlatButtonProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const { number } = useFormatters();
+  const { number, area } = useFormatters();
   const statusLabel = useUnitStatusLabel();
   const outdoor = outdoorOf(unit);
   const rooms = number(unit.rooms);
-  const size = `${number(unit.livingArea)} m²`;
+  const size = area(unit.livingArea);
   const label = statusLabel(status);
   const state =
     status.kind === 'loading'
@@ -416,9 +416,8 @@ interface FlatSummaryProps {
 function FlatSummary({ ref, id, unit, statuses, asOf, favourite, onClose }: FlatSummaryProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const { number, euro } = useFormatters();
+  const { number, euro, area } = useFormatters();
   const requestExpose = useExposeRequest();
-  const area = (value: number) => `${number(value)} m²`;
   return (
     <section
       ref={ref}
@@ -500,12 +499,11 @@ const FloorList = memo(function FloorList({
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const { number, euro } = useFormatters();
+  const { euro, area } = useFormatters();
   const statusLabel = useUnitStatusLabel();
   const [built, setBuilt] = useState(() => !isFirstPageHydrated());
   const placed = siteLayout(floor).buildings.find((candidate) => candidate.building.number === building)!;
   const floorLabel = i18n._(FLOOR_LABELS[floor]!);
-  const area = (value: number) => `${number(value)} m²`;
   return (
     <details
       className={classes.list}

@@ -4,7 +4,7 @@ import { t } from '@lingui/core/macro';
 import { project } from '@/content/project';
 import { type Unit } from '@/content/units';
 import { localizePath, type Locale } from '@/lib/i18n/locale';
-import { formatEuro, formatNumber } from '@/lib/i18n/use-formatters';
+import { formatArea, formatEuro } from '@/lib/i18n/use-formatters';
 import { absoluteUrl } from '@/lib/site';
 import {
   breadcrumbNode,
@@ -90,7 +90,7 @@ export function unitPageHead(
   status?: string,
 ): { title: string; description: string; jsonLd: JsonLdNode } {
   const { name } = project;
-  const area = `${formatNumber(unit.livingArea, locale)} m²`;
+  const area = formatArea(unit.livingArea, locale);
   const price = formatEuro(unit.price, locale);
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
   return {

@@ -17,7 +17,7 @@ import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 export function FeaturedProjectCard() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { euro } = useFormatters();
+  const { euro, areaRange } = useFormatters();
   const area = wholeSqmRange(project.livingArea);
   const { startMonth, completionQuarter } = projectDates(locale);
   const facts = [
@@ -25,7 +25,7 @@ export function FeaturedProjectCard() {
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living space`,
-      value: `${area.min}–${area.max} m²`,
+      value: areaRange(area.min, area.max),
     },
     {
       label: t`Prices`,

@@ -27,7 +27,7 @@ import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 export function ProjectHero() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { euro } = useFormatters();
+  const { euro, areaRange } = useFormatters();
   const { openContact, prepareContact } = useContactRequest();
   const address = projectAddressLine();
   const area = wholeSqmRange(project.livingArea);
@@ -38,7 +38,7 @@ export function ProjectHero() {
     { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
       label: t`Living area`,
-      value: `${area.min}–${area.max} m²`,
+      value: areaRange(area.min, area.max),
     },
     {
       label: t`Prices`,
