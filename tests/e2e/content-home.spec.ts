@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 
 import { clientFacts } from '../../src/content/client-facts';
-import { HYDRATED_MARK } from '../../src/first-load/contract';
+import { CLICK_HOLDER_GLOBAL, HYDRATED_MARK } from '../../src/first-load/contract';
 import { watchConsole } from './console-guard';
 import { LANGUAGES, openPage, pathIn, TEAM_NAME_FIELDS } from './site-pages';
 
@@ -137,14 +137,32 @@ test('the sections below the hero are in the prerendered page; they hydrate once
   // never pays for hydrating them: their links are plain links, the form is not loaded.
   await expect.poll(() => sectionScripts).toEqual(['home-sections']);
   const teamLink = page.locator('#about').getByRole('link', { name: 'Meet the team' });
+  // Hydrated once React delivers a click on it to the page (the root tells the click holder); the
+  // probe's click is cancelled first, so nothing navigates.
   const isHydrated = () =>
-    teamLink.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')));
+    teamLink.evaluate((link, holderGlobal) => {
+      const holder = (window as unknown as Record<string, { delivered: (event: Event) => void }>)[
+        holderGlobal
+      ]!;
+      const tell = holder.delivered;
+      let delivered = false;
+      holder.delivered = (event) => {
+        delivered = true;
+        tell(event);
+      };
+      const cancel = (event: Event) => event.preventDefault();
+      window.addEventListener('click', cancel, { capture: true });
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      window.removeEventListener('click', cancel, { capture: true });
+      holder.delivered = tell;
+      return delivered;
+    }, CLICK_HOLDER_GLOBAL);
   await page.waitForTimeout(1500);
   expect(await isHydrated()).toBe(false);
   expect(sectionScripts).toEqual(['home-sections']);
 
-  // Scrolling on hydrates them in place (React attaches its fiber to the prerendered node, and the
-  // link then navigates inside the app, without a page load) and loads the form.
+  // Scrolling on hydrates them in place (React adopts the prerendered node, and the link then
+  // navigates inside the app, without a page load) and loads the form.
   await page.mouse.move(200, 400);
   await page.mouse.wheel(0, 600);
   await expect.poll(isHydrated).toBe(true);
