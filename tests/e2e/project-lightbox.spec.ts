@@ -122,6 +122,26 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('a step asked for in the very frame that opens the gallery lightbox is taken', async ({ page }) => {
+  await openPage(page, projectPath('en'));
+  const tiles = page.locator('[data-gallery] button');
+  const count = await tiles.count();
+  // Once, so the lightbox's code is loaded and the next opening renders within the click.
+  await tiles.nth(1).click();
+  await expect(counter(page)).toContainText(`2 / ${count}`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Faded out, it is made anew in the background, hidden, with the one slide an opening shows first.
+  const nextButton = '[data-lightbox] button[aria-label="Next image"]';
+  await page.locator(nextButton).waitFor({ state: 'attached' });
+  // Opened, then Next at once, in one task: before any paint, while the first frame shows one slide.
+  await page.evaluate((next) => {
+    document.querySelectorAll<HTMLButtonElement>('[data-gallery] button')[1]!.click();
+    document.querySelector<HTMLButtonElement>(next)!.click();
+  }, nextButton);
+  await expect(counter(page)).toContainText(`3 / ${count}`);
+});
+
 test('desktop: double click and the zoom button zoom; Escape and Back close without a stray history entry', async ({
   page,
 }) => {

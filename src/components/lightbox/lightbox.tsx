@@ -152,12 +152,26 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
     };
   }, [embla, setCurrentZoomed]);
 
+  // Steps asked for before the carousel is made (its first frame shows one slide): taken once it is.
+  const earlySteps = useRef(0);
   useEffect(() => {
-    if (opened) embla?.scrollTo(initialIndex, true);
+    if (!opened) earlySteps.current = 0;
+    if (!opened || !embla) return;
+    const count = embla.scrollSnapList().length;
+    embla.scrollTo((((initialIndex + earlySteps.current) % count) + count) % count, true);
+    earlySteps.current = 0;
   }, [opened, initialIndex, embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (!embla) earlySteps.current += by;
+      else if (by === 1) embla.scrollNext();
+      else embla.scrollPrev();
+    },
+    [embla],
+  );
+  const previous = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     wake();
