@@ -5,6 +5,7 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 
 import { preloadDeferredComponents } from './components/deferred/deferred-component';
+import { activatePageLocale } from './lib/i18n/i18n';
 import { createAppRouter } from './router';
 
 export interface RenderedPage {
@@ -14,6 +15,7 @@ export interface RenderedPage {
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
+  await activatePageLocale(new URL(request.url).pathname);
   const handle = createRequestHandler({ request, createRouter: createAppRouter });
   const response = await handle(async ({ responseHeaders, router }) => {
     // The matched routes' code is loaded by now; the prerendered HTML holds deferred parts too.

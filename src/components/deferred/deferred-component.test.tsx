@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,26 +12,6 @@ function Counter({ label }: { label: string }) {
     <button type="button" onClick={() => setCount((value) => value + 1)}>
       {label}: {count}
     </button>
-  );
-}
-
-const Language = createContext('en');
-
-/** A part that reads the page's language, as every translated part does. */
-function Greeting() {
-  return <p>{useContext(Language) === 'de' ? 'Hallo' : 'Hello'}</p>;
-}
-
-/** A language switch above a part below the first screen. */
-function LanguagePage({ part }: { part: React.ReactNode }) {
-  const [language, setLanguage] = useState('en');
-  return (
-    <Language.Provider value={language}>
-      <button type="button" onClick={() => setLanguage('de')}>
-        Deutsch
-      </button>
-      <section id="below">{part}</section>
-    </Language.Provider>
   );
 }
 
@@ -263,38 +243,6 @@ describe('deferredComponent', () => {
       fireEvent.click(screen.getByRole('button'));
       expect(screen.getByRole('button')).not.toHaveTextContent('Overview: 0');
     });
-  });
-
-  it('a new language after loadWaitingParts() hydrates a waiting part in it, keeping its prerendered HTML', async () => {
-    const server = await freshModules();
-    const ServerDeferred = server.deferredComponent(async () => Greeting);
-    await server.preloadDeferredComponents();
-    container.innerHTML = renderToString(<LanguagePage part={<ServerDeferred />} />);
-    const prerendered = container.querySelector('p');
-
-    // Below the first screen, its gate not yet released: it would wait.
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
-    const client = await freshModules();
-    const Deferred = client.deferredComponent(async () => Greeting, { hydrateWhenSeen: 'below' });
-    const recoverableErrors: unknown[] = [];
-    await act(async () => {
-      root = hydrate(client, container, <LanguagePage part={<Deferred />} />, {
-        onRecoverableError: (error) => recoverableErrors.push(error),
-      });
-    });
-    await act(async () => client.markHydrated());
-
-    await act(async () => client.loadWaitingParts());
-    fireEvent.click(screen.getByRole('button', { name: 'Deutsch' }));
-
-    expect(screen.getByText('Hallo')).toBe(prerendered);
-    expect(recoverableErrors).toEqual([]);
   });
 
   it('renders at once after preload(), even while the first page still waits for the visitor', async () => {

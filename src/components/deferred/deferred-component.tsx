@@ -16,19 +16,10 @@ export type DeferredComponent<P extends object> = ComponentType<P> & {
 };
 
 const loaders = new Set<() => Promise<unknown>>();
-const preloaders = new Set<() => Promise<void> | undefined>();
 
 /** Server rendering: loads every deferred component registered so far. */
 export async function preloadDeferredComponents(): Promise<void> {
   await Promise.all([...loaders].map((load) => load()));
-}
-
-/**
- * Loads every part still waiting for its code: called before a change that re-renders the whole page
- * (a new language), so React hydrates those parts first instead of dropping their prerendered HTML.
- */
-export async function loadWaitingParts(): Promise<void> {
-  await Promise.all([...preloaders].map((preload) => preload()));
 }
 
 /** The longest wait between two attempts to load a deferred component's code. */
@@ -103,14 +94,12 @@ export function deferredComponent<P extends object>(
   // page's copy still waits for its gate or for the visitor.
   let preloaded = false;
   let onPreload: () => void = () => {};
-  const asked = new Promise<void>((resolve) => (onPreload = resolve));
-  const wanted = (): Promise<unknown> =>
-    hydrateWhenSeen === undefined
+  const whenPreloaded = () => new Promise<void>((resolve) => (onPreload = resolve));
+  const whenWanted = (): Promise<void> =>
+    hydrateWhenSeen === undefined || preloaded
       ? Promise.resolve()
-      : whenSeenOrEngaged(document.getElementById(hydrateWhenSeen));
+      : Promise.race([whenSeenOrEngaged(document.getElementById(hydrateWhenSeen)), whenPreloaded()]);
   let loading: Promise<ComponentType<P>> | undefined;
-  // What React.lazy waits for: once it settles, React has the code too.
-  let lazyReady: Promise<unknown> | undefined;
   const loadOnce = () =>
     (loading ??= (import.meta.env.SSR ? load() : loadWithRetry(load)).then((component) => {
       loaded = component;
@@ -125,18 +114,13 @@ export function deferredComponent<P extends object>(
     const ready =
       import.meta.env.SSR || preloaded || (hydrateWhenSeen === undefined && isHydrated())
         ? loadOnce()
-        : Promise.race([
-            asked,
-            // Left to wait for `preload()` alone when the first page is about to replace it.
-            waitForPreload?.()
-              ? asked
-              : whenHydrated()
-                  .then(() => whenReleased('page-sections'))
-                  .then(() => Promise.all([loadOnce(), wanted()])),
-          ]).then(loadOnce);
-    const module = ready.then((component) => ({ default: component }));
-    lazyReady = module;
-    return module;
+        : waitForPreload?.()
+          ? whenPreloaded().then(loadOnce)
+          : whenHydrated()
+              .then(() => whenReleased('page-sections'))
+              .then(() => Promise.all([loadOnce(), whenWanted()]))
+              .then(([component]) => component);
+    return ready.then((component) => ({ default: component }));
   });
 
   // Memoised: a waiting deferred part must not re-render, or React replaces its prerendered HTML with
@@ -149,12 +133,12 @@ export function deferredComponent<P extends object>(
       </Suspense>
     );
   });
-  const preload = () => {
-    if (!isHydrated()) return undefined;
-    preloaded = true;
-    onPreload();
-    return Promise.all([loadOnce(), lazyReady]).then(() => undefined);
-  };
-  preloaders.add(preload);
-  return Object.assign(Deferred, { preload }) as unknown as DeferredComponent<P>;
+  return Object.assign(Deferred, {
+    preload: () => {
+      if (!isHydrated()) return undefined;
+      preloaded = true;
+      onPreload();
+      return loadOnce().then(() => undefined);
+    },
+  }) as unknown as DeferredComponent<P>;
 }

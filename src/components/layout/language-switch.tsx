@@ -4,7 +4,7 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
-import { preloadPageLocale } from '@/lib/i18n/i18n';
+import { preloadPageLocale, switchLocaleAhead } from '@/lib/i18n/i18n';
 import { LOCALES, switchTarget, type Locale } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { afterPaint, whenIdle } from '@/lib/idle';
@@ -59,7 +59,12 @@ export function LanguageSwitch() {
                 event.preventDefault();
                 // After the tap's frame has painted: with the texts loaded ahead, the router renders
                 // the page in the other language within the click otherwise.
-                if (target !== locale) afterPaint(() => void router.navigate({ href }));
+                if (target !== locale)
+                  afterPaint(() => {
+                    // The new language in the navigation's first render (its texts loaded ahead).
+                    switchLocaleAhead(otherPath);
+                    void router.navigate({ href });
+                  });
               }}
             >
               {/* Named "DE Deutsch": the visible code first, then the language's name. */}

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
+import { LaterLocale } from '@/lib/i18n/locale-provider';
+
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Created once: re-rendering the layout leaves it untouched, so only the language reaches it. */
+/** Created once: re-rendering the layout leaves it untouched, so only the language reaches it (LaterLocale). */
 const footer = <Footer />;
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -18,7 +20,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {footer}
+      {/* Below the screen: a language switch renders it after the page's first screen. */}
+      <LaterLocale>{footer}</LaterLocale>
     </>
   );
 }

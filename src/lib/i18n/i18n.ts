@@ -76,6 +76,31 @@ export function preloadPageLocale(pathname: string): Promise<void> {
   return loadCatalogs(localeFromPath(pathname), catalogsForPath(pathname));
 }
 
+/** Set by switchLocaleAhead, taken by the navigation that follows it (takeLocaleSwitchedAhead). */
+let switchedAhead = false;
+
+/**
+ * Activates the language of the page at this path at once, if its catalogs (and the on-demand
+ * ones asked for so far) are loaded, as the language switch loads them ahead; false if one is
+ * missing: the navigation then activates it itself. Called right before the navigation to that
+ * page, it puts the new language in the navigation's first render, with the address.
+ */
+export function switchLocaleAhead(pathname: string): boolean {
+  const locale = localeFromPath(pathname);
+  const names = withOnDemand(catalogsForPath(pathname));
+  if (!names.every((name) => loaded.has(catalogKey(locale, name)))) return false;
+  activateLoaded(locale);
+  switchedAhead = true;
+  return true;
+}
+
+/** Whether switchLocaleAhead ran for the navigation now loading (asked once per navigation). */
+export function takeLocaleSwitchedAhead(): boolean {
+  const taken = switchedAhead;
+  switchedAhead = false;
+  return taken;
+}
+
 /** The language and catalogs of a page, from its path. */
 export function activatePageLocale(pathname: string): Promise<void> {
   return activateLocale(localeFromPath(pathname), catalogsForPath(pathname));

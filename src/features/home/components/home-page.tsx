@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { LaterLocale } from '@/lib/i18n/locale-provider';
+
 import { DeferredHomeSections } from '../deferred-home-sections';
 import { HomeHero } from './home-hero';
 
@@ -8,7 +10,10 @@ export function HomePage({ contact }: { contact: ReactNode }) {
   return (
     <>
       <HomeHero />
-      <DeferredHomeSections contact={contact} />
+      {/* Below the first screen: a language switch renders it after the hero. */}
+      <LaterLocale>
+        <DeferredHomeSections contact={contact} />
+      </LaterLocale>
     </>
   );
 }
