@@ -8,6 +8,7 @@ import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
 import { clickHolder } from '@/first-load/click-holder';
 import { isHydrated, whenHydrated } from '@/first-load/hydration';
 import { whenReleased } from '@/lib/deferred-gates';
+import { loadWithRetry } from '@/lib/load-with-retry';
 import { whenSeenOrEngaged } from '@/lib/when-seen-or-engaged';
 
 export type DeferredComponent<P extends object> = ComponentType<P> & {
@@ -20,38 +21,6 @@ const loaders = new Set<() => Promise<unknown>>();
 /** Server rendering: loads every deferred component registered so far. */
 export async function preloadDeferredComponents(): Promise<void> {
   await Promise.all([...loaders].map((load) => load()));
-}
-
-/** The longest wait between two attempts to load a deferred component's code. */
-const MAX_RETRY_DELAY_MS = 30_000;
-
-/** The connection is back, or `ms` have passed. */
-function nextAttempt(ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    window.addEventListener('online', done);
-  });
-}
-
-/**
- * Loading fails when the connection drops before the code arrived (and no service worker has it
- * yet). Meanwhile the prerendered HTML stays as it is, readable and with working links; the code
- * is fetched again when the connection returns, or after a growing pause.
- */
-async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      console.warn('A part of the page could not load its code yet; trying again.', error);
-      await nextAttempt(Math.min(MAX_RETRY_DELAY_MS, 2_000 * 2 ** attempt));
-    }
-  }
 }
 
 /** A thenable that calls back at once, so React.lazy renders an already loaded module synchronously. */
@@ -101,6 +70,7 @@ export function deferredComponent<P extends object>(
       : Promise.race([whenSeenOrEngaged(document.getElementById(hydrateWhenSeen)), whenPreloaded()]);
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () =>
+    // Offline, the prerendered HTML stays as it is, readable and with working links, until the code arrives.
     (loading ??= (import.meta.env.SSR ? load() : loadWithRetry(load)).then((component) => {
       loaded = component;
       return component;

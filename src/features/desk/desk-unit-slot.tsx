@@ -8,13 +8,14 @@ import type { Unit } from '@/content/units';
 import { useHydrated } from '@/first-load/hydration';
 import { DESK_SESSION_STORAGE_KEY, readDeviceItem } from '@/lib/device-storage';
 import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
+import { loadWithRetry } from '@/lib/load-with-retry';
 
-// Staff code is not precached: offline, before the button was ever loaded, the page shows none.
+// Staff code is not precached: offline, before the button was ever loaded, the page shows none until
+// the connection is back.
 const DeskUnitStatusButton = lazy(() =>
-  Promise.all([import('./components/desk-unit-status-button'), loadCatalogOnDemand('desk')]).then(
-    ([module]) => ({ default: module.DeskUnitStatusButton }),
-    () => ({ default: () => null }),
-  ),
+  loadWithRetry(() =>
+    Promise.all([import('./components/desk-unit-status-button'), loadCatalogOnDemand('desk')]),
+  ).then(([module]) => ({ default: module.DeskUnitStatusButton })),
 );
 
 export function DeskUnitSlot({ unit }: { unit: Unit }) {

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+
+import { UNITS } from '@/content/units';
+import { DESK_SESSION_STORAGE_KEY } from '@/lib/device-storage';
+
+const catalog = vi.hoisted(() => ({ attempts: 0, offline: true }));
+
+vi.mock('@/lib/i18n/i18n', () => ({
+  loadCatalogOnDemand: () => {
+    catalog.attempts += 1;
+    return catalog.offline ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve();
+  },
+}));
+vi.mock('./components/desk-unit-status-button', () => ({
+  DeskUnitStatusButton: ({ unit }: { unit: { weNr: string } }) => (
+    <button type="button">Status of {unit.weNr}</button>
+  ),
+}));
+
+afterEach(() => localStorage.clear());
+
+it('shows the status button once the connection is back when its code could not load offline', async () => {
+  const { DeskUnitSlot } = await import('./desk-unit-slot');
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  localStorage.setItem(DESK_SESSION_STORAGE_KEY, '{}');
+  const unit = UNITS[0]!;
+  render(<DeskUnitSlot unit={unit} />);
+  // Offline: the code could not load, and the next attempt waits for the connection.
+  await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+  expect(screen.queryByRole('button')).toBeNull();
+
+  catalog.offline = false;
+  await act(async () => window.dispatchEvent(new Event('online')));
+
+  expect(await screen.findByRole('button', { name: `Status of ${unit.weNr}` })).toBeInTheDocument();
+});
