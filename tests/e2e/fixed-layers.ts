@@ -105,12 +105,28 @@ function intersect(a: Layer['box'], b: Layer['box']): boolean {
   );
 }
 
+/** Waits until every finite animation and transition has ended: a notice still sliding in is not where it rests. */
+async function layersAtRest(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
+}
+
 /**
  * Fails when two notices overlap, a notice overlaps a dialog's title or close button, anything
  * covers a notice's controls or a dialog's title / close button, or a notice leaves the screen.
  * Returns the layers found, so a test can also check that the ones it expects are there.
  */
 export async function expectNoOverlap(page: Page): Promise<Layer[]> {
+  await layersAtRest(page);
   const layers = await fixedLayers(page);
   const viewport = page.viewportSize();
   const problems: string[] = [];
