@@ -4,13 +4,11 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { UNITS } from '@/content/units';
 import { DESK_SESSION_STORAGE_KEY } from '@/lib/device-storage';
 
-const catalog = vi.hoisted(() => ({ attempts: 0, offline: true }));
+const catalog = vi.hoisted(() => ({ offline: true }));
 
 vi.mock('@/lib/i18n/i18n', () => ({
-  loadCatalogOnDemand: () => {
-    catalog.attempts += 1;
-    return catalog.offline ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve();
-  },
+  loadCatalogOnDemand: () =>
+    catalog.offline ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(),
 }));
 vi.mock('./components/desk-unit-status-button', () => ({
   DeskUnitStatusButton: ({ unit }: { unit: { weNr: string } }) => (
