@@ -132,8 +132,9 @@ test('a step asked for in the very frame that opens the gallery lightbox is take
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Faded out, it is made anew in the background, hidden, with the one slide an opening shows first.
+  // The closed modal stays attached while it fades out, with every slide: waited for until it is renewed.
+  await expect(page.locator('[data-lightbox] [role="group"]')).toHaveCount(1);
   const nextButton = '[data-lightbox] button[aria-label="Next image"]';
-  await page.locator(nextButton).waitFor({ state: 'attached' });
   // Opened, then Next at once, in one task: before any paint, while the first frame shows one slide.
   await page.evaluate((next) => {
     document.querySelectorAll<HTMLButtonElement>('[data-gallery] button')[1]!.click();
