@@ -9,28 +9,28 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 
+import picomatch from 'picomatch';
 import type { Logger } from 'vite';
 
 import type { PackFile, PackList } from '../src/lib/offline-pack/pack-list.ts';
 import { PACK_LIST_URL, packListJson, packSize } from '../src/lib/offline-pack/pack-list.ts';
 import { HASHED_PATH_PREFIXES } from '../src/site-map/site-headers.ts';
-import { OFFLINE_EXTENSIONS, pageUrlFor, SHARE_IMAGE_FILE, staffPageFiles } from './offline-files.ts';
+import { NEVER_OFFLINE_GLOBS, OFFLINE_EXTENSIONS, pageUrlFor, staffPageFiles } from './offline-files.ts';
 import { transferSizeOf } from './precache-size.ts';
 import { readStaffOnlyFiles } from './staff-only-files.ts';
 
 const EXTENSIONS = new Set<string>(OFFLINE_EXTENSIONS.map((extension) => `.${extension}`));
 const STAFF_PAGE_FILES = new Set(staffPageFiles());
+// What the worker's precache leaves out, read from its own globs.
+const neverOffline = picomatch(NEVER_OFFLINE_GLOBS);
 
 /** Files in dist/ that match OFFLINE_EXTENSIONS but are not part of the pack. */
 function leftOut(file: string, staffOnly: Set<string>): boolean {
   return (
     staffOnly.has(file) ||
-    file.startsWith('screenshots/') ||
-    file === SHARE_IMAGE_FILE ||
-    file === 'sw.js' ||
+    neverOffline(file) ||
     // The sign-in and the desk are for staff, online.
     STAFF_PAGE_FILES.has(file) ||
-    /^workbox-.*\.js$/.test(file) ||
     // The 404 pages are in the worker's precache and have no URL of their own to store them under.
     /(^|\/)404\.html$/.test(file)
   );
