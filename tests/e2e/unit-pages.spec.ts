@@ -321,8 +321,8 @@ for (const language of LANGUAGES) {
     const box = await code.boundingBox();
     expect(box!.width).toBeGreaterThan(300);
 
-    // What the screen shows, decoded by a QR reader (jsQR).
-    const png = await code.screenshot();
+    // What the screen shows once the dialog has opened (its fade-in at its end), decoded by a QR reader (jsQR).
+    const png = await code.screenshot({ animations: 'disabled' });
     const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     const decoded = jsQR(new Uint8ClampedArray(data), info.width, info.height);
     expect(decoded?.data).toBe(canonicalUrl(language, '2.3.1'));
