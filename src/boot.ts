@@ -6,7 +6,7 @@ import { hasPendingOutbox } from './features/contact/outbox/has-pending-outbox';
 import { startOutbox } from './features/contact/outbox/outbox';
 import { listenForOutboxSync, registerServiceWorker } from './features/pwa/sw-bridge';
 import { whenHydrated } from './first-load/hydration';
-import { release } from './lib/deferred-gates';
+import { letPartsLoad } from './lib/deferred-gates';
 import { whenIdle } from './lib/idle';
 
 async function startOutboxIfPending(): Promise<void> {
@@ -28,12 +28,11 @@ export interface BootStep {
 }
 
 export const BOOT_STEPS: BootStep[] = [
-  { name: 'page-sections', idleTimeoutMs: 1000, run: () => release('page-sections') },
-  { name: 'contact-form', idleTimeoutMs: 1500, run: () => release('contact-form') },
+  { name: 'interactive parts', idleTimeoutMs: 1000, run: () => letPartsLoad('interactive') },
   // Its code and supabase-js load only if a message waits on this device.
   { name: 'outbox', idleTimeoutMs: 2000, run: startOutboxIfPending },
   // The code a tap is likely to need next, so that the tap renders at once.
-  { name: 'next-taps', idleTimeoutMs: 2500, run: () => release('next-taps') },
+  { name: 'idle parts', idleTimeoutMs: 2500, run: () => letPartsLoad('idle') },
   // After `load`, so that neither workbox-window nor the precache competes with the first visit.
   {
     name: 'service-worker',

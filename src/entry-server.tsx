@@ -4,7 +4,7 @@
  */
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 
-import { preloadDeferredComponents } from './components/deferred/deferred-component';
+import { preloadPrerenderedParts } from './components/deferred/deferred-part';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { createAppRouter } from './router';
 
@@ -19,7 +19,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const handle = createRequestHandler({ request, createRouter: createAppRouter });
   const response = await handle(async ({ responseHeaders, router }) => {
     // The matched routes' code is loaded by now; the prerendered HTML holds deferred parts too.
-    await preloadDeferredComponents();
+    await preloadPrerenderedParts();
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });
   const html = await response.text();

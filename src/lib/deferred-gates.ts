@@ -1,29 +1,29 @@
 /**
- * Gates the start-up sequence (src/boot.ts) opens one by one, so that deferred code never competes
- * with hydration or with itself.
+ * When deferred parts may load (components/deferred/deferred-part.tsx): the start-up sequence
+ * (src/boot.ts) opens each moment in turn, so deferred code never competes with hydration or itself.
  */
-export type DeferredGroup = 'page-sections' | 'contact-form' | 'next-taps';
+export type PartsMoment = 'interactive' | 'idle';
 
-const gates = new Map<DeferredGroup, { opened: Promise<void>; open: () => void }>();
+const gates = new Map<PartsMoment, { opened: Promise<void>; open: () => void }>();
 
-function gate(group: DeferredGroup) {
-  let entry = gates.get(group);
+function gate(moment: PartsMoment) {
+  let entry = gates.get(moment);
   if (!entry) {
     let open: () => void = () => {};
     const opened = new Promise<void>((resolve) => {
       open = resolve;
     });
     entry = { opened, open };
-    gates.set(group, entry);
+    gates.set(moment, entry);
   }
   return entry;
 }
 
-/** Resolves once the start-up sequence has released this group's code. */
-export function whenReleased(group: DeferredGroup): Promise<void> {
-  return gate(group).opened;
+/** Resolves once the start-up sequence has let parts of this moment load. */
+export function whenPartsMayLoad(moment: PartsMoment): Promise<void> {
+  return gate(moment).opened;
 }
 
-export function release(group: DeferredGroup): void {
-  gate(group).open();
+export function letPartsLoad(moment: PartsMoment): void {
+  gate(moment).open();
 }

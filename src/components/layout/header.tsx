@@ -5,7 +5,7 @@ import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 import { LogoMark } from '@/components/brand/logo-mark';
-import { preloadableLazy, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
+import { deferredPart, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/deferred-part';
 import { company } from '@/content/company';
 import { stripLocale } from '@/lib/i18n/locale';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
@@ -21,7 +21,9 @@ import { useHeaderScroll } from './use-header-scroll';
 // Loaded ahead once the page is idle (where the menu button shows) or when a finger goes down on the
 // button: the tap then opens the drawer in its own render, without suspending (React holds a
 // suspended part back a while even once it has loaded).
-const MobileMenu = preloadableLazy(() => import('./mobile-menu').then((module) => module.MobileMenu));
+const MobileMenu = deferredPart(() => import('./mobile-menu').then((module) => module.MobileMenu), {
+  when: 'asked',
+});
 const preloadMenu = () => MobileMenu.preload();
 
 const HEADER_HEIGHT = 70;

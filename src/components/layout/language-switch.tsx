@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
-import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
+import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/deferred-part';
 import { preloadPageLocale, switchLocaleAhead } from '@/lib/i18n/i18n';
 import { LOCALES, switchTarget, type Locale } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';

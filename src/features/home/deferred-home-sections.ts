@@ -1,4 +1,4 @@
-import { deferredComponent } from '@/components/deferred/deferred-component';
+import { deferredPart } from '@/components/deferred/deferred-part';
 
 import { PROJECTS_SECTION_ID } from './section-ids';
 
@@ -7,7 +7,7 @@ import { PROJECTS_SECTION_ID } from './section-ids';
  * page is interactive, so the first screen hydrates with less JavaScript; React hydrates it once the
  * visitor goes on from the first screen (or it is on screen from the start).
  */
-export const DeferredHomeSections = deferredComponent(
+export const DeferredHomeSections = deferredPart(
   () => import('./components/home-sections').then((module) => module.HomeSections),
-  { hydrateWhenSeen: PROJECTS_SECTION_ID },
+  { when: { seen: PROJECTS_SECTION_ID }, prerendered: true },
 );

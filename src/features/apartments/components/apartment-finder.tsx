@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 
-import { usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
+import { usePreloadWhenIdle } from '@/components/deferred/deferred-part';
 import { UNITS, type Unit } from '@/content/units';
 import { orderKey, useChildOrder } from '@/lib/child-order';
 import { byCount } from '@/lib/i18n/by-count';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 
 import { CompactButton } from '@/components/button/compact-button';
-import { preloadQuietly } from '@/components/deferred/preloadable-lazy';
+import { preloadQuietly } from '@/components/deferred/deferred-part';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconChevronDown, IconFileDescription } from '@/components/icons';
 import { PlainPathLink } from '@/components/link/path-link';

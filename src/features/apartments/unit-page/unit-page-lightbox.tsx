@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 
-import { usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
+import { usePreloadWhenIdle } from '@/components/deferred/deferred-part';
 import type { Unit } from '@/content/units';
 
 import { preloadUnitLightbox, UnitLightbox } from '../components/lazy-unit-lightbox';

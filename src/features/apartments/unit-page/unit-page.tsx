@@ -5,8 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { LogoMark } from '@/components/brand/logo-mark';
-import { deferredComponent } from '@/components/deferred/deferred-component';
-import { preloadQuietly } from '@/components/deferred/preloadable-lazy';
+import { deferredPart, preloadQuietly } from '@/components/deferred/deferred-part';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconFileDescription, IconMapPin, IconPrinter } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
@@ -56,8 +55,9 @@ export interface UnitPageProps {
  * The repayment example, below the fold: its HTML is prerendered without a rate, its code (and the
  * terms of the URL) follow once the page is interactive.
  */
-const DeferredMonthlyCost = deferredComponent(() =>
-  import('../financing/monthly-cost-calculator').then((module) => module.MonthlyCostCalculator),
+const DeferredMonthlyCost = deferredPart(
+  () => import('../financing/monthly-cost-calculator').then((module) => module.MonthlyCostCalculator),
+  { when: 'interactive', prerendered: true },
 );
 
 /** The project's name and address, said once where the name is the street address ('Grabbeallee 68'). */

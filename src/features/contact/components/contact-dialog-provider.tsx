@@ -1,6 +1,6 @@
 import { startTransition, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 
-import { preloadableLazy, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/preloadable-lazy';
+import { deferredPart, preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/deferred-part';
 import {
   ContactRequestContext,
   type ContactRequest,
@@ -12,10 +12,12 @@ import { useOutboxToasts } from '../outbox/use-outbox-toasts';
 
 // The dialog's texts come with its code (the contact catalog). Loaded ahead (preload), it is
 // mounted closed and opens without suspending.
-const ContactDialog = preloadableLazy(() =>
-  Promise.all([import('../form/contact-dialog'), loadCatalogOnDemand('contact')]).then(
-    ([module]) => module.ContactDialog,
-  ),
+const ContactDialog = deferredPart(
+  () =>
+    Promise.all([import('../form/contact-dialog'), loadCatalogOnDemand('contact')]).then(
+      ([module]) => module.ContactDialog,
+    ),
+  { when: 'asked' },
 );
 
 const loadDialog = () => ContactDialog.preload();

@@ -1,31 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { Loader, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 
-import { whenReleased } from '@/lib/deferred-gates';
+import { deferredPart, usePartsMayLoad } from '@/components/deferred/deferred-part';
 import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
 import classes from './deferred-contact-form.module.css';
 
 // The form's texts come with its code (the contact catalog).
-const ContactForm = lazy(() =>
-  Promise.all([import('../form/contact-form'), loadCatalogOnDemand('contact')]).then(([module]) => ({
-    default: module.ContactForm,
-  })),
+const ContactForm = deferredPart(
+  () =>
+    Promise.all([import('../form/contact-form'), loadCatalogOnDemand('contact')]).then(
+      ([module]) => module.ContactForm,
+    ),
+  { when: 'asked' },
 );
-
-/** Loads the form when the start-up sequence (src/boot.ts) releases it, after the page is interactive. */
-function useLoadWhenReleased(): boolean {
-  const [load, setLoad] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void whenReleased('contact-form').then(() => active && setLoad(true));
-    return () => {
-      active = false;
-    };
-  }, []);
-  return load;
-}
 
 function FormPlaceholder() {
   const { t } = useLingui();
@@ -45,8 +34,7 @@ function FormPlaceholder() {
  * until then a placeholder of the form's height keeps the layout from shifting.
  */
 export function DeferredContactForm() {
-  const load = useLoadWhenReleased();
-  if (!load) return <FormPlaceholder />;
+  if (!usePartsMayLoad('interactive')) return <FormPlaceholder />;
   return (
     <Suspense fallback={<FormPlaceholder />}>
       <ContactForm />

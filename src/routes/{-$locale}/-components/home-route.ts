@@ -1,7 +1,7 @@
 /** What the home page's two routes (/ and /projects) share: head tags and deferred sections. */
 import { t } from '@lingui/core/macro';
 
-import { deferredComponent } from '@/components/deferred/deferred-component';
+import { deferredPart } from '@/components/deferred/deferred-part';
 import { project } from '@/content/project';
 import { DeferredHomeSections } from '@/features/home/deferred-home-sections';
 import { HOME_HERO_ID } from '@/features/home/home-hero-id';
@@ -22,8 +22,9 @@ export function homeHead(pathname: string) {
 }
 
 /** The contact section sits below the fold: its code loads once the page is interactive. */
-export const DeferredContactSection = deferredComponent(() =>
-  import('@/features/contact/components/contact-section').then((module) => module.ContactSection),
+export const DeferredContactSection = deferredPart(
+  () => import('@/features/contact/components/contact-section').then((module) => module.ContactSection),
+  { when: 'interactive', prerendered: true },
 );
 
 /** Route loader: on client navigations the sections load before the page renders (anchors like #contact). */

@@ -1,7 +1,7 @@
 import { defaultParseSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 
-import { deferredComponent } from '@/components/deferred/deferred-component';
+import { deferredPart } from '@/components/deferred/deferred-part';
 
 import { OVERVIEW_FIRST_SECTION_ID } from './overview-section-ids';
 import { activeTab, projectSearchSchema } from './project-search';
@@ -17,7 +17,11 @@ function firstPageTab() {
  * tab never loads or hydrates it, as it is about to be replaced; its panel is outside Mantine's Tabs for
  * that (project-tabs.tsx).
  */
-export const DeferredProjectOverview = deferredComponent(
+export const DeferredProjectOverview = deferredPart(
   () => import('./project-overview').then((module) => module.ProjectOverview),
-  { hydrateWhenSeen: OVERVIEW_FIRST_SECTION_ID, waitForPreload: () => firstPageTab() !== 'overview' },
+  {
+    when: { seen: OVERVIEW_FIRST_SECTION_ID },
+    prerendered: true,
+    waitForPreload: () => firstPageTab() !== 'overview',
+  },
 );

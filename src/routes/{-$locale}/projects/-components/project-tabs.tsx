@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Loader, Tabs } from '@mantine/core';
 import { lazy, memo, Suspense, useMemo, type ReactNode } from 'react';
 
-import { preloadableLazy, preloadQuietly } from '@/components/deferred/preloadable-lazy';
+import { deferredPart, preloadQuietly } from '@/components/deferred/deferred-part';
 import {
   IconBuilding,
   IconBuildingCommunity,
@@ -29,16 +29,20 @@ import { usePrerenderedTabs } from './use-prerendered-tabs';
 /** The heart on each finder card; one function for the page's life, so the finder's memoised cards keep it. */
 const favouriteAction = (unit: Unit) => <FavouriteButton weNr={unit.weNr} />;
 
-const ApartmentFinder = preloadableLazy(() =>
-  import('@/features/apartments/components/apartment-finder').then((module) => module.ApartmentFinder),
+const ApartmentFinder = deferredPart(
+  () => import('@/features/apartments/components/apartment-finder').then((module) => module.ApartmentFinder),
+  { when: 'asked' },
 );
 const LocationImage = lazy(() =>
   import('./location-image').then((module) => ({ default: module.LocationImage })),
 );
-const FloorPlansTab = preloadableLazy(() =>
-  import('@/features/apartments/components/floor-plans-tab').then((module) => module.FloorPlansTab),
+const FloorPlansTab = deferredPart(
+  () => import('@/features/apartments/components/floor-plans-tab').then((module) => module.FloorPlansTab),
+  { when: 'asked' },
 );
-const PickerTab = preloadableLazy(() => import('./picker-page').then((module) => module.PickerTab));
+const PickerTab = deferredPart(() => import('./picker-page').then((module) => module.PickerTab), {
+  when: 'asked',
+});
 
 /** The tabs whose code loads when first shown (the prerendered page holds only the overview). */
 function lazyPanel(tab: ProjectTab) {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { release } from '@/lib/deferred-gates';
+import { letPartsLoad } from '@/lib/deferred-gates';
 
 import type { ProjectTab } from './project-search';
 import { usePrerenderedTabs } from './use-prerendered-tabs';
@@ -27,7 +27,7 @@ describe('usePrerenderedTabs', () => {
     expect(load).not.toHaveBeenCalled();
     expect([...result.current]).toEqual([]);
 
-    release('next-taps');
+    letPartsLoad('idle');
     await idle();
     expect([...result.current]).toEqual(['apartments']);
     // The picker's code is still on its way: its tab waits for it.
@@ -40,7 +40,7 @@ describe('usePrerenderedTabs', () => {
   });
 
   it('leaves a tab whose code failed to load to the tap, and goes on with the next', async () => {
-    release('next-taps');
+    letPartsLoad('idle');
     const load = vi.fn((tab: ProjectTab) =>
       tab === 'apartments' ? Promise.reject(new Error('offline')) : Promise.resolve(),
     );
@@ -52,7 +52,7 @@ describe('usePrerenderedTabs', () => {
   });
 
   it('stops once the page is left', async () => {
-    release('next-taps');
+    letPartsLoad('idle');
     const load = vi.fn(() => Promise.resolve());
     const { result, unmount } = renderHook(() => usePrerenderedTabs(TABS, load));
     unmount();

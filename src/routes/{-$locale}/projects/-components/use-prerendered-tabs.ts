@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
-import { whenReleased } from '@/lib/deferred-gates';
+import { whenPartsMayLoad } from '@/lib/deferred-gates';
 import { whenIdle } from '@/lib/idle';
 
 import type { ProjectTab } from './project-search';
@@ -12,7 +12,7 @@ const NONE: ReadonlySet<ProjectTab> = new Set();
 
 /**
  * The tabs a tap is likely to open next, rendered hidden ahead of it: once the start-up sequence
- * says the page is idle (the `next-taps` step of src/boot.ts), each one's code loads and then, when
+ * says the page is idle (its `idle` parts, src/boot.ts), each one's code loads and then, when
  * the browser is idle again, it joins the returned set, one tab at a time. The page then renders it
  * hidden (React's Activity: at the lowest priority, in short slices, its effects not mounted), so
  * that a tap on it only reveals it. A tab whose code fails to load is left to the tap.
@@ -25,7 +25,7 @@ export function usePrerenderedTabs(
   useEffect(() => {
     let active = true;
     void (async () => {
-      await whenReleased('next-taps');
+      await whenPartsMayLoad('idle');
       for (const tab of tabs) {
         if (!active) return;
         const loaded = await load(tab).then(

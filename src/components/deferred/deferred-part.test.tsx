@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createRoot, hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,7 @@ function Counter({ label }: { label: string }) {
 async function freshModules() {
   delete (window as unknown as Record<string, unknown>)[CLICK_HOLDER_GLOBAL];
   vi.resetModules();
-  const deferred = await import('./deferred-component');
+  const deferred = await import('./deferred-part');
   const hydration = await import('@/first-load/hydration');
   const gates = await import('@/lib/deferred-gates');
   const { clickHolder } = await import('@/first-load/click-holder');
@@ -38,7 +38,10 @@ function hydrate(
   return hydrated;
 }
 
-describe('deferredComponent', () => {
+/** A part in the prerendered page, loaded once the page is interactive. */
+const PRERENDERED = { when: 'interactive', prerendered: true } as const;
+
+describe('deferredPart', () => {
   let root: Root | undefined;
   let container: HTMLElement;
 
@@ -55,11 +58,11 @@ describe('deferredComponent', () => {
   });
 
   it('renders its full content on the server once preloaded', async () => {
-    const { deferredComponent, preloadDeferredComponents } = await freshModules();
+    const { deferredPart, preloadPrerenderedParts } = await freshModules();
     const load = vi.fn(async () => Counter);
-    const Deferred = deferredComponent(load);
+    const Deferred = deferredPart(load, PRERENDERED);
 
-    await preloadDeferredComponents();
+    await preloadPrerenderedParts();
 
     // <!--$--> marks a completed Suspense boundary (a fallback would be <!--$?--> or <!--$!-->).
     expect(renderToString(<Deferred label="Below the fold" />)).toMatch(
@@ -70,13 +73,13 @@ describe('deferredComponent', () => {
 
   it('keeps the prerendered HTML while the page hydrates and loads its code once the page is interactive', async () => {
     const server = await freshModules();
-    const ServerDeferred = server.deferredComponent(async () => Counter);
-    await server.preloadDeferredComponents();
+    const ServerDeferred = server.deferredPart(async () => Counter, PRERENDERED);
+    await server.preloadPrerenderedParts();
     const html = renderToString(<ServerDeferred label="Below the fold" />);
 
     const client = await freshModules();
     const load = vi.fn(async () => Counter);
-    const Deferred = client.deferredComponent(load);
+    const Deferred = client.deferredPart(load, PRERENDERED);
     const recoverableErrors: unknown[] = [];
     container.innerHTML = html;
     const prerendered = container.querySelector('button');
@@ -91,13 +94,15 @@ describe('deferredComponent', () => {
     expect(load).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Below the fold: 0' }));
     expect(screen.getByRole('button')).toHaveTextContent('Below the fold: 0');
-    expect(Deferred.preload()).toBeUndefined();
+    // Asked for during the first hydration, it still waits for its turn.
+    await Deferred.preload();
+    expect(load).not.toHaveBeenCalled();
 
     // Interactive, but the start-up sequence (src/boot.ts) has not released the sections' code yet.
     await act(async () => client.markHydrated());
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).not.toHaveBeenCalled();
-    await act(async () => client.release('page-sections'));
+    await act(async () => client.letPartsLoad('interactive'));
     await waitFor(() => expect(load).toHaveBeenCalledOnce());
     await waitFor(() => {
       fireEvent.click(screen.getByRole('button'));
@@ -111,8 +116,8 @@ describe('deferredComponent', () => {
 
   it('keeps the prerendered HTML when the code cannot load, and loads it once the connection is back', async () => {
     const server = await freshModules();
-    const ServerDeferred = server.deferredComponent(async () => Counter);
-    await server.preloadDeferredComponents();
+    const ServerDeferred = server.deferredPart(async () => Counter, PRERENDERED);
+    await server.preloadPrerenderedParts();
     container.innerHTML = renderToString(<ServerDeferred label="Offline" />);
 
     const client = await freshModules();
@@ -121,13 +126,13 @@ describe('deferredComponent', () => {
       .fn<() => Promise<typeof Counter>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'));
     load.mockResolvedValue(Counter);
-    const Deferred = client.deferredComponent(load);
+    const Deferred = client.deferredPart(load, PRERENDERED);
     await act(async () => {
       root = hydrate(client, container, <Deferred label="Offline" />);
     });
     await act(async () => {
       client.markHydrated();
-      client.release('page-sections');
+      client.letPartsLoad('interactive');
     });
     await waitFor(() => expect(warn).toHaveBeenCalledOnce());
     expect(screen.getByRole('button')).toHaveTextContent('Offline: 0');
@@ -140,10 +145,10 @@ describe('deferredComponent', () => {
     });
   });
 
-  it('with hydrateWhenSeen, loads its code when released but hydrates only once the visitor goes on', async () => {
+  it('when seen, loads its code when released but hydrates only once the visitor goes on', async () => {
     const server = await freshModules();
-    const ServerDeferred = server.deferredComponent(async () => Counter);
-    await server.preloadDeferredComponents();
+    const ServerDeferred = server.deferredPart(async () => Counter, PRERENDERED);
+    await server.preloadPrerenderedParts();
     container.innerHTML = `<section id="below">${renderToString(<ServerDeferred label="Below" />)}</section>`;
 
     // The section stays below the first screen: an observer that never reports it on screen.
@@ -156,7 +161,7 @@ describe('deferredComponent', () => {
     );
     const client = await freshModules();
     const load = vi.fn(async () => Counter);
-    const Deferred = client.deferredComponent(load, { hydrateWhenSeen: 'below' });
+    const Deferred = client.deferredPart(load, { when: { seen: 'below' }, prerendered: true });
     const recoverableErrors: unknown[] = [];
     await act(async () => {
       root = hydrate(client, container.querySelector('section')!, <Deferred label="Below" />, {
@@ -165,7 +170,7 @@ describe('deferredComponent', () => {
     });
     await act(async () => {
       client.markHydrated();
-      client.release('page-sections');
+      client.letPartsLoad('interactive');
     });
     await waitFor(() => expect(load).toHaveBeenCalledOnce());
 
@@ -185,20 +190,20 @@ describe('deferredComponent', () => {
 
   it('clicks a button tapped before its code hydrated it again once it has', async () => {
     const server = await freshModules();
-    const ServerDeferred = server.deferredComponent(async () => Counter);
-    await server.preloadDeferredComponents();
+    const ServerDeferred = server.deferredPart(async () => Counter, PRERENDERED);
+    await server.preloadPrerenderedParts();
     container.innerHTML = `<section>${renderToString(<ServerDeferred label="Photo" />)}</section>`;
 
     const client = await freshModules();
     let arrive: (component: typeof Counter) => void = () => {};
     const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
-    const Deferred = client.deferredComponent(load);
+    const Deferred = client.deferredPart(load, PRERENDERED);
     await act(async () => {
       root = hydrate(client, container.querySelector('section')!, <Deferred label="Photo" />);
     });
     await act(async () => {
       client.markHydrated();
-      client.release('page-sections');
+      client.letPartsLoad('interactive');
     });
     await waitFor(() => expect(load).toHaveBeenCalledOnce());
 
@@ -215,15 +220,16 @@ describe('deferredComponent', () => {
 
   it('with waitForPreload, neither loads nor hydrates a part about to be replaced, until preload()', async () => {
     const server = await freshModules();
-    const ServerDeferred = server.deferredComponent(async () => Counter);
-    await server.preloadDeferredComponents();
+    const ServerDeferred = server.deferredPart(async () => Counter, PRERENDERED);
+    await server.preloadPrerenderedParts();
     container.innerHTML = `<section id="overview">${renderToString(<ServerDeferred label="Overview" />)}</section>`;
 
     const client = await freshModules();
     const load = vi.fn(async () => Counter);
     // On screen (no IntersectionObserver here: counted as seen), so without the option it would hydrate.
-    const Deferred = client.deferredComponent(load, {
-      hydrateWhenSeen: 'overview',
+    const Deferred = client.deferredPart(load, {
+      when: { seen: 'overview' },
+      prerendered: true,
       waitForPreload: () => true,
     });
     await act(async () => {
@@ -231,7 +237,7 @@ describe('deferredComponent', () => {
     });
     await act(async () => {
       client.markHydrated();
-      client.release('page-sections');
+      client.letPartsLoad('interactive');
     });
     await expect(waitFor(() => expect(load).toHaveBeenCalled(), { timeout: 300 })).rejects.toThrow();
     fireEvent.click(screen.getByRole('button'));
@@ -246,10 +252,10 @@ describe('deferredComponent', () => {
   });
 
   it('renders at once after preload(), even while the first page still waits for the visitor', async () => {
-    const { deferredComponent, markHydrated, release } = await freshModules();
-    const Deferred = deferredComponent(async () => Counter, { hydrateWhenSeen: 'nowhere-yet' });
+    const { deferredPart, markHydrated, letPartsLoad } = await freshModules();
+    const Deferred = deferredPart(async () => Counter, { when: { seen: 'nowhere-yet' }, prerendered: true });
     markHydrated();
-    release('page-sections');
+    letPartsLoad('interactive');
 
     await Deferred.preload();
     await act(async () => {
@@ -261,13 +267,74 @@ describe('deferredComponent', () => {
   });
 
   it('loads at once through preload() after hydration (client navigations)', async () => {
-    const { deferredComponent, markHydrated } = await freshModules();
+    const { deferredPart, markHydrated } = await freshModules();
     const load = vi.fn(async () => Counter);
-    const Deferred = deferredComponent(load);
+    const Deferred = deferredPart(load, PRERENDERED);
     markHydrated();
 
     await Deferred.preload();
 
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('a first-page copy still waiting for its turn loads at once when asked for (a route loader)', async () => {
+    const { deferredPart, markHydrated } = await freshModules();
+    const load = vi.fn(async () => Counter);
+    const Deferred = deferredPart(load, { when: { seen: 'nowhere-yet' }, prerendered: true });
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Deferred label="Waiting" />);
+    });
+    markHydrated();
+    // The start-up sequence has not let parts load, and the part was never seen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => Deferred.preload());
+    await waitFor(() => expect(screen.getByRole('button')).toHaveTextContent('Waiting: 0'));
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('an asked part loads only when rendered or preloaded, and tries again after a failed load', async () => {
+    const { deferredPart } = await freshModules();
+    const load = vi
+      .fn<() => Promise<typeof Counter>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    load.mockResolvedValue(Counter);
+    const Menu = deferredPart(load, { when: 'asked' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+
+    await expect(Menu.preload()).rejects.toThrow('Failed to fetch');
+    expect(Menu.isLoaded()).toBe(false);
+    await Menu.preload();
+    expect(Menu.isLoaded()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+    // Loaded, it renders in the same render, without a fallback.
+    act(() => {
+      root = createRoot(container);
+      root.render(
+        <Suspense fallback={<p>Loading</p>}>
+          <Menu label="Menu" />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByRole('button')).toHaveTextContent('Menu: 0');
+  });
+
+  it('usePartsMayLoad says no until the start-up sequence lets parts of that moment load', async () => {
+    const { usePartsMayLoad, letPartsLoad } = await freshModules();
+    function Form() {
+      return <p>{usePartsMayLoad('idle') ? 'form' : 'placeholder'}</p>;
+    }
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<Form />);
+    });
+    letPartsLoad('interactive');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container).toHaveTextContent('placeholder');
+    await act(async () => letPartsLoad('idle'));
+    expect(container).toHaveTextContent('form');
   });
 });
