@@ -34,6 +34,7 @@ import { CONTACT_TOAST_KEY } from '../outbox/use-outbox-toasts';
 import { waitingNotice } from '../stored-messages/waiting-text';
 import { ContactConfirmation, type ContactConfirmationState } from './contact-confirmation';
 import classes from './contact-form.module.css';
+import { useQueuedOutcome } from './use-queued-outcome';
 
 export interface ContactFormProps {
   /** Prefilled by "request exposé" and similar buttons (openContact({ subject, message, rooms })). */
@@ -52,41 +53,6 @@ type FieldIssues = Partial<Record<FieldName, string>>;
 
 const FIELD_NAMES: readonly string[] = Object.keys(EMPTY_CONTACT_FORM);
 const isFieldName = (name: string | null): name is FieldName => name !== null && FIELD_NAMES.includes(name);
-
-/**
- * A queued message's later outcome (delivered or refused by the backend), for the confirmation:
- * the outbox tells every page that queued a message (outbox-runtime.ts).
- */
-function useQueuedOutcome(
-  confirmation: ContactConfirmationState | null,
-  update: (next: ContactConfirmationState) => void,
-  refusalText: (raw: string) => string,
-): void {
-  const queuedId = confirmation?.kind === 'queued' ? confirmation.id : null;
-  const email = confirmation?.email ?? '';
-  useEffect(() => {
-    if (!queuedId) return;
-    let unsubscribe: () => void = () => undefined;
-    let active = true;
-    void whenOutboxStarted().then((outbox) => {
-      if (!active) return;
-      unsubscribe = outbox.subscribe((event) => {
-        if (event.id !== queuedId) return;
-        update(
-          event.type === 'delivered'
-            ? { kind: 'sent', email }
-            : event.type === 'waiting'
-              ? { kind: 'queued', email, id: queuedId, waiting: event.waiting }
-              : { kind: 'refused', email, reason: refusalText(event.error) },
-        );
-      });
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [queuedId, email, update, refusalText]);
-}
 
 /** Opens in a new tab, so that reading the policy does not lose what was typed. */
 function PrivacyPolicyLink({ children }: { children: ReactNode }) {

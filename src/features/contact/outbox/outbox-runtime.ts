@@ -28,7 +28,7 @@ import type { ContactRow, OutboxReceipt } from './outbox-record';
 import { dueNow } from './outbox-retry-policy';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 import type { OutboxTransport } from './outbox-transport';
-import { sendContactMessage } from './send-contact-message';
+import { outcomeOf, sendContactMessage } from './send-contact-message';
 import { createSupabaseTransport } from './supabase-transport';
 
 /** The earliest a backoff timer fires, so that records due at once cannot make the page spin. */
@@ -91,6 +91,7 @@ function createDirectOutbox(transport: OutboxTransport): Outbox {
     },
     subscribe: () => () => undefined,
     retry: () => Promise.resolve(),
+    outcome: () => Promise.resolve(null),
   };
 }
 
@@ -204,6 +205,7 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
       announceOutboxChange(channel);
       await flush(true);
     },
+    outcome: (id) => outcomeOf(store, id, navigator.onLine),
   };
 }
 

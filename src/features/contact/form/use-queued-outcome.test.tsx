@@ -1,0 +1,78 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { Outbox, OutboxEvent, SendOutcome } from '../outbox/outbox';
+import type { ContactConfirmationState } from './contact-confirmation';
+import { useQueuedOutcome } from './use-queued-outcome';
+
+const outbox = vi.hoisted(() => ({ current: undefined as Outbox | undefined }));
+vi.mock('../outbox/outbox', () => ({ whenOutboxStarted: () => Promise.resolve(outbox.current) }));
+
+const WAITING = { reason: 'server', status: 500, failures: 1 } as const;
+const queued: ContactConfirmationState = {
+  kind: 'queued',
+  email: 'a@example.com',
+  id: 'm1',
+  waiting: WAITING,
+};
+
+/** An outbox whose stored outcome is `now`; `tell` reaches the listeners subscribed so far. */
+function stubOutbox(now: SendOutcome | null) {
+  const listeners = new Set<(event: OutboxEvent) => void>();
+  outbox.current = {
+    keepsCopies: true,
+    send: vi.fn(),
+    retry: vi.fn(),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    outcome: () => Promise.resolve(now),
+  };
+  return {
+    tell: (event: OutboxEvent) => listeners.forEach((listener) => listener(event)),
+    subscribed: () => listeners.size > 0,
+  };
+}
+
+const refusalText = (raw: string) => `translated: ${raw}`;
+
+describe('useQueuedOutcome', () => {
+  afterEach(() => {
+    outbox.current = undefined;
+  });
+
+  it('shows a delivery that happened before it subscribed (told to no one)', async () => {
+    stubOutbox({ kind: 'sent' });
+    const update = vi.fn();
+    renderHook(() => useQueuedOutcome(queued, update, refusalText));
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ kind: 'sent', email: 'a@example.com' }));
+  });
+
+  it('shows a refusal stored before it subscribed, in the visitor’s words', async () => {
+    stubOutbox({ kind: 'refused', message: 'violates check' });
+    const update = vi.fn();
+    renderHook(() => useQueuedOutcome(queued, update, refusalText));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith({
+        kind: 'refused',
+        email: 'a@example.com',
+        reason: 'translated: violates check',
+      }),
+    );
+  });
+
+  it('follows the events of its own message while it still waits', async () => {
+    const { tell, subscribed } = stubOutbox({ kind: 'queued', id: 'm1', waiting: WAITING });
+    const update = vi.fn();
+    renderHook(() => useQueuedOutcome(queued, update, refusalText));
+    await waitFor(() => expect(subscribed()).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Still waiting, as the confirmation already says: nothing to change.
+    expect(update).not.toHaveBeenCalled();
+    tell({ type: 'delivered', id: 'another' });
+    expect(update).not.toHaveBeenCalled();
+    tell({ type: 'delivered', id: 'm1' });
+    expect(update).toHaveBeenCalledWith({ kind: 'sent', email: 'a@example.com' });
+  });
+});
