@@ -7,7 +7,7 @@
  * A `prerendered` part is in the page's HTML: React keeps that HTML in place until the code has
  * loaded and hydrated it, and a tap on it meanwhile is clicked again once it has.
  */
-import { lazy, memo, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 
 import { clickHolder } from '@/first-load/click-holder';
 import { isHydrated, whenHydrated } from '@/first-load/hydration';
@@ -45,7 +45,7 @@ export async function preloadPrerenderedParts(): Promise<void> {
 }
 
 /** A thenable that calls back at once, so React.lazy renders an already loaded module synchronously. */
-export function settled<T>(value: T): Promise<T> {
+function settled<T>(value: T): Promise<T> {
   const thenable: PromiseLike<T> = {
     then: (onFulfilled) => onFulfilled?.(value) as never,
   };
@@ -135,18 +135,26 @@ export function preloadQuietly(loadAhead: () => Promise<unknown>): void {
   loadAhead().catch(() => undefined);
 }
 
+/** Runs `run` once the start-up sequence lets parts of this moment load (not after unmounting). */
+function useWhenPartsMayLoad(moment: PartsMoment, run: () => void): void {
+  useEffect(() => {
+    let active = true;
+    void whenPartsMayLoad(moment).then(() => active && run());
+    return () => {
+      active = false;
+    };
+  }, [moment, run]);
+}
+
 /**
  * Loads what a tap is likely to need next once the start-up sequence says the page is idle, so that
  * the tap renders at once; a finger going down on the button can load it sooner (`preloadQuietly`).
  */
 export function usePreloadWhenIdle(loadAhead: () => Promise<unknown>): void {
-  useEffect(() => {
-    let active = true;
-    void whenPartsMayLoad('idle').then(() => active && preloadQuietly(loadAhead));
-    return () => {
-      active = false;
-    };
-  }, [loadAhead]);
+  useWhenPartsMayLoad(
+    'idle',
+    useCallback(() => preloadQuietly(loadAhead), [loadAhead]),
+  );
 }
 
 /**
@@ -155,12 +163,9 @@ export function usePreloadWhenIdle(loadAhead: () => Promise<unknown>): void {
  */
 export function usePartsMayLoad(moment: PartsMoment): boolean {
   const [mayLoad, setMayLoad] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void whenPartsMayLoad(moment).then(() => active && setMayLoad(true));
-    return () => {
-      active = false;
-    };
-  }, [moment]);
+  useWhenPartsMayLoad(
+    moment,
+    useCallback(() => setMayLoad(true), []),
+  );
   return mayLoad;
 }
