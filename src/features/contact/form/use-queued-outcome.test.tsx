@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type { Outbox, OutboxEvent, SendOutcome } from '../outbox/outbox';
+import type { Outbox, OutboxEvent } from '../outbox/outbox';
 import type { ContactConfirmationState } from './contact-confirmation';
 import { useQueuedOutcome } from './use-queued-outcome';
 
@@ -17,7 +17,7 @@ const queued: ContactConfirmationState = {
 };
 
 /** An outbox whose stored outcome is `now`; `tell` reaches the listeners subscribed so far. */
-function stubOutbox(now: SendOutcome | null) {
+function stubOutbox(now: OutboxEvent | null) {
   const listeners = new Set<(event: OutboxEvent) => void>();
   outbox.current = {
     keepsCopies: true,
@@ -43,14 +43,14 @@ describe('useQueuedOutcome', () => {
   });
 
   it('shows a delivery that happened before it subscribed (told to no one)', async () => {
-    stubOutbox({ kind: 'sent' });
+    stubOutbox({ type: 'delivered', id: 'm1' });
     const update = vi.fn();
     renderHook(() => useQueuedOutcome(queued, update, refusalText));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ kind: 'sent', email: 'a@example.com' }));
   });
 
   it('shows a refusal stored before it subscribed, in the visitor’s words', async () => {
-    stubOutbox({ kind: 'refused', message: 'violates check' });
+    stubOutbox({ type: 'refused', id: 'm1', error: 'violates check' });
     const update = vi.fn();
     renderHook(() => useQueuedOutcome(queued, update, refusalText));
     await waitFor(() =>
@@ -62,14 +62,14 @@ describe('useQueuedOutcome', () => {
     );
   });
 
-  it('follows the events of its own message while it still waits', async () => {
-    const { tell, subscribed } = stubOutbox({ kind: 'queued', id: 'm1', waiting: WAITING });
+  it('shows why it still waits as stored now, then follows the events of its own message', async () => {
+    const later = { ...WAITING, failures: 2 };
+    const { tell } = stubOutbox({ type: 'waiting', id: 'm1', waiting: later });
     const update = vi.fn();
     renderHook(() => useQueuedOutcome(queued, update, refusalText));
-    await waitFor(() => expect(subscribed()).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // Still waiting, as the confirmation already says: nothing to change.
-    expect(update).not.toHaveBeenCalled();
+    // Another attempt failed between the send and the subscription.
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ ...queued, waiting: later }));
+    update.mockClear();
     tell({ type: 'delivered', id: 'another' });
     expect(update).not.toHaveBeenCalled();
     tell({ type: 'delivered', id: 'm1' });

@@ -1,23 +1,17 @@
 import { useEffect } from 'react';
 
-import { whenOutboxStarted, type OutboxEvent, type SendOutcome } from '../outbox/outbox';
+import { whenOutboxStarted, type OutboxEvent } from '../outbox/outbox';
 import type { ContactConfirmationState } from './contact-confirmation';
 
-/** The confirmation a later outcome of the queued message `id` shows (null: nothing to change). */
+/** The confirmation an outbox event about the queued message shows. */
 function confirmationOf(
-  outcome: OutboxEvent | SendOutcome | null,
-  { id, email }: { id: string; email: string },
+  event: OutboxEvent,
+  email: string,
   refusalText: (raw: string) => string,
-): ContactConfirmationState | null {
-  if (!outcome) return null;
-  if ('type' in outcome) {
-    if (outcome.type === 'delivered') return { kind: 'sent', email };
-    if (outcome.type === 'refused') return { kind: 'refused', email, reason: refusalText(outcome.error) };
-    return { kind: 'queued', email, id, waiting: outcome.waiting };
-  }
-  if (outcome.kind === 'sent') return { kind: 'sent', email };
-  if (outcome.kind === 'refused') return { kind: 'refused', email, reason: refusalText(outcome.message) };
-  return null;
+): ContactConfirmationState {
+  if (event.type === 'delivered') return { kind: 'sent', email };
+  if (event.type === 'refused') return { kind: 'refused', email, reason: refusalText(event.error) };
+  return { kind: 'queued', email, id: event.id, waiting: event.waiting };
 }
 
 /**
@@ -34,18 +28,14 @@ export function useQueuedOutcome(
   const email = confirmation?.email ?? '';
   useEffect(() => {
     if (!queuedId) return;
-    const message = { id: queuedId, email };
     let unsubscribe: () => void = () => undefined;
     let active = true;
-    const apply = (outcome: OutboxEvent | SendOutcome | null) => {
-      const next = active ? confirmationOf(outcome, message, refusalText) : null;
-      if (next) update(next);
+    const apply = (event: OutboxEvent | null) => {
+      if (active && event?.id === queuedId) update(confirmationOf(event, email, refusalText));
     };
     void whenOutboxStarted().then(async (outbox) => {
       if (!active) return;
-      unsubscribe = outbox.subscribe((event) => {
-        if (event.id === queuedId) apply(event);
-      });
+      unsubscribe = outbox.subscribe(apply);
       apply(await outbox.outcome(queuedId));
     });
     return () => {

@@ -50,6 +50,6 @@ export interface Outbox {
   subscribe(listener: (event: OutboxEvent) => void): () => void;
   /** The visitor's "Try again" of a waiting message: sent now, whatever its backoff. */
   retry(id: string): Promise<void>;
-  /** What became of a message this page queued, read now (null where nothing is kept on the device). */
-  outcome(id: string): Promise<SendOutcome | null>;
+  /** What became of a message this page queued, read now, as the event told (null: nothing kept on the device). */
+  outcome(id: string): Promise<OutboxEvent | null>;
 }

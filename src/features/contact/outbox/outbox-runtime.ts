@@ -205,7 +205,12 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
       announceOutboxChange(channel);
       await flush(true);
     },
-    outcome: (id) => outcomeOf(store, id, navigator.onLine),
+    async outcome(id) {
+      const now = await outcomeOf(store, id, navigator.onLine);
+      if (now.kind === 'queued') return { type: 'waiting', id, waiting: now.waiting };
+      if (now.kind === 'refused') return { type: 'refused', id, error: now.message };
+      return { type: 'delivered', id };
+    },
   };
 }
 
