@@ -26,8 +26,9 @@ export async function splitPageServer(
       response.writeHead(upstream.status, Object.fromEntries(headers));
       const body = Buffer.from(await upstream.arrayBuffer());
       const text = body.toString('utf8');
-      const cut = request.url === path ? text.indexOf(cutBefore, text.indexOf(after)) : -1;
-      if (cut < 0 || text.indexOf(after) < 0) return response.end(body);
+      const start = request.url === path ? text.indexOf(after) : -1;
+      const cut = start < 0 ? -1 : text.indexOf(cutBefore, start);
+      if (cut < 0) return response.end(body);
       response.write(text.slice(0, cut));
       setTimeout(() => response.end(text.slice(cut)), pauseMs);
     })().catch((error: unknown) => response.destroy(error as Error));
