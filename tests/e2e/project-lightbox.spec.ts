@@ -35,6 +35,8 @@ for (const language of LANGUAGES) {
         .first(),
     ).toBeVisible();
 
+    // Keys turn the slides wherever focus is, also before the focus trap has moved it in.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('ArrowRight');
     await expect(counter(page)).toContainText('2 / 3');
     await page.keyboard.press('ArrowRight');

@@ -10,7 +10,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
@@ -173,16 +172,24 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
   const previous = useCallback(() => step(-1), [step]);
   const next = useCallback(() => step(1), [step]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    wake();
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      previous();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      next();
-    }
-  };
+  // Keys are read on the document: the focus trap moves focus in only after a timeout, and a key
+  // pressed before that must turn the slide all the same.
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      wake();
+      if (event.defaultPrevented) return;
+      if (event.key === 'ArrowLeft') {
+        event.preventDefault();
+        previous();
+      } else if (event.key === 'ArrowRight') {
+        event.preventDefault();
+        next();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [opened, wake, previous, next]);
 
   const onPointerDown = (event: PointerEvent) => {
     setTouch(event.pointerType !== 'mouse');
@@ -217,7 +224,6 @@ export function Lightbox({ opened, onClose, title, slides, initialIndex = 0, inf
           className={classes.body}
           data-idle={idle}
           data-touch={touch}
-          onKeyDown={onKeyDown}
           onMouseMove={wake}
           onPointerDown={onPointerDown}
         >
