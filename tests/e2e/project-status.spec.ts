@@ -45,8 +45,10 @@ for (const language of LANGUAGES) {
         timeout: 20_000,
       });
       await page.route(APARTMENTS, (route) => route.abort('internetdisconnected'));
-      // Leave the tab and come back: the list mounts again and asks the backend again.
+      // Leave the tab and come back: the list mounts again and asks the backend again. The way back
+      // waits for the other tab to be shown, as a person does (a tap before would only stay put).
       await page.getByRole('tab', { name: text.floorPlansTab }).click();
+      await expect(finderStatus(page)).toBeHidden();
       await page.getByRole('tab', { name: text.apartmentsTab }).click();
       await expect(finderStatus(page)).toHaveAttribute('data-status-phase', 'cached', {
         timeout: 20_000,
