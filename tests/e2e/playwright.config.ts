@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumLaunchOptions } from '../../scripts/chromium';
+import { headlessShellLaunchOptions } from '../../scripts/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -20,7 +20,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     // Recording a trace (with its screenshots) costs every test time; on CI only a retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: headlessShellLaunchOptions(),
   },
   projects: [
     {
