@@ -106,11 +106,28 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   test: {
-    environment: 'jsdom',
-    // tests/backend runs with its own config (no app plugins): see tests/backend/vitest.config.ts.
-    include: ['{src,vite,server,scripts}/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    // Both cores (Vitest would leave one idle on a two-core machine), and one DOM per worker rather
+    // than per file: setting up jsdom cost ten times what the tests do. Every file passes in shuffled order.
+    maxWorkers: 2,
+    isolate: false,
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // tests/backend runs with its own config (no app plugins): see tests/backend/vitest.config.ts.
+    projects: [
+      // The build, server and script code never sees a page: no DOM to set up for its files.
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['{vite,server,scripts}/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
   },
   build: {
     manifest: true,

@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/backend/**/*.test.ts'],
     environment: 'node',
+    // Both cores: Vitest would leave one idle on a two-core machine.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
