@@ -106,10 +106,8 @@ export default defineConfig(({ command }) => ({
     }),
   ],
   test: {
-    // Both cores (Vitest would leave one idle on a two-core machine), and one DOM per worker rather
-    // than per file: setting up jsdom cost ten times what the tests do. Every file passes in shuffled order.
+    // Both cores: Vitest would leave one idle on a two-core machine.
     maxWorkers: 2,
-    isolate: false,
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     // tests/backend runs with its own config (no app plugins): see tests/backend/vitest.config.ts.
