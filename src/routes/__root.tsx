@@ -113,12 +113,14 @@ function RootComponent() {
 const AppProviders = memo(function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     // No static or global classes: the site styles Mantine through its own classes and media queries,
-    // and those would only add weight to every page's HTML.
+    // and those would only add weight to every page's HTML. No variables either: the site stylesheet
+    // has them (scripts/theme-variables.ts), and each page's critical CSS the ones it uses.
     <MantineProvider
       theme={siteTheme}
       forceColorScheme="light"
       withStaticClasses={false}
       withGlobalClasses={false}
+      withCssVariables={false}
     >
       <ContactDialogProvider>
         <SiteLayout>{children}</SiteLayout>

@@ -36,42 +36,34 @@ describe('critical CSS', () => {
   it("keeps the rules of the attributes the page's start-up script sets before the first paint", () => {
     for (const attribute of [NEAR_SCREEN_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE]) {
       const rule = `:root[${attribute}] .a{content-visibility:auto}`;
-      expect(criticalCss(html, rule).critical).toBe(rule);
+      expect(criticalCss(html, rule)).toBe(rule);
     }
-    expect(criticalCss(html, ':root[data-other] .a{color:red}').critical).toBe('');
+    expect(criticalCss(html, ':root[data-other] .a{color:red}')).toBe('');
   });
 
   it('drops unused rules, empty media queries and custom properties nothing uses', () => {
     const css =
       ':root{--used:red;--unused:blue}.a{color:var(--used)}.c{color:green}@media (min-width:1px){.c{color:red}}@font-face{font-family:X;src:url(x.woff2)}';
-    expect(criticalCss(html, css).critical).toBe(':root{--used:red}.a{color:var(--used)}');
+    expect(criticalCss(html, css)).toBe(':root{--used:red}.a{color:var(--used)}');
   });
 
-  it("cuts the page's theme variables down to those used, with the critical CSS, and keeps the rest for the stylesheet", () => {
-    const page = `<html><head><style data-mantine-styles="true">:root{--theme-a:var(--base);--theme-b:blue;--theme-c:var(--theme-b)}</style></head><body><p class="a" style="color:var(--theme-c)">x</p></body></html>`;
-    // The stylesheet has the theme variables too: the page's copy is the provider's.
+  it('keeps only the last declaration of a custom property a later rule of the same selector makes again', () => {
+    const page = '<html><head></head><body><p class="a" style="color:var(--theme-c)">x</p></body></html>';
+    // Mantine's defaults, then the theme's own values (src/styles/theme-variables.css).
     const css =
-      ':root{--base:red;--other:green;--theme-a:var(--base)}.a{border-color:var(--theme-a)}.z{color:var(--other)}';
-    // --theme-a is used by a kept rule and uses --base; --theme-c by an inline style, and it uses --theme-b.
-    expect(criticalCss(page, css)).toEqual({
-      critical: ':root{--base:red}.a{border-color:var(--theme-a)}',
-      themeVariables: ':root{--theme-a:var(--base);--theme-b:blue;--theme-c:var(--theme-b)}',
-    });
-    const unusedTheme = page.replace('style="color:var(--theme-c)"', '');
-    expect(criticalCss(unusedTheme, css).themeVariables).toBe(':root{--theme-a:var(--base)}');
-    const inlined = inlineCriticalCss(unusedTheme, css);
-    expect(inlined).toContain('<style data-mantine-styles="true">:root{--theme-a:var(--base)}</style>');
-    expect(inlined).toContain(
-      `<style ${CRITICAL_CSS_ATTRIBUTE}>:root{--base:red}.a{border-color:var(--theme-a)}</style></head>`,
+      ':root{--base:red;--theme-a:gray;--theme-b:gray;--unused:1px}.a{border-color:var(--theme-a);height:100vh;height:100dvh}' +
+      ':root{--theme-a:var(--base);--theme-b:blue;--theme-c:var(--theme-b)}';
+    expect(criticalCss(page, css)).toBe(
+      ':root{--base:red}.a{border-color:var(--theme-a);height:100vh;height:100dvh}' +
+        ':root{--theme-a:var(--base);--theme-b:blue;--theme-c:var(--theme-b)}',
     );
+    expect(inlineCriticalCss(page, css)).toContain(`<style ${CRITICAL_CSS_ATTRIBUTE}>:root{--base:red}`);
   });
 
   it('keeps the local fallback faces but leaves the web fonts to the stylesheet', () => {
     const css =
       "@font-face{font-family:X;src:url(x.woff2)}@font-face{font-family:'X Fallback: Arial';src:local('Arial')}";
-    expect(criticalCss(html, css).critical).toBe(
-      "@font-face{font-family:'X Fallback: Arial';src:local('Arial')}",
-    );
+    expect(criticalCss(html, css)).toBe("@font-face{font-family:'X Fallback: Arial';src:local('Arial')}");
   });
 
   it('leaves the rules of hover, press and focus to the stylesheet, and keeps a rule for its other selectors', () => {
@@ -81,14 +73,14 @@ describe('critical CSS', () => {
     expect(appliesOnlyOnInteraction('.a:not(:focus-visible)')).toBe(false);
     expect(appliesOnlyOnInteraction('.a::before')).toBe(false);
     const css = '.a:hover,.b{color:red}.a:focus-visible{outline:0}.a:not(:focus){color:blue}';
-    expect(criticalCss(html, css).critical).toBe('.b{color:red}.a:not(:focus){color:blue}');
+    expect(criticalCss(html, css)).toBe('.b{color:red}.a:not(:focus){color:blue}');
   });
 
   it("covers a long page's markup up to its end marker, and its body's end", () => {
     const page = `<html><body><main><p class="a">x</p><div hidden ${CRITICAL_CSS_END_ATTRIBUTE}=""></div><p class="b">y</p></main><footer class="c"></footer><script src="/x.js"></script></body></html>`;
     expect(criticalMarkup(page)).toBe('<html><body><main><p class="a">x</p></body></html>');
     expect(criticalMarkup(html)).toBe(html);
-    expect(criticalCss(page, '.a{color:red}.b{color:blue}.c{color:green}').critical).toBe('.a{color:red}');
+    expect(criticalCss(page, '.a{color:red}.b{color:blue}.c{color:green}')).toBe('.a{color:red}');
   });
 
   it('covers the markup again from the resume marker after the end marker (the notice dock)', () => {
@@ -96,7 +88,7 @@ describe('critical CSS', () => {
     const page = `<html><body><main><p class="a">x</p><div hidden ${CRITICAL_CSS_END_ATTRIBUTE}=""></div><p class="b">y</p></main>${dock}</body></html>`;
     expect(criticalMarkup(page)).toBe(`<html><body><main><p class="a">x</p>${dock}</body></html>`);
     const css = '.a{color:red}.b{color:blue}.d{position:fixed}.e{color:green}';
-    expect(criticalCss(page, css).critical).toBe('.a{color:red}.d{position:fixed}.e{color:green}');
+    expect(criticalCss(page, css)).toBe('.a{color:red}.d{position:fixed}.e{color:green}');
     // A resume marker before the end marker changes nothing.
     const early = `<html><body><div ${CRITICAL_CSS_RESUME_ATTRIBUTE}=""></div><p class="a">x</p><i ${CRITICAL_CSS_END_ATTRIBUTE}=""></i><p class="b">y</p></body></html>`;
     expect(criticalMarkup(early)).toBe(early.slice(0, early.indexOf('<i ')) + '</body></html>');

@@ -17,9 +17,6 @@ import { injectIntoHead } from './page-assets.ts';
 /** Attributes the page's inline start-up script may set before the first paint. */
 const SET_BY_STARTUP_SCRIPT = [NEAR_SCREEN_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE];
 
-/** The theme variables MantineProvider writes into a rendered page (scripts/theme-variables.ts). */
-export const PROVIDER_VARIABLES = /(<style data-mantine-styles="true">)([\s\S]*?)(<\/style>)/;
-
 export interface PageTokens {
   classes: Set<string>;
   ids: Set<string>;
@@ -197,49 +194,41 @@ function pruneCustomProperties(roots: Container[], html: string): void {
 const selectorKey = (rule: Rule) => rule.selector.replace(/[\s"']/g, '');
 
 /**
- * The stylesheet carries the theme variables too (src/styles/theme-variables.css): in the page they
- * are the provider's, which comes later and wins, so the critical CSS leaves its copy out.
+ * Drops the custom properties a later top-level rule of the same selector declares again (Mantine's
+ * default variables, then the theme's, src/styles/theme-variables.css): only the last one counts.
+ * Other properties stay, as a repeated one may be a fallback for browsers that ignore the later.
  */
-function dropRedeclared(critical: Container, theme: Container): void {
+function dropOverridden(root: Container): void {
   const declared = new Set<string>();
-  theme.walkRules((rule) => rule.walkDecls((decl) => void declared.add(`${selectorKey(rule)} ${decl.prop}`)));
-  critical.walkRules((rule) => {
-    rule.walkDecls((decl) => {
-      if (declared.has(`${selectorKey(rule)} ${decl.prop}`)) decl.remove();
-    });
+  const rules = (root.nodes ?? []).filter((node): node is Rule => node.type === 'rule').reverse();
+  for (const rule of rules) {
+    const key = selectorKey(rule);
+    for (const node of [...rule.nodes].reverse()) {
+      if (node.type !== 'decl' || !node.prop.startsWith('--')) continue;
+      const id = `${key} ${node.prop}`;
+      if (declared.has(id) && !node.important) node.remove();
+      else declared.add(id);
+    }
     if (rule.nodes.length === 0) rule.remove();
-  });
+  }
 }
 
 const minified = (root: Container) => root.toString().replace(/\n\s*/g, '');
 
 /**
- * The critical CSS and the provider's theme variables, pruned together as either may use the other's
- * variables. Safe to cut: the full set arrives with the stylesheet before hydration, and hydration
- * does not compare the provider's <style>, whose content is inner HTML.
+ * The critical CSS of a page: the stylesheet's rules its first screens may match, with the custom
+ * properties they use. Safe to cut: the full stylesheet arrives before hydration.
  */
-export function criticalCss(html: string, css: string): { critical: string; themeVariables: string | null } {
-  const provider = PROVIDER_VARIABLES.exec(html);
-  const markup = criticalMarkup(provider ? html.replace(PROVIDER_VARIABLES, '') : html);
+export function criticalCss(html: string, css: string): string {
+  const markup = criticalMarkup(html);
   const root = postcss.parse(css);
-  const themeRoot = provider ? postcss.parse(provider[2]!) : null;
-  // Before pruning, while the stylesheet's selectors still read as the provider's.
-  if (themeRoot) dropRedeclared(root, themeRoot);
+  dropOverridden(root);
   prune(root, pageTokens(markup));
-  if (themeRoot) prune(themeRoot, pageTokens(markup));
-  pruneCustomProperties(themeRoot ? [root, themeRoot] : [root], markup);
-  return { critical: minified(root), themeVariables: themeRoot ? minified(themeRoot) : null };
+  pruneCustomProperties([root], markup);
+  return minified(root);
 }
 
 /** Inlines the page's critical CSS at the end of its <head>. */
 export function inlineCriticalCss(html: string, css: string): string {
-  const { critical, themeVariables } = criticalCss(html, css);
-  const page =
-    themeVariables === null
-      ? html
-      : html.replace(
-          PROVIDER_VARIABLES,
-          (_, open: string, _css: string, close: string) => `${open}${themeVariables}${close}`,
-        );
-  return injectIntoHead(page, `<style ${CRITICAL_CSS_ATTRIBUTE}>${critical}</style>`);
+  return injectIntoHead(html, `<style ${CRITICAL_CSS_ATTRIBUTE}>${criticalCss(html, css)}</style>`);
 }
