@@ -9,7 +9,7 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** With `cssCodeSplit: false` Vite emits the site's one stylesheet under this manifest key. */
+/** The manifest key of the one stylesheet with `cssCodeSplit: false`, as Vite's backend-integration guide documents it. */
 export const SITE_STYLESHEET = 'style.css';
 
 /**
