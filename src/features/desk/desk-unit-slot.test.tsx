@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
 import { UNITS } from '@/content/units';
@@ -16,7 +16,10 @@ vi.mock('./components/desk-unit-status-button', () => ({
   ),
 }));
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 it('shows the status button once the connection is back when its code could not load offline', async () => {
   const { DeskUnitSlot } = await import('./desk-unit-slot');
@@ -32,4 +35,25 @@ it('shows the status button once the connection is back when its code could not 
   await act(async () => window.dispatchEvent(new Event('online')));
 
   expect(await screen.findByRole('button', { name: `Status of ${unit.weNr}` })).toBeInTheDocument();
+});
+
+it('shows the button when a staff member signs in in another tab, and hides it at the sign-out', async () => {
+  catalog.offline = false;
+  const { DeskUnitSlot } = await import('./desk-unit-slot');
+  const unit = UNITS[1]!;
+  render(<DeskUnitSlot unit={unit} />);
+  expect(screen.queryByRole('button')).toBeNull();
+
+  // What the browser tells a tab when another one changes the storage.
+  localStorage.setItem(DESK_SESSION_STORAGE_KEY, '{}');
+  await act(async () =>
+    window.dispatchEvent(new StorageEvent('storage', { key: DESK_SESSION_STORAGE_KEY, newValue: '{}' })),
+  );
+  expect(await screen.findByRole('button', { name: `Status of ${unit.weNr}` })).toBeInTheDocument();
+
+  localStorage.removeItem(DESK_SESSION_STORAGE_KEY);
+  await act(async () =>
+    window.dispatchEvent(new StorageEvent('storage', { key: DESK_SESSION_STORAGE_KEY, newValue: null })),
+  );
+  expect(screen.queryByRole('button')).toBeNull();
 });
