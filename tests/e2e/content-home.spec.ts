@@ -278,8 +278,9 @@ test('images load lazily below the fold and fade in once loaded', async ({ page 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openPage(page, '/');
   const park = page.locator('[data-image="park"]');
+  // Lazy is the page's part; how far below the fold Chromium fetches anyway is its own (it may have
+  // loaded already). The loading state before a scroll is held for certain in the pulse test below.
   await expect(park.locator('img')).toHaveAttribute('loading', 'lazy');
-  await expect(park).toHaveAttribute('data-state', 'loading');
   await park.scrollIntoViewIfNeeded();
   await expect(park).toHaveAttribute('data-state', 'loaded');
   await expect(park.locator('img')).toHaveCSS('opacity', '1');
