@@ -167,26 +167,24 @@ function prune(container: Container, tokens: PageTokens): void {
  * Drops custom properties (`--name: …`) that neither the kept rules nor the page's inline styles
  * use, e.g. the colours of palettes the site never shows. Repeated, as variables use variables.
  */
-function pruneCustomProperties(roots: Container[], html: string): void {
+function pruneCustomProperties(root: Container, html: string): void {
   for (;;) {
     const used = new Set<string>();
     const collect = (text: string) => {
       for (const match of text.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(match[1]!);
     };
     collect(html);
-    for (const root of roots) root.walkDecls((decl) => collect(decl.value));
+    root.walkDecls((decl) => collect(decl.value));
     let removed = 0;
-    for (const root of roots) {
-      root.walkDecls((decl) => {
-        if (decl.prop.startsWith('--') && !used.has(decl.prop)) {
-          decl.remove();
-          removed += 1;
-        }
-      });
-      root.walkRules((rule) => {
-        if (rule.nodes.length === 0) rule.remove();
-      });
-    }
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith('--') && !used.has(decl.prop)) {
+        decl.remove();
+        removed += 1;
+      }
+    });
+    root.walkRules((rule) => {
+      if (rule.nodes.length === 0) rule.remove();
+    });
     if (removed === 0) return;
   }
 }
@@ -224,7 +222,7 @@ export function criticalCss(html: string, css: string): string {
   const root = postcss.parse(css);
   dropOverridden(root);
   prune(root, pageTokens(markup));
-  pruneCustomProperties([root], markup);
+  pruneCustomProperties(root, markup);
   return minified(root);
 }
 
