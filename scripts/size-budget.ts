@@ -13,8 +13,8 @@ import { BENCH_PAGES } from './bench/bench-pages.ts';
 import { launchChromium } from './chromium.ts';
 import { FIRST_WINDOW_BYTES, measureResponseBytes } from './first-round-trip.ts';
 
-/** Keeps the first load of a phone within what the bench's targets were met with; `git log` holds its history. */
-export const INITIAL_JS_BUDGET_BYTES = 154_000;
+/** At least 5 kB above the home pages, so a feature rarely needs a new budget and a larger regression stops the build. */
+export const INITIAL_JS_BUDGET_BYTES = 156_500;
 
 export interface ScriptSize {
   url: string;

@@ -2,7 +2,7 @@ import '@/styles/app.css';
 
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { MantineProvider, mantineHtmlProps, mergeThemeOverrides } from '@mantine/core';
+import { mergeThemeOverrides } from '@mantine/core';
 import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
 import { memo, useEffect } from 'react';
 
@@ -10,6 +10,7 @@ import { IconSpriteSlot } from '@/components/icons/icon-sprite';
 import { CookieBanner } from '@/components/layout/cookie-banner';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { mantineRootProps, SiteMantineProvider } from '@/components/layout/site-mantine-provider';
 import { NoticeDock } from '@/components/toast/notice-dock';
 import { noticeDockTheme } from '@/components/toast/notice-dock-theme';
 import { ToastViewport } from '@/components/toast/toast-viewport';
@@ -85,10 +86,7 @@ function isNotFound(matches: { routeId: string; status: string; globalNotFound?:
   );
 }
 
-/**
- * Created once, so that AppProviders' memo holds when the root re-renders on a navigation: Mantine's
- * provider would otherwise re-render every Mantine component on the page.
- */
+/** Created once, so that AppProviders' memo holds when the root re-renders on a navigation. */
 const outlet = <Outlet />;
 
 /**
@@ -107,21 +105,13 @@ function RootComponent() {
 }
 
 /**
- * Memoised: Mantine's provider gives a new context value on every render, and a context change reaching
- * a deferred section still waiting for its code makes React drop its prerendered HTML.
+ * Memoised: the document re-renders once hydrated and on a language switch, and a re-render reaching a
+ * deferred section still waiting for its code makes React drop its prerendered HTML.
  */
 const AppProviders = memo(function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    // No static or global classes: the site styles Mantine through its own classes and media queries,
-    // and those would only add weight to every page's HTML. No variables either: the site stylesheet
-    // has them (scripts/theme-variables.ts), and each page's critical CSS the ones it uses.
-    <MantineProvider
-      theme={siteTheme}
-      forceColorScheme="light"
-      withStaticClasses={false}
-      withGlobalClasses={false}
-      withCssVariables={false}
-    >
+    // Light only, no static or global classes, no variables in the page (components/layout/site-mantine-provider.tsx).
+    <SiteMantineProvider theme={siteTheme}>
       <ContactDialogProvider>
         <SiteLayout>{children}</SiteLayout>
       </ContactDialogProvider>
@@ -131,7 +121,7 @@ const AppProviders = memo(function AppProviders({ children }: { children: React.
         <UpdatePrompt />
         <CookieBanner />
       </NoticeDock>
-    </MantineProvider>
+    </SiteMantineProvider>
   );
 });
 
@@ -146,7 +136,7 @@ function Document({ children }: { children: React.ReactNode }) {
     <html
       lang={active.locale}
       {...{ [HYDRATED_ATTRIBUTE]: hydrated }}
-      {...mantineHtmlProps}
+      {...mantineRootProps(siteTheme)}
       {...clickDelivery}
     >
       <head>
