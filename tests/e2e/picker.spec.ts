@@ -129,52 +129,55 @@ for (const language of LANGUAGES) {
 for (const language of LANGUAGES) {
   const text = TEXT[language];
 
-  test(`keyboard only: a band, the flats, arrow keys between floors and buildings, the summary (${language})`, async ({
-    page,
-  }) => {
-    const floorPath = (building: number, floor: number) =>
-      new RegExp(`${pathIn(language, PICKER)}/${building}/${floor}$`);
-    await openPage(page, pathIn(language, PICKER));
-    await statusesKnown(page);
-    // Tab to building 1's ground floor band and open it.
-    const band = page.locator('[data-band="1.0"]');
-    for (let i = 0; i < 60 && !(await band.evaluate((el) => el === document.activeElement)); i++) {
+  // Behaviour, not language: in German only (the flats' English names are checked by the tap test).
+  if (language === 'de') {
+    test(`keyboard only: a band, the flats, arrow keys between floors and buildings, the summary (${language})`, async ({
+      page,
+    }) => {
+      const floorPath = (building: number, floor: number) =>
+        new RegExp(`${pathIn(language, PICKER)}/${building}/${floor}$`);
+      await openPage(page, pathIn(language, PICKER));
+      await statusesKnown(page);
+      // Tab to building 1's ground floor band and open it.
+      const band = page.locator('[data-band="1.0"]');
+      for (let i = 0; i < 60 && !(await band.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(band).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-floor-view="1.0"]')).toBeVisible();
+      // Tab to the first flat.
+      const first = flat(page, '1.0.1');
+      for (let i = 0; i < 20 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAccessibleName(text.flat101);
+      await page.keyboard.press('ArrowUp');
+      await expect(page).toHaveURL(floorPath(1, 1));
+      await expect(page.locator('[data-floor-view="1.1"]')).toBeVisible();
+      await expect(page.locator('[data-floor-view="1.1"] [data-plan]')).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(floorPath(2, 1));
+      await expect(page.locator('[data-floor-view="2.1"]')).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(page).toHaveURL(floorPath(2, 0));
+      await page.keyboard.press('ArrowLeft');
+      await expect(page).toHaveURL(floorPath(1, 0));
       await page.keyboard.press('Tab');
-    }
-    await expect(band).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-floor-view="1.0"]')).toBeVisible();
-    // Tab to the first flat.
-    const first = flat(page, '1.0.1');
-    for (let i = 0; i < 20 && !(await first.evaluate((el) => el === document.activeElement)); i++) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(first).toBeFocused();
-    await expect(first).toHaveAccessibleName(text.flat101);
-    await page.keyboard.press('ArrowUp');
-    await expect(page).toHaveURL(floorPath(1, 1));
-    await expect(page.locator('[data-floor-view="1.1"]')).toBeVisible();
-    await expect(page.locator('[data-floor-view="1.1"] [data-plan]')).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(page).toHaveURL(floorPath(2, 1));
-    await expect(page.locator('[data-floor-view="2.1"]')).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(page).toHaveURL(floorPath(2, 0));
-    await page.keyboard.press('ArrowLeft');
-    await expect(page).toHaveURL(floorPath(1, 0));
-    await page.keyboard.press('Tab');
-    await expect(first).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-summary="1.0.1"]')).toBeVisible();
-    // The summary follows the floor's flats: Tab reaches its buttons after them.
-    const close = page.locator('[data-summary="1.0.1"] button').first();
-    for (let i = 0; i < 6 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
-      await page.keyboard.press('Tab');
-    }
-    await expect(close).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('[data-summary]')).toHaveCount(0);
-  });
+      await expect(first).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-summary="1.0.1"]')).toBeVisible();
+      // The summary follows the floor's flats: Tab reaches its buttons after them.
+      const close = page.locator('[data-summary="1.0.1"] button').first();
+      for (let i = 0; i < 6 && !(await close.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(close).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-summary]')).toHaveCount(0);
+    });
+  }
 }
 
 test('once idle, every floor waits hidden and out of reach; a band reveals one, steps replace the entry, the keyboard focus follows', async ({
