@@ -160,27 +160,31 @@ for (const language of LANGUAGES) {
     expect(problems).toEqual([]);
   });
 
-  test(`signed out, the desk shows the sign-in and no staff data; sign-out clears the device (${language})`, async ({
-    page,
-  }) => {
-    await openPage(page, `${pathIn(language, '/desk')}?view=leads`);
-    await expect(page.getByText(text.pleaseSignIn)).toBeVisible();
-    await expect(page.getByRole('button', { name: text.signIn })).toBeVisible();
-    await expect(page.locator('[data-lead], [data-unit]')).toHaveCount(0);
+  // Behaviour, not language: in English only (German: the sign-in request in the idle test, the sign-out
+  // button in the unit filter's test).
+  if (language === 'en') {
+    test(`signed out, the desk shows the sign-in and no staff data; sign-out clears the device (${language})`, async ({
+      page,
+    }) => {
+      await openPage(page, `${pathIn(language, '/desk')}?view=leads`);
+      await expect(page.getByText(text.pleaseSignIn)).toBeVisible();
+      await expect(page.getByRole('button', { name: text.signIn })).toBeVisible();
+      await expect(page.locator('[data-lead], [data-unit]')).toHaveCount(0);
 
-    await signIn(page, language);
-    await page.goto(`${pathIn(language, '/desk')}?view=leads`);
-    await expect(page.locator('[data-lead-count]')).toBeVisible({ timeout: 20_000 });
-    expect(await page.evaluate(() => localStorage.getItem('deskLeads'))).not.toBeNull();
-    await page.getByRole('button', { name: text.signOut }).click();
-    await expect(page.getByText(text.pleaseSignIn)).toBeVisible();
-    await expect(page.locator('[data-lead]')).toHaveCount(0);
-    expect(
-      await page.evaluate(() => [localStorage.getItem('deskSession'), localStorage.getItem('deskLeads')]),
-    ).toEqual([null, null]);
-    await page.reload();
-    await expect(page.getByText(text.pleaseSignIn)).toBeVisible();
-  });
+      await signIn(page, language);
+      await page.goto(`${pathIn(language, '/desk')}?view=leads`);
+      await expect(page.locator('[data-lead-count]')).toBeVisible({ timeout: 20_000 });
+      expect(await page.evaluate(() => localStorage.getItem('deskLeads'))).not.toBeNull();
+      await page.getByRole('button', { name: text.signOut }).click();
+      await expect(page.getByText(text.pleaseSignIn)).toBeVisible();
+      await expect(page.locator('[data-lead]')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => [localStorage.getItem('deskSession'), localStorage.getItem('deskLeads')]),
+      ).toEqual([null, null]);
+      await page.reload();
+      await expect(page.getByText(text.pleaseSignIn)).toBeVisible();
+    });
+  }
 }
 
 for (const language of LANGUAGES) {
@@ -313,7 +317,14 @@ for (const language of LANGUAGES) {
     expect(lines[1]).toContain(`${text.separator}Jürgen Größe${text.separator}`);
     expect(lines[1]).toContain('Grüße aus Pankow');
 
-    await card.getByRole('button', { name: text.resend }).click();
+    const resend = card.getByRole('button', { name: text.resend });
+    // The resend is behaviour, not language: it runs in English; German has its button's name here and
+    // its "sent" state in the unit filter's test.
+    if (language === 'de') {
+      await expect(resend).toBeVisible();
+      return;
+    }
+    await resend.click();
     // The backend's sweep mails it within seconds; the list shows it once loaded again.
     await expect(async () => {
       await page.reload();
@@ -351,6 +362,11 @@ for (const language of LANGUAGES) {
     await page.getByLabel(text.unit, { exact: true }).selectOption('1.0.2');
     await expect(page.locator('[data-lead]')).toHaveCount(1);
     await expect(page.locator(`[data-lead="${tag}.1.0.2@example.com"]`)).toBeVisible();
+    // A lead mailed to sales, and the way out, in this language.
+    await expect(page.locator(`[data-lead="${tag}.1.0.2@example.com"] [data-delivery]`)).toHaveText(
+      text.sent,
+    );
+    await expect(page.getByRole('button', { name: text.signOut })).toBeVisible();
     await page.getByLabel(text.unit, { exact: true }).selectOption('1.0.3');
     await expect(page.locator('[data-lead]')).toHaveCount(0);
   });
