@@ -12,6 +12,7 @@
 import { LOCAL_BACKEND_PATH } from '../src/lib/supabase/supabase-config.ts';
 import { createLocalUser, localStaffAccount } from '../supabase/local/auth.ts';
 import { localBackendOptionsFromEnv } from '../supabase/local/backend.ts';
+import { MAIL_VIEWER_PATH } from '../supabase/local/mail-viewer.ts';
 import { ensureBuild, requestedBackendMode } from './ensure-build.ts';
 import { startSiteServer } from './site-server.ts';
 
@@ -42,6 +43,7 @@ if (site.backend) {
   console.log(
     `Sales desk: ${site.url}/auth, staff account ${staff.email}, password ${staff.password} (${origin})`,
   );
+  console.log(`Mails it sent (on this machine only): ${site.url}${LOCAL_BACKEND_PATH}${MAIL_VIEWER_PATH}`);
 }
 console.log(
   `Grabbeallee 68 is running at ${site.url}${host === '127.0.0.1' ? '' : ` (listening on ${host})`}`,
@@ -51,7 +53,8 @@ if (!['127.0.0.1', 'localhost', '::1'].includes(host)) {
     `HOST=${host}: every device that can reach this machine on port ${port} gets the site` +
       (site.backend
         ? `, the backend under ${LOCAL_BACKEND_PATH} (contact form, unit statuses) and the sales desk's sign-in at /auth` +
-          ' (the staff password above; failed sign-ins are throttled). Lead data is readable by whoever signs in.'
+          ' (the staff password above; failed sign-ins are throttled). Lead data is readable by whoever signs in;' +
+          ' the local mailbox only from this machine.'
         : '.'),
   );
 }

@@ -117,8 +117,9 @@ registerRoute(
   answerFile,
 );
 
-// Pages outside the precache: the pack, the network (kept in the runtime page cache), the 404 page.
-registerRoute(new NavigationRoute(answerNavigation));
+// Pages outside the precache: the pack, the network (kept in the runtime page cache), the 404 page. Not the
+// backend's own pages (the local mailbox), which carry personal data and must never be kept.
+registerRoute(new NavigationRoute(answerNavigation, { denylist: [new RegExp(`^${LOCAL_BACKEND_PATH}/`)] }));
 
 /*
  * The contact outbox (see src/features/contact/outbox/flush-outbox.ts). A page that queues a message

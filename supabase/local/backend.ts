@@ -7,6 +7,7 @@
  *   *    /auth/v1/token|user|logout           Supabase Auth's e-mail + password sessions (auth.ts); sign-ups off
  *   *    /functions/v1/send-contact-email     the function's handler (functions.ts); mails go to local_backend.mailbox
  *   GET  /functions/v1/contact-challenge      an ALTCHA challenge (no key needed, as hosted: verify_jwt = false)
+ *   GET  /mail                                the mailbox as a page, `?format=json` as data; loopback clients only (mail-viewer.ts)
  *   /__test/*                                 test hooks, only with `testHooks` (test-hooks-client.ts)
  *
  * Keys: LOCAL_ANON_KEY → anon, LOCAL_SERVICE_ROLE_KEY → service_role (keys.ts); a user's access token as
@@ -38,6 +39,7 @@ import {
   type InstallSecrets,
 } from './install-secrets.ts';
 import { identityOfRequest, LOCAL_BACKEND_DEFAULT_PORT } from './keys.ts';
+import { answerMailViewer, MAIL_VIEWER_PATH } from './mail-viewer.ts';
 import { isPostgresUrl } from './postgres-db.ts';
 import { handleRest } from './rest.ts';
 import type { SignInLimits } from './sign-in-throttle.ts';
@@ -206,6 +208,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   async function route(request: Request, pathname: string): Promise<Response> {
     if (pathname === '/health' || pathname === '/') return json(200, { ok: true, database: healthDatabase });
+    if (pathname === MAIL_VIEWER_PATH) return answerMailViewer(request, db);
     const fnName = /^\/functions\/v1\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '';
     const fn = functions.handler(fnName);
     const rest = /^\/rest\/v1\/((?:rpc\/)?[^/]+)\/?$/.exec(pathname);
