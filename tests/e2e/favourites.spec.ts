@@ -25,31 +25,35 @@ for (const language of LANGUAGES) {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('link', { name: text.favouritesLink(0) })).toBeVisible();
 
-    expect(await iconContrast(heart)).toBeGreaterThanOrEqual(3);
+    // The heart's colours, the keyboard and the reload are behaviour, not language: in English only; German
+    // has its names checked on the way to the compare page.
+    if (language === 'en') expect(await iconContrast(heart)).toBeGreaterThanOrEqual(3);
 
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: text.favouritesLink(1) })).toBeVisible();
     expect(await storedFavourites(page)).toEqual([weNr]);
-    // The saved heart stays visible on its disc (it was a red heart on a red disc, 1.2:1). The
-    // pointer moves away first: the hover colour is not the state under test.
-    await page.mouse.move(0, 0);
-    expect(await iconContrast(heart)).toBeGreaterThanOrEqual(3);
+    if (language === 'en') {
+      // The saved heart stays visible on its disc (it was a red heart on a red disc, 1.2:1). The
+      // pointer moves away first: the hover colour is not the state under test.
+      await page.mouse.move(0, 0);
+      expect(await iconContrast(heart)).toBeGreaterThanOrEqual(3);
 
-    // From the keyboard: Space toggles it off and on again.
-    await heart.focus();
-    await page.keyboard.press('Space');
-    await expect(heart).toHaveAttribute('aria-pressed', 'false');
-    await page.keyboard.press('Enter');
-    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      // From the keyboard: Space toggles it off and on again.
+      await heart.focus();
+      await page.keyboard.press('Space');
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await page.keyboard.press('Enter');
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
-    await expect(
-      cards(page)
-        .first()
-        .getByRole('button', { name: text.heart(weNr) }),
-    ).toHaveAttribute('aria-pressed', 'true');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
+      await expect(
+        cards(page)
+          .first()
+          .getByRole('button', { name: text.heart(weNr) }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    }
 
     // The count links to the compare page, which lists the favourite.
     await page.getByRole('link', { name: text.favouritesLink(1) }).click();
