@@ -112,18 +112,18 @@ export default defineConfig(({ command }) => ({
     restoreMocks: true,
     // tests/backend runs with its own config (no app plugins): see tests/backend/vitest.config.ts.
     projects: [
-      // The build, server and script code never sees a page: no DOM to set up for its files.
-      {
-        extends: true,
-        test: { name: 'node', environment: 'node', include: ['{vite,server,scripts}/**/*.test.ts'] },
-      },
+      // Logic tests set up no DOM (a `.test.ts` that needs one says `@vitest-environment jsdom`); components do.
       {
         extends: true,
         test: {
-          name: 'app',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          name: 'node',
+          environment: 'node',
+          include: ['{vite,server,scripts,src,tests/unit}/**/*.test.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'app', environment: 'jsdom', include: ['{src,tests/unit}/**/*.test.tsx'] },
       },
     ],
   },

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { type ClientFacts, missingClientFacts, REQUIRED_CLIENT_FACTS } from './client-facts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Every range, count and total the site states, computed from the unit list: a figure stated anywhere
  * (pages, price list, JSON-LD, teaser) that no longer matches the 56 units fails here. The built pages'

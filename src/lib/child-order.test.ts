@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { applyChildOrder, ORDER_KEY_ATTRIBUTE } from './child-order';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { heightAt, parseVariant, srcSet, variantUrl, variantWidths, VARIANT_WIDTHS } from './image-asset';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The phrases a native reader and a real-estate lawyer struck (promises, wrong terms, a second spelling
  * of one thing) appear in no German translation, and the English sources drop the same flaws.

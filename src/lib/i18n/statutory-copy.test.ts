@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What the law requires of every developer is said to be statutory, the notary's role is stated
  * correctly, the MaBV table speaks of "Bautenstand" and "Rate", and no generic environmental claim

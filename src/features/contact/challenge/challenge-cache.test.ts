@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CONTACT_CHALLENGE_DAYS, CONTACT_CHALLENGE_STORAGE_KEY } from '@/lib/device-storage';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import * as v from 'valibot';

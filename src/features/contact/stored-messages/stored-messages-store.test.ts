@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CONTACT_MESSAGES_STORAGE_KEY } from '@/lib/device-storage';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 
 import { PAST_PROJECT_TYPES } from '@/content/past-project-types';
