@@ -227,7 +227,7 @@ for (const language of LANGUAGES) {
     });
   }
 
-  test(`before the statuses arrive no status is claimed; offline the stored one shows its time (${language})`, async ({
+  test(`before the statuses arrive no status is claimed${language === 'en' ? '; offline the stored one shows its time' : ''} (${language})`, async ({
     page,
   }) => {
     let release: () => void = () => {};
@@ -246,6 +246,9 @@ for (const language of LANGUAGES) {
     await expect(availability.locator('[data-status]')).toHaveText(TEXT[language].reserved);
 
     // The backend out of reach: the statuses saved on this device, with the time they were received.
+    // Behaviour, not language: in English only (the German text of a status last saved on this device
+    // is checked on this page by status-not-known.spec.ts).
+    if (language === 'de') return;
     await page.unroute(APARTMENTS);
     await page.route(APARTMENTS, (route) => route.abort('internetdisconnected'));
     await openPage(page, unitPath(language, '2.3.1'));
