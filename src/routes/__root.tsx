@@ -73,6 +73,7 @@ export const Route = createRootRoute({
 
 /** The site's theme, with modals and drawers ending above the notice dock. */
 const siteTheme = mergeThemeOverrides(theme, noticeDockTheme);
+const rootProps = mantineRootProps(siteTheme);
 
 /** Layout routes render no page of their own: a path that ends on one of them matched no page. */
 const LAYOUT_ROUTE_IDS = new Set<string>(['__root__', '/{-$locale}']);
@@ -133,12 +134,7 @@ function Document({ children }: { children: React.ReactNode }) {
   // The one hydration signal (first-load/hydration.ts): its children's effects have run.
   useEffect(markHydrated, []);
   return (
-    <html
-      lang={active.locale}
-      {...{ [HYDRATED_ATTRIBUTE]: hydrated }}
-      {...mantineRootProps(siteTheme)}
-      {...clickDelivery}
-    >
+    <html lang={active.locale} {...{ [HYDRATED_ATTRIBUTE]: hydrated }} {...rootProps} {...clickDelivery}>
       <head>
         {headContent}
         {/* Before the body is parsed: first-load/start-up-script.ts. */}
