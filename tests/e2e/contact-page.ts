@@ -1,7 +1,6 @@
 /** Driving the contact form like a visitor, for the contact browser tests and the chaos run. */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 
-import { MIN_FILL_MS } from '../../supabase/functions/_shared/contact-rules';
 import { BACKEND_URL } from './contact-backend';
 import type { Language } from './site-pages';
 
@@ -83,8 +82,6 @@ export async function fillForm(
     .getByRole('textbox', { name: label.message })
     .fill(values.message ?? 'Please send me the exposé.');
   if (values.consent !== false) await form.getByRole('checkbox', { name: new RegExp(label.consent) }).check();
-  // A person takes longer than the server's minimum fill time (MIN_FILL_MS); faster sends are stored as spam.
-  await page.waitForTimeout(MIN_FILL_MS);
 }
 
 /**

@@ -11,7 +11,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { DEVICE_PATH, unitPagePath } from '../../src/site-map/unit-pages';
-import { MIN_FILL_MS } from '../../supabase/functions/_shared/contact-rules';
 import { allowManyMessagesFromOneAddress, rowsFor } from './contact-backend';
 import { uniqueEmail } from './contact-page';
 import { expectNoOverlap, fixedLayers, type Layer } from './fixed-layers';
@@ -308,7 +307,6 @@ for (const viewport of VIEWPORTS) {
       await expectNoOverlap(page);
 
       await tap(page, consent);
-      await page.waitForTimeout(MIN_FILL_MS);
       await send.scrollIntoViewIfNeeded();
       await tap(page, send);
       await expect(toastTitled(page, 'Message sent successfully')).toBeVisible();

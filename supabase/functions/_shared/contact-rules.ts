@@ -32,13 +32,6 @@ export const PHONE_MIN_DIGITS = 6;
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*\.[A-Za-z]{2,}$/;
 
-/**
- * The form's minimum fill time. The server no longer judges it (a client reports whatever it likes, and an
- * older build's queued message has none): the proof-of-work challenge and the honeypot decide
- * (supabase/README.md, "The challenge"). The form still reports the time as `fill_ms`; the column is kept.
- */
-export const MIN_FILL_MS = 3000;
-
 /** Length in code points (not UTF-16 units), as PostgreSQL counts. */
 export function codePointLength(text: string): number {
   return Array.from(text).length;

@@ -10,7 +10,6 @@ export {
   PHONE_MAX,
   PREFERRED_ROOM_VALUES,
   isPreferredRooms,
-  MIN_FILL_MS,
   refusalIssueCode,
   validateContactForm,
   validateContactFormFields,
