@@ -510,6 +510,13 @@ describe('delivery (the sweep, the local mail provider, the one-click unsubscrib
       'https://site.example/supabase/functions/v1/alert-unsubscribe',
     );
 
+    // The local mailbox page shows it, with its one-click header.
+    const viewed = (await (await fetch(`${t.url}/mail?format=json`)).json()) as {
+      kind: string;
+      headers: Record<string, string>;
+    }[];
+    expect(viewed[0]).toMatchObject({ kind: 'buyer', headers: alert!.headers });
+
     // A mail scanner's GET changes nothing; the mail client's POST unsubscribes.
     const path = `/functions/v1/alert-unsubscribe${oneClick.search}`;
     expect((await t.request(path, { key: null })).status).toBe(405);
