@@ -43,6 +43,12 @@ export const PRIVATE_TABLES = [
   'contact_lead_events',
   'staff_members',
   'unit_status_audit',
+  'alert_subscriptions',
+  'alert_mails',
+  'alert_events',
+  'alert_deliveries',
+  'alert_unsubscribes',
+  'unit_facts',
 ] as const;
 
 /** Functions only staff or the service role may call, with arguments that match no data. */
@@ -67,6 +73,13 @@ export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
   contact_erase: { p_email: PROBE_EMAIL },
   contact_retention: { p_now: '2000-01-01T00:00:00Z' },
   contact_notification_claim: { p_id: NO_ID },
+  unit_facts_sync: { p_facts: [] },
+  alert_prepare: { p_now: '2000-01-01T00:00:00Z' },
+  alert_mail_claim: { p_now: '2000-01-01T00:00:00Z', p_limit: 0 },
+  alert_retention: { p_now: '2000-01-01T00:00:00Z' },
+  alert_ops_prepare: { p_now: '2000-01-01T00:00:00Z' },
+  alert_unsubscribe_token: { p_email: PROBE_EMAIL },
+  alert_erase_address: { p_email_key: PROBE_EMAIL },
 };
 
 /** A row the database must refuse, and the CHECK constraint (name prefix) that refuses it. */

@@ -1,14 +1,22 @@
-/** Writes src/content/unit-figures.gen.ts from the unit list (see unit-figures.ts). Run: npm run content:figures */
+/**
+ * Writes what is derived from the unit list: src/content/unit-figures.gen.ts (see unit-figures.ts) and the
+ * backend's unit facts (see unit-facts.ts). Run: npm run content:figures
+ */
 import { writeFileSync } from 'node:fs';
 
 import { format, resolveConfig } from 'prettier';
 
 import { computeUnitFigures, unitFiguresModule } from '../src/content/unit-figures.ts';
 import { UNITS } from '../src/content/units.ts';
+import { unitFactsModule, unitFactsOf } from './unit-facts.ts';
 
-const UNIT_FIGURES_FILE = 'src/content/unit-figures.gen.ts';
+const OUTPUTS = [
+  { file: 'src/content/unit-figures.gen.ts', source: unitFiguresModule(computeUnitFigures(UNITS)) },
+  { file: 'supabase/functions/_shared/unit-facts.gen.ts', source: unitFactsModule(unitFactsOf(UNITS)) },
+];
 
-const prettierOptions = await resolveConfig(UNIT_FIGURES_FILE);
-const source = unitFiguresModule(computeUnitFigures(UNITS));
-writeFileSync(UNIT_FIGURES_FILE, await format(source, { ...prettierOptions, filepath: UNIT_FIGURES_FILE }));
-console.log(`Wrote ${UNIT_FIGURES_FILE}`);
+for (const { file, source } of OUTPUTS) {
+  const prettierOptions = await resolveConfig(file);
+  writeFileSync(file, await format(source, { ...prettierOptions, filepath: file }));
+  console.log(`Wrote ${file}`);
+}

@@ -60,6 +60,7 @@ export async function startSiteServer({
   );
   await new Promise<void>((done) => server.listen(port, host, done));
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  backend?.setSiteOrigin(url);
   return {
     server,
     url,

@@ -7,6 +7,7 @@
  *   *    /auth/v1/token|user|logout           Supabase Auth's e-mail + password sessions (auth.ts); sign-ups off
  *   *    /functions/v1/send-contact-email     the function's handler (functions.ts); mails go to local_backend.mailbox
  *   GET  /functions/v1/contact-challenge      an ALTCHA challenge (no key needed, as hosted: verify_jwt = false)
+ *   POST /functions/v1/alert-unsubscribe      an alert mail's one-click unsubscribe (no key, as hosted)
  *   GET  /mail                                the mailbox as a page, `?format=json` as data; loopback clients only (mail-viewer.ts)
  *   /__test/*                                 test hooks, only with `testHooks` (test-hooks-client.ts)
  *
@@ -21,6 +22,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 import type { ChallengeDifficulty } from '../functions/_shared/contact-challenge.ts';
+import type { AlertDeliveryReport } from '../functions/send-contact-email/alert-delivery.ts';
 import { createLocalAuth } from './auth.ts';
 import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, IN_MEMORY, openDatabase } from './database.ts';
 import type { Db } from './db.ts';
@@ -83,6 +85,10 @@ export interface LocalBackend {
   fromSnapshot: boolean;
   /** One notification sweep now (`now` moves the clock for tests). */
   sweep(now?: Date): Promise<{ claimed: number; sent: number; failed: number }>;
+  /** The buyer alerts' part of the sweep now: unit facts, matching, the mail queue. */
+  buyerAlerts(now?: Date): Promise<AlertDeliveryReport>;
+  /** Where the buyer mails' links lead: the site that serves this backend under /supabase. */
+  setSiteOrigin(origin: string): void;
   /** The alerts and digests due at `now`, into the mailbox; how many were delivered. */
   opsMails(now?: Date): Promise<number>;
   /** The retention job at `now`. */
@@ -101,6 +107,8 @@ export interface LocalBackend {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The functions config.toml deploys with verify_jwt = false: called without a key. */
+const KEYLESS_FUNCTIONS = new Set(['contact-challenge', 'alert-unsubscribe']);
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 /** The options the CLI (server.ts) and `npm start` take from the environment. */
@@ -215,7 +223,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const authPath = /^\/auth\/v1(\/[a-z_]+)\/?$/.exec(pathname)?.[1];
     if (!fn && !rest && !authPath) return json(404, { code: 'NOT_FOUND', message: `No route ${pathname}` });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
-    if (fnName === 'contact-challenge' && fn) return fn(request); // verify_jwt = false
+    if (KEYLESS_FUNCTIONS.has(fnName) && fn) return fn(request); // verify_jwt = false
     const identity = await identityOfRequest(
       request.headers,
       (token) => auth?.verifyAccessToken(token) ?? Promise.resolve(null),
@@ -347,6 +355,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
             () =>
               runInBackground({
                 sweep: () => functions.sweep(),
+                buyerAlerts: () => functions.buyerAlerts(),
                 alerts: () => functions.opsMails(),
                 holds: () => expireHolds(),
               }),
@@ -372,6 +381,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     startupMs: Math.round(performance.now() - started),
     fromSnapshot: opened.fromSnapshot,
     sweep: (now) => functions.sweep(now),
+    buyerAlerts: (now) => functions.buyerAlerts(now),
+    setSiteOrigin(origin) {
+      functions.links.siteOrigin = origin;
+      functions.links.unsubscribeEndpoint = `${origin}/supabase/functions/v1/alert-unsubscribe`;
+    },
     opsMails: (now) => functions.opsMails(now),
     retention: (now) => functions.retention(now),
     expireHolds,

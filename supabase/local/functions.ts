@@ -4,10 +4,16 @@
  * PostgREST, and the real Resend client talking to the local provider, mail-provider.ts) and
  * contact-challenge (its own handler, the secrets read from the local database). Also what pg_cron does
  * hosted: the alerts and the spam digest (contact_ops_mail_prepare, straight into the mailbox, not through
- * the provider, as the hosted path bypasses the function) and the retention job.
+ * the provider, as the hosted path bypasses the function) and the retention job. The buyer alerts go through
+ * the function's own delivery (alert-delivery.ts) and the local provider, as hosted; alert-unsubscribe answers
+ * the mails' one-click links.
  */
 import type { ChallengeDifficulty, ChallengeSecrets } from '../functions/_shared/contact-challenge.ts';
+import { createAlertUnsubscribeHandler } from '../functions/alert-unsubscribe/handler.ts';
 import { cachedSecrets, createContactChallengeHandler } from '../functions/contact-challenge/handler.ts';
+import type { AlertDeliveryReport, AlertStore } from '../functions/send-contact-email/alert-delivery.ts';
+import { deliverAlerts } from '../functions/send-contact-email/alert-delivery.ts';
+import type { AlertLinks } from '../functions/send-contact-email/alert-mail.ts';
 import { createSendContactEmailHandler } from '../functions/send-contact-email/handler.ts';
 import {
   deliverDue,
@@ -18,7 +24,12 @@ import {
 import { createResendSendEmail } from '../functions/send-contact-email/resend-email.ts';
 import type { Db } from './db.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
-import { createLocalResendFetch, LOCAL_RESEND_ENDPOINT, type MailProvider } from './mail-provider.ts';
+import {
+  BUYER_MAIL_KEY_PREFIX,
+  createLocalResendFetch,
+  LOCAL_RESEND_ENDPOINT,
+  type MailProvider,
+} from './mail-provider.ts';
 
 export const DEFAULT_SALES_ADDRESS = 'sales@grabbeallee-68.local';
 
@@ -57,6 +68,39 @@ function createLocalStore(db: Db): NotificationStore {
   };
 }
 
+function createLocalAlertStore(db: Db): AlertStore {
+  const asService = <R>(sql: string, params: (string | null)[]) => db.query<R>(sql, params, 'service_role');
+  const single = async (sql: string, params: (string | null)[]) =>
+    (await asService<{ value: number }>(sql, params)).rows[0]?.value ?? 0;
+  return {
+    syncFacts: (facts, now) =>
+      single('select public.unit_facts_sync($1::jsonb, $2::timestamptz) as value', [
+        JSON.stringify(facts),
+        now.toISOString(),
+      ]),
+    prepare: (now) => single('select public.alert_prepare($1::timestamptz) as value', [now.toISOString()]),
+    async claim(now, limit) {
+      const { rows } = await asService<Record<string, unknown>>(
+        `select id::text, to_json(created_at) #>> '{}' as created_at, kind, to_email, locale, data, unsubscribe_token
+           from public.alert_mail_claim($1::timestamptz, $2::integer)`,
+        [now.toISOString(), String(limit)],
+      );
+      return rows;
+    },
+    async finish(id, result, now) {
+      await asService('select public.alert_mail_result($1::uuid, $2, $3, $4::timestamptz)', [
+        id,
+        result.outcome,
+        result.outcome === 'sent' ? null : result.error,
+        now.toISOString(),
+      ]);
+    },
+  };
+}
+
+/** Where the local buyer mails' links lead: npm start's site until the site server says where it listens. */
+export const DEFAULT_LOCAL_SITE_ORIGIN = 'http://localhost:4173';
+
 export interface LocalFunctionsOptions {
   salesAddress?: string;
   provider: MailProvider;
@@ -72,23 +116,37 @@ export interface LocalFunctions {
   handler(name: string): ((request: Request) => Promise<Response>) | null;
   /** One sweep of every due row (what pg_cron does hosted); `now` lets tests move the clock. */
   sweep(now?: Date): ReturnType<typeof deliverDue>;
+  /** The buyer alerts' part of the sweep (unit facts, matching, the mail queue). */
+  buyerAlerts(now?: Date): Promise<AlertDeliveryReport>;
+  /** Where the buyer mails' links lead (the site, and its proxy of this backend). */
+  links: AlertLinks;
   /** Creates the alerts and digests due at `now` and puts every unsent one into the mailbox. */
   opsMails(now?: Date): Promise<number>;
-  /** The retention job (contact_retention) at `now`. */
+  /** The retention jobs (contact_retention, alert_retention) at `now`. */
   retention(now?: Date): Promise<Record<string, number>>;
 }
 
 export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): LocalFunctions {
   const salesAddress = options.salesAddress ?? DEFAULT_SALES_ADDRESS;
-  const delivery: DeliveryOptions = {
-    store: createLocalStore(db),
-    sendEmail: createResendSendEmail({
+  const providerFetch = createLocalResendFetch(db, options.provider);
+  const sender = (keyPrefix: string) =>
+    createResendSendEmail({
       apiKey: 'local',
       from: 'Grabbeallee 68 <website@grabbeallee-68.local>',
       endpoint: LOCAL_RESEND_ENDPOINT,
-      fetch: createLocalResendFetch(db, options.provider),
+      fetch: providerFetch,
+      keyPrefix,
       ...(options.mailTimeoutMs ? { timeoutMs: options.mailTimeoutMs } : {}),
-    }),
+    });
+  const links: AlertLinks = {
+    siteOrigin: DEFAULT_LOCAL_SITE_ORIGIN,
+    unsubscribeEndpoint: `${DEFAULT_LOCAL_SITE_ORIGIN}/supabase/functions/v1/alert-unsubscribe`,
+  };
+  const alertStore = createLocalAlertStore(db);
+  const alertSender = sender(BUYER_MAIL_KEY_PREFIX);
+  const delivery: DeliveryOptions = {
+    store: createLocalStore(db),
+    sendEmail: sender('contact-submission'),
     salesAddress,
     logError: () => undefined, // the row's notify_error keeps the reason
   };
@@ -120,11 +178,32 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
       },
       ...(options.challengeDifficulty ? { difficulty: options.challengeDifficulty } : {}),
     }),
+    'alert-unsubscribe': createAlertUnsubscribeHandler({
+      async unsubscribe(email, token) {
+        const { rows } = await db.query<{ result: { status: string; watches?: number } }>(
+          'select public.alert_unsubscribe($1, $2) as result',
+          [email, token],
+          'anon',
+        );
+        return rows[0]?.result ?? { status: 'invalid' };
+      },
+      allowedOrigins: options.allowedOrigins,
+    }),
   };
   return {
     handler: (name) => handlers[name] ?? null,
     sweep: (now) => deliverDue({ ...delivery, ...(now ? { now: () => now } : {}) }),
+    buyerAlerts: (now) =>
+      deliverAlerts({
+        store: alertStore,
+        sendEmail: alertSender,
+        links,
+        logError: () => undefined, // the mail's error column keeps the reason
+        ...(now ? { now: () => now } : {}),
+      }),
+    links,
     async opsMails(now = new Date()) {
+      await db.query('select public.alert_ops_prepare($1::timestamptz)', [now.toISOString()], 'service_role');
       const { rows } = await db.query<{ id: string; kind: string; subject: string; body: string }>(
         'select id::text, kind, subject, body from public.contact_ops_mail_prepare($1::timestamptz)',
         [now.toISOString()],
@@ -146,12 +225,12 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
       return rows.length;
     },
     async retention(now = new Date()) {
-      const { rows } = await db.query<{ report: Record<string, number> }>(
-        'select public.contact_retention($1::timestamptz) as report',
+      const { rows } = await db.query<{ report: Record<string, number>; alerts: Record<string, number> }>(
+        'select public.contact_retention($1::timestamptz) as report, public.alert_retention($1::timestamptz) as alerts',
         [now.toISOString()],
         'service_role',
       );
-      return rows[0]?.report ?? {};
+      return { ...rows[0]?.report, ...rows[0]?.alerts };
     },
   };
 }

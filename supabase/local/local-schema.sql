@@ -26,6 +26,8 @@ create table if not exists local_backend.mailbox (
 -- the provider was asked to send under its key (a repeated key with another payload is refused, as Resend does).
 alter table local_backend.mailbox add column if not exists kind text not null default 'contact';
 alter table local_backend.mailbox add column if not exists payload_sha256 text;
+-- Headers besides the usual ones, e.g. a buyer alert's List-Unsubscribe (RFC 8058).
+alter table local_backend.mailbox add column if not exists headers jsonb;
 
 -- Supabase Auth, the part the product uses (auth.ts): users with a password, sessions with refresh tokens,
 -- and auth.uid() / auth.jwt() / auth.role() as the hosted project defines them (they read the claims the

@@ -17,6 +17,9 @@ export interface MailProvider {
 
 export const LOCAL_RESEND_ENDPOINT = 'http://local-mail-provider/emails';
 
+/** The idempotency keys of buyer mails (alert-delivery.ts's sender): stored as kind 'buyer'. */
+export const BUYER_MAIL_KEY_PREFIX = 'alert-mail';
+
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -43,7 +46,13 @@ export function createLocalResendFetch(db: Db, provider: MailProvider): typeof f
     const headers = new Headers(init?.headers);
     const key = headers.get('idempotency-key') ?? crypto.randomUUID();
     const body = String(init?.body ?? '');
-    const mail = JSON.parse(body) as { to: string[]; reply_to?: string; subject: string; text: string };
+    const mail = JSON.parse(body) as {
+      to: string[];
+      reply_to?: string;
+      subject: string;
+      text: string;
+      headers?: Record<string, string>;
+    };
     if (inFlight.has(key)) {
       return answer(409, { name: 'concurrent_idempotent_requests', message: 'Same key, still in progress.' });
     }
@@ -62,9 +71,19 @@ export function createLocalResendFetch(db: Db, provider: MailProvider): typeof f
     const work = (async () => {
       if (provider.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, provider.delayMs));
       await db.query(
-        `insert into local_backend.mailbox (idempotency_key, to_address, reply_to, subject, text_body, payload_sha256)
-         values ($1, $2, $3, $4, $5, $6) on conflict (idempotency_key) do nothing`,
-        [key, mail.to.join(', '), mail.reply_to ?? null, mail.subject, mail.text, hash],
+        `insert into local_backend.mailbox (idempotency_key, kind, to_address, reply_to, subject, text_body, headers,
+                                            payload_sha256)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) on conflict (idempotency_key) do nothing`,
+        [
+          key,
+          key.startsWith(`${BUYER_MAIL_KEY_PREFIX}/`) ? 'buyer' : 'contact',
+          mail.to.join(', '),
+          mail.reply_to ?? null,
+          mail.subject,
+          mail.text,
+          mail.headers ? JSON.stringify(mail.headers) : null,
+          hash,
+        ],
         null,
       );
       return answer(200, { id: key });

@@ -1,6 +1,6 @@
 /**
  * The local mailbox as a page, as the Supabase CLI ships a mail viewer for local development: every mail
- * the local backend sent (contact mails, alerts to sales), newest first, with its links clickable, at
+ * the local backend sent (contact mails, alerts to sales, buyers' alert mails), newest first, with its links clickable, at
  * `/supabase/mail` through the site (`?format=json` for scripts). The mails carry visitors' personal data,
  * so only a client on this machine gets them, also when the site is served to the local network.
  */
@@ -17,6 +17,8 @@ export interface ViewedMail {
   text: string;
   /** The http(s) addresses in the text, in order, each once. */
   links: string[];
+  /** Headers besides the usual ones (a buyer alert's List-Unsubscribe), or none. */
+  headers: Record<string, string>;
   createdAt: string;
 }
 
@@ -39,9 +41,10 @@ export async function listMails(db: Db): Promise<ViewedMail[]> {
     reply_to: string | null;
     subject: string;
     text_body: string;
+    headers: Record<string, string> | null;
     created_at: string | Date;
   }>(
-    'select id, kind, to_address, reply_to, subject, text_body, created_at from local_backend.mailbox order by id desc',
+    'select id, kind, to_address, reply_to, subject, text_body, headers, created_at from local_backend.mailbox order by id desc',
     [],
     null,
   );
@@ -53,6 +56,7 @@ export async function listMails(db: Db): Promise<ViewedMail[]> {
     subject: row.subject,
     text: row.text_body,
     links: linksIn(row.text_body),
+    headers: row.headers ?? {},
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }
@@ -91,7 +95,11 @@ export function mailViewerHtml(mails: ViewedMail[]): string {
         mail,
       ) => `<article aria-labelledby="mail-${mail.id}"><h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2><dl>
 <dt>To</dt><dd>${escapeHtml(mail.to)}</dd>${mail.replyTo ? `<dt>Reply to</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}
-<dt>Kind</dt><dd>${escapeHtml(mail.kind)}</dd><dt>Sent</dt><dd><time datetime="${mail.createdAt}">${mail.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></dd></dl>
+<dt>Kind</dt><dd>${escapeHtml(mail.kind)}</dd>${Object.entries(mail.headers)
+        .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+        .join(
+          '',
+        )}<dt>Sent</dt><dd><time datetime="${mail.createdAt}">${mail.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></dd></dl>
 <pre>${textWithLinks(mail.text)}</pre></article>`,
     )
     .join('\n');

@@ -21,7 +21,7 @@ export type PendingFault = v.InferOutput<typeof faultPlanSchema>['faults'][numbe
 
 const DEFAULT_LIMITS = `update public.contact_limits set max_count = case scope
   when 'insert_per_ip' then 5 when 'insert_per_email' then 5 when 'leads_per_minute' then 20
-  when 'challenge_per_ip' then 30 else 10 end`;
+  when 'challenge_per_ip' then 30 when 'alert_signup_per_email' then 5 else 10 end`;
 const DEFAULT_SETTINGS = `update public.contact_settings set value = case key
   when 'client_ip_header' then 'cf-connecting-ip' when 'challenge_required' then 'true'
   when 'lead_retention_months' then '24' else '' end`;
@@ -30,12 +30,14 @@ const MAILS = (kinds: string) => `select coalesce(json_agg(json_build_object('id
     'replyTo', reply_to, 'subject', subject, 'text', text_body, 'createdAt', created_at) order by id), '[]')::text
   as body from local_backend.mailbox where kind in (${kinds})`;
 
-/** Back to the seed: no submissions, mails or audit rows, default limits and settings. */
+/** Back to the seed: no submissions, alerts, mails or audit rows, default limits and settings. */
 export const RESET_DATABASE = `truncate public.contact_lead_events, public.contact_submissions, public.contact_notify_requests,
     public.contact_challenge_requests, public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
     public.unit_status_audit;
   update public.desk_settings set idle_sign_out_seconds = 1800;
   delete from public.apartments; ${SEED};
+  truncate public.alert_deliveries, public.alert_mails, public.alert_events, public.alert_subscriptions,
+    public.alert_unsubscribes, public.unit_facts restart identity;
   truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS}; ${DEFAULT_SETTINGS};`;
 
 export class TestHooks {

@@ -81,6 +81,11 @@ describe('migrations and seed', () => {
       null,
     );
     expect(rows).toEqual([
+      { relname: 'alert_deliveries', relrowsecurity: true },
+      { relname: 'alert_events', relrowsecurity: true },
+      { relname: 'alert_mails', relrowsecurity: true },
+      { relname: 'alert_subscriptions', relrowsecurity: true },
+      { relname: 'alert_unsubscribes', relrowsecurity: true },
       { relname: 'apartments', relrowsecurity: true },
       { relname: 'contact_challenge_requests', relrowsecurity: true },
       { relname: 'contact_erasures', relrowsecurity: true },
@@ -92,12 +97,13 @@ describe('migrations and seed', () => {
       { relname: 'contact_submissions', relrowsecurity: true },
       { relname: 'desk_settings', relrowsecurity: true },
       { relname: 'staff_members', relrowsecurity: true },
+      { relname: 'unit_facts', relrowsecurity: true },
       { relname: 'unit_status_audit', relrowsecurity: true },
       { relname: 'units', relrowsecurity: true },
     ]);
   });
 
-  it('grants anon only SELECT on apartments and units and INSERT (plus the id for ON CONFLICT) on contact_submissions', async () => {
+  it('grants anon only SELECT on apartments and units and INSERT (plus the id for ON CONFLICT) on contact_submissions and alert_subscriptions', async () => {
     const { rows } = await db.query<{ table_name: string; privilege_type: string }>(
       `select table_name, privilege_type from information_schema.table_privileges
         where grantee = 'anon' and table_schema = 'public' order by table_name, privilege_type`,
@@ -133,9 +139,34 @@ describe('migrations and seed', () => {
       })),
       { privilege_type: 'SELECT', column_name: 'id' },
     ]);
+    const alertColumns = await db.query<{ privilege_type: string; column_name: string }>(
+      `select privilege_type, column_name from information_schema.column_privileges
+        where grantee = 'anon' and table_schema = 'public' and table_name = 'alert_subscriptions'
+        order by privilege_type, column_name`,
+      [],
+      null,
+    );
+    expect(alertColumns.rows).toEqual([
+      ...[
+        'altcha_payload',
+        'consent_text_version',
+        'email',
+        'frequency',
+        'honeypot',
+        'id',
+        'locale',
+        'price_changes',
+        'project_id',
+        'search_building',
+        'search_floor',
+        'search_rooms',
+        'we_nr',
+      ].map((column_name) => ({ privilege_type: 'INSERT', column_name })),
+      { privilege_type: 'SELECT', column_name: 'id' },
+    ]);
   });
 
-  it('gives anon only is_staff() to call, and signed-in users the desk functions (which refuse non-staff)', async () => {
+  it("gives anon only is_staff() and an alert mail's two links to call, and signed-in users the desk functions (which refuse non-staff)", async () => {
     const { rows } = await db.query<{ grantee: string; routine_name: string }>(
       `select grantee, routine_name from information_schema.role_routine_grants
         where grantee in ('anon', 'authenticated', 'PUBLIC') and routine_schema = 'public'
@@ -144,8 +175,13 @@ describe('migrations and seed', () => {
       null,
     );
     expect(rows).toEqual([
-      { grantee: 'anon', routine_name: 'is_staff' },
+      ...['alert_confirm', 'alert_unsubscribe', 'is_staff'].map((routine_name) => ({
+        grantee: 'anon',
+        routine_name,
+      })),
       ...[
+        'alert_confirm',
+        'alert_unsubscribe',
         'desk_config',
         'desk_erase',
         'desk_lead_add_note',

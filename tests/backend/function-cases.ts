@@ -8,10 +8,15 @@
 import { solveChallenge, verifySolution } from 'altcha-lib';
 
 import { deriveChallengeKey, type Challenge } from '../../supabase/functions/_shared/contact-challenge.ts';
+import { createAlertUnsubscribeHandler } from '../../supabase/functions/alert-unsubscribe/handler.ts';
 import {
   cachedSecrets,
   createContactChallengeHandler,
 } from '../../supabase/functions/contact-challenge/handler.ts';
+import {
+  buildAlertEmail,
+  type AlertMailRow,
+} from '../../supabase/functions/send-contact-email/alert-mail.ts';
 import { createSendContactEmailHandler } from '../../supabase/functions/send-contact-email/handler.ts';
 import {
   buildContactEmail,
@@ -77,7 +82,114 @@ function memoryStore(rows: SubmissionRow[]) {
   return { store, finished, claims };
 }
 
+const LINKS = {
+  siteOrigin: 'https://grabbeallee68.de',
+  unsubscribeEndpoint: 'https://ref.supabase.co/functions/v1/alert-unsubscribe',
+};
+const TOKEN = 'c'.repeat(64);
+const ALERT: AlertMailRow = {
+  id: '5f0e9d1c-2b3a-4c5d-8e7f-0a1b2c3d4e5f',
+  kind: 'alert',
+  to_email: 'käufer@example.com',
+  locale: 'de',
+  unsubscribe_token: TOKEN,
+  data: {
+    events: [
+      {
+        eventId: 7,
+        kind: 'price',
+        at: '2026-12-01T09:30:00Z',
+        projectId: 'grabbeallee-68',
+        previousPrice: 414400,
+        unit: { weNr: '1.0.1', status: 'Reserved', rooms: 3, livingArea: 59.2, price: 415000 },
+      },
+    ],
+  },
+};
+
 export const runtimeCases: RuntimeCase[] = [
+  {
+    name: "a buyer's mail is built from its row alone, in its language (Lingui), exact prices, one-click unsubscribe",
+    async run() {
+      const mail = buildAlertEmail(ALERT, LINKS);
+      same(buildAlertEmail(ALERT, LINKS), mail, 'the same row, the same mail');
+      same(mail.subject, 'Wohnung 1.0.1 hat einen neuen Preis – Grabbeallee 68', 'subject');
+      check(mail.text.startsWith('Guten Tag,'), 'German greeting');
+      check(
+        mail.text.includes('415.000\u00a0€') && mail.text.includes('bisher 414.400\u00a0€'),
+        'exact prices',
+      );
+      check(mail.text.includes('3 Zimmer · 59,2 m²'), 'facts');
+      check(mail.text.includes('Aktueller Stand: reserviert'), 'status as it is now');
+      check(
+        mail.text.includes('https://grabbeallee68.de/de/projects/grabbeallee-68/apartments/1.0.1'),
+        'the flat',
+      );
+      const query = `email=k%C3%A4ufer%40example.com&token=${TOKEN}`;
+      check(
+        mail.text.includes(`https://grabbeallee68.de/de/alerts/unsubscribe?${query}`),
+        'unsubscribe page',
+      );
+      same(
+        mail.headers,
+        {
+          'List-Unsubscribe': `<${LINKS.unsubscribeEndpoint}?${query}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        'RFC 8058 headers',
+      );
+      const confirm = buildAlertEmail(
+        {
+          id: ALERT.id,
+          kind: 'confirm',
+          to_email: 'buyer@example.com',
+          locale: 'en',
+          unsubscribe_token: TOKEN,
+          data: {
+            subscriptionId: '0b7c6a52-4d1f-4b8e-9a51-3f1e2d9c8b7a',
+            token: TOKEN,
+            frequency: 'daily',
+            target: { kind: 'search', projectId: 'grabbeallee-68', building: 2, floor: 0, rooms: 3 },
+          },
+        },
+        LINKS,
+      );
+      same(confirm.subject, 'Please confirm your alert – Grabbeallee 68', 'confirmation subject');
+      check(confirm.text.includes('building 2, ground floor, 3 rooms'), 'the search in words');
+      check(
+        confirm.text.includes(
+          `https://grabbeallee68.de/alerts/confirm?id=0b7c6a52-4d1f-4b8e-9a51-3f1e2d9c8b7a&token=${TOKEN}`,
+        ),
+        'confirmation link',
+      );
+      same(confirm.headers, undefined, 'a confirmation has no unsubscribe headers');
+    },
+  },
+  {
+    name: 'alert-unsubscribe: a POST with a good link unsubscribes, a GET or a wrong link changes nothing',
+    async run() {
+      const calls: string[] = [];
+      const handler = createAlertUnsubscribeHandler({
+        unsubscribe: async (email, token) => {
+          calls.push(email);
+          return token === TOKEN ? { status: 'unsubscribed', watches: 2 } : { status: 'invalid' };
+        },
+        allowedOrigins: [],
+      });
+      const url = `http://f.test/?email=a%40example.com&token=${TOKEN}`;
+      same((await handler(new Request(url))).status, 405, 'GET');
+      const posted = await handler(new Request(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' }));
+      same([posted.status, await posted.json()], [200, { status: 'unsubscribed', watches: 2 }], 'POST');
+      const wrong = await handler(new Request(url.replace(TOKEN, 'd'.repeat(64)), { method: 'POST' }));
+      same(wrong.status, 400, 'wrong token');
+      same(
+        (await handler(new Request('http://f.test/?email=a', { method: 'POST' }))).status,
+        400,
+        'no token',
+      );
+      same(calls, ['a@example.com', 'a@example.com'], 'the database asked for well-formed links only');
+    },
+  },
   {
     name: 'the mail is built from the row alone (no clock), a verified lead plainly, an unverified one marked',
     async run() {

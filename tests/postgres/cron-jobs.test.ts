@@ -18,6 +18,8 @@ const owner = async <R = Record<string, unknown>>(sql: string, params: string[] 
 
 /** What the migrations schedule, as a hosted project's cron.job lists it. */
 const HOSTED_JOBS = [
+  { jobname: 'alert-ops', schedule: '*/5 * * * *', command: 'select public.alert_ops_prepare()' },
+  { jobname: 'alert-retention', schedule: '23 3 * * *', command: 'select public.alert_retention()' },
   {
     jobname: 'contact-notification-sweep',
     schedule: '* * * * *',
@@ -71,7 +73,7 @@ it('the migrations schedule the hosted jobs in the hosted database, as its owner
 });
 
 describe('each job, run by pg_cron, does its work', () => {
-  const ids = { spam: '', oldLead: '', failed: '', recent: '' };
+  const ids = { spam: '', oldLead: '', failed: '', recent: '', unconfirmed: '' };
   const runs = new Map<string, { status: string; return_message: string }>();
 
   async function runEveryJobOnce(): Promise<void> {
@@ -126,6 +128,17 @@ describe('each job, run by pg_cron, does its work', () => {
     await owner(`update public.contact_submissions set notify_status = 'failed' where id = $1::uuid`, [
       ids.failed,
     ]);
+    // A buyer's sign-up left unconfirmed for 8 days, and a buyer mail that failed.
+    await owner(
+      `insert into public.alert_subscriptions (id, email, locale, frequency, project_id, we_nr, consent_text_version)
+       values ($1::uuid, 'forgot@example.com', 'de', 'instant', 'grabbeallee-68', '1.0.2', 'v1')`,
+      [(ids.unconfirmed = crypto.randomUUID())],
+    );
+    await owner(`update public.alert_subscriptions set created_at = now() - interval '8 days'`);
+    await owner(
+      `insert into public.alert_mails (created_at, kind, email_key, to_email, locale, data, next_at, send_status, error)
+       values (now(), 'alert', 'bounced@example.com', 'bounced@example.com', 'en', '{}', 'infinity', 'failed', 'mailbox full')`,
+    );
     await owner(`update public.apartments set status = 'Vormerkung', hold_until = now() + case we_nr
                    when '1.0.1' then interval '-1 minute' else interval '1 day' end where we_nr in ('1.0.1', '1.5.4')`);
     await runEveryJobOnce();
@@ -190,7 +203,7 @@ describe('each job, run by pg_cron, does its work', () => {
     await owner('insert into net._http_response (id, status_code) values ($1::bigint, 200)', [
       String(alert?.request_id),
     ]);
-    await owner(HOSTED_JOBS[1]?.command ?? '');
+    await owner(HOSTED_JOBS.find((job) => job.jobname === 'contact-ops-mails')?.command ?? '');
     const [after] = await owner(
       `select attempts, sent_at from public.contact_ops_mails where id = $1::bigint`,
       [String(alert?.id)],
@@ -212,6 +225,14 @@ describe('each job, run by pg_cron, does its work', () => {
     const bodies = (await queuedRequests()).map((request) => request.body);
     for (const lead of [ids.oldLead, ids.failed, ids.recent]) expect(bodies).toContainEqual({ id: lead });
     expect(bodies).not.toContainEqual({ id: ids.spam });
+  });
+
+  it('alert-retention deletes a sign-up left unconfirmed for 7 days; alert-ops tells sales of a failed buyer mail', async () => {
+    expect(await owner('select id from public.alert_subscriptions')).toEqual([]);
+    const [ops] = await owner<{ body: string }>(
+      `select body from public.contact_ops_mails where kind = 'buyer_alert'`,
+    );
+    expect(ops?.body).toContain('bounced@example.com');
   });
 
   it('unit-holds-expire returns an ended hold to Available, audited, and keeps a running one', async () => {

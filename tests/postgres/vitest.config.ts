@@ -17,6 +17,7 @@ const DATABASE_TESTS = [
   'tests/backend/check-backend.test.ts',
   'tests/backend/rest-api.test.ts',
   'tests/backend/send-contact-email.test.ts',
+  'tests/backend/unit-alerts.test.ts',
 ];
 
 export default defineConfig({

@@ -6,7 +6,8 @@
  *                       200 { status: 'sent' } · 202 { status: 'queued' } (not due, already sent, spam, or the
  *                       provider failed: the server-side sweep owns it) · 404 unknown id, nothing sent ·
  *                       429 + Retry-After (per IP, per address; not for the service role)
- * POST { sweep: true }  service role only (pg_cron, the local timer): mails every due row. 200 { claimed, sent, failed }
+ * POST { sweep: true }  service role only (pg_cron, the local timer): mails every due row, then the buyer alerts
+ *                       (alert-delivery.ts). 200 { claimed, sent, failed, alerts }
  * 400 bad body · 401 sweep without the service key · 405 other methods · 413 too large · 415 not JSON.
  * The mail is built from the row (read with the service role), never from the request.
  * OPTIONS answers the CORS preflight for the allowed origins only.
@@ -15,6 +16,7 @@ import * as v from 'valibot';
 
 import { notificationRequestSchema } from '../_shared/contact-rules.ts';
 import { corsHeaders, jsonAnswer } from '../_shared/cors.ts';
+import { deliverAlerts, type AlertDeliveryOptions } from './alert-delivery.ts';
 import { deliverDue, type DeliveryOptions } from './notification.ts';
 
 export interface SendContactEmailOptions extends DeliveryOptions {
@@ -22,6 +24,8 @@ export interface SendContactEmailOptions extends DeliveryOptions {
   serviceKey: string;
   /** Origins allowed to call from a browser (the site); others get no CORS grant. */
   allowedOrigins: readonly string[];
+  /** The buyer alerts the sweep delivers after the leads' mails. */
+  alerts?: AlertDeliveryOptions;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -75,7 +79,9 @@ export function createSendContactEmailHandler(
     try {
       if ('sweep' in parsed.output) {
         if (!isService) return json(401, { error: 'Only the service role may sweep', code: 'unauthorized' });
-        return json(200, await deliverDue(options));
+        const leads = await deliverDue(options);
+        const alerts = options.alerts ? await deliverAlerts(options.alerts) : undefined;
+        return json(200, { ...leads, ...(alerts ? { alerts } : {}) });
       }
       const { id } = parsed.output;
       if (!isService) {

@@ -5,7 +5,8 @@
  * - RESEND_API_KEY          API key of the email service (Resend-compatible HTTP API)
  * - CONTACT_SALES_EMAIL     where notifications go
  * - CONTACT_FROM_EMAIL      verified sender, e.g. "Grabbeallee 68 <website@example.com>"
- * - SITE_ORIGIN             the site's origin(s), comma-separated (CORS), default https://grabbeallee68.de
+ * - SITE_ORIGIN             the site's origin(s), comma-separated (CORS; the first is the buyer mails' links),
+ *                           default https://grabbeallee68.de
  * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the platform.
  */
 import { siteOrigins } from '../_shared/cors.ts';
@@ -13,6 +14,7 @@ import { createRestRpc } from '../_shared/rest-rpc.ts';
 import { createSendContactEmailHandler } from './handler.ts';
 import type { SendEmail } from './notification.ts';
 import { createResendSendEmail } from './resend-email.ts';
+import { createRestAlertStore } from './rest-alert-store.ts';
 import { createRestNotificationStore } from './rest-notification-store.ts';
 
 const env = (name: string) => Deno.env.get(name) ?? '';
@@ -20,19 +22,32 @@ const missing = ['RESEND_API_KEY', 'CONTACT_SALES_EMAIL', 'CONTACT_FROM_EMAIL'].
 
 // A missing secret must not crash the worker at boot: every attempt fails (and is retried by the sweep)
 // with the reason in the row's notify_error and the function's log.
-const sendEmail: SendEmail =
+const sender = (keyPrefix: string): SendEmail =>
   missing.length > 0
     ? () => Promise.resolve({ outcome: 'retry', error: `secrets not set: ${missing.join(', ')}` })
-    : createResendSendEmail({ apiKey: env('RESEND_API_KEY'), from: env('CONTACT_FROM_EMAIL'), fetch });
+    : createResendSendEmail({
+        apiKey: env('RESEND_API_KEY'),
+        from: env('CONTACT_FROM_EMAIL'),
+        fetch,
+        keyPrefix,
+      });
+const rpc = createRestRpc({ url: env('SUPABASE_URL'), serviceKey: env('SUPABASE_SERVICE_ROLE_KEY') });
+const origins = siteOrigins(env('SITE_ORIGIN'));
 
 Deno.serve(
   createSendContactEmailHandler({
-    store: createRestNotificationStore(
-      createRestRpc({ url: env('SUPABASE_URL'), serviceKey: env('SUPABASE_SERVICE_ROLE_KEY') }),
-    ),
-    sendEmail,
+    store: createRestNotificationStore(rpc),
+    sendEmail: sender('contact-submission'),
     salesAddress: env('CONTACT_SALES_EMAIL'),
     serviceKey: env('SUPABASE_SERVICE_ROLE_KEY'),
-    allowedOrigins: siteOrigins(env('SITE_ORIGIN')),
+    allowedOrigins: origins,
+    alerts: {
+      store: createRestAlertStore(rpc),
+      sendEmail: sender('alert-mail'),
+      links: {
+        siteOrigin: origins[0]!,
+        unsubscribeEndpoint: `${env('SUPABASE_URL')}/functions/v1/alert-unsubscribe`,
+      },
+    },
   }),
 );

@@ -27,10 +27,12 @@ export interface SubmissionRow {
 export interface ContactEmail {
   to: string;
   /** The visitor's address, so the sales team can answer directly. */
-  replyTo: string;
+  replyTo?: string;
   subject: string;
   text: string;
-  /** The submission id: the provider drops a second mail with the same key. */
+  /** Extra headers, e.g. a buyer alert's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+  /** The submission id (or alert mail id): the provider drops a second mail with the same key. */
   idempotencyKey: string;
 }
 

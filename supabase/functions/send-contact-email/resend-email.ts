@@ -25,6 +25,8 @@ export interface ResendOptions {
   fetch?: typeof fetch;
   /** Default PROVIDER_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** What the idempotency key names before the mail's own key (default: a lead's mail). */
+  keyPrefix?: string;
 }
 
 /** The outcome of a 409, by Resend's error name. */
@@ -45,6 +47,7 @@ export function createResendSendEmail(options: ResendOptions): SendEmail {
   const endpoint = options.endpoint ?? 'https://api.resend.com/emails';
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? PROVIDER_TIMEOUT_MS;
+  const keyPrefix = options.keyPrefix ?? 'contact-submission';
   return async (email) => {
     let response: Response;
     try {
@@ -53,14 +56,15 @@ export function createResendSendEmail(options: ResendOptions): SendEmail {
         headers: {
           Authorization: `Bearer ${options.apiKey}`,
           'Content-Type': 'application/json',
-          'Idempotency-Key': `contact-submission/${email.idempotencyKey}`,
+          'Idempotency-Key': `${keyPrefix}/${email.idempotencyKey}`,
         },
         body: JSON.stringify({
           from: options.from,
           to: [email.to],
-          reply_to: email.replyTo,
+          ...(email.replyTo ? { reply_to: email.replyTo } : {}),
           subject: email.subject,
           text: email.text,
+          ...(email.headers ? { headers: email.headers } : {}),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

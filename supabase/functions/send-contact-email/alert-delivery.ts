@@ -1,0 +1,94 @@
+/**
+ * The buyer alerts' delivery, runtime-neutral, run by the same sweep as a lead's mail: write the content
+ * module's unit facts into the database (a changed price becomes an event), let the database match new
+ * events to confirmed watchers (alert_prepare: one delivery per address and event), then mail every due
+ * mail of the queue (alert_mail_claim / alert_mail_result: a lease, the provider's idempotency key,
+ * backoff, failed after ten attempts, hourly for three days), one at a time as deliverDue does.
+ */
+import * as v from 'valibot';
+
+import type { UnitFact } from '../_shared/unit-fact.ts';
+import { UNIT_FACTS } from '../_shared/unit-facts.gen.ts';
+import { alertMailRowSchema, buildAlertEmail, type AlertLinks } from './alert-mail.ts';
+import type { SendEmail, SendOutcome } from './notification.ts';
+
+export interface AlertStore {
+  /** unit_facts_sync: how many units changed. */
+  syncFacts(facts: readonly UnitFact[], now: Date): Promise<number>;
+  /** alert_prepare: how many mails it made. */
+  prepare(now: Date): Promise<number>;
+  /** alert_mail_claim: the due mails (at most `limit`), leased for two minutes. */
+  claim(now: Date, limit: number): Promise<unknown[]>;
+  /** alert_mail_result. */
+  finish(id: string, result: SendOutcome, now: Date): Promise<void>;
+}
+
+export interface AlertDeliveryOptions {
+  store: AlertStore;
+  /** A sender whose idempotency keys name alert mails (keyPrefix 'alert-mail'). */
+  sendEmail: SendEmail;
+  links: AlertLinks;
+  /** The unit facts to sync (default: the content module's). */
+  facts?: readonly UnitFact[];
+  now?: () => Date;
+  logError?: (message: string, error?: unknown) => void;
+  /** A sweep stops claiming after this many mails (default 20) … */
+  maxMails?: number;
+  /** … or this much time (default 60 s). */
+  budgetMs?: number;
+}
+
+export interface AlertDeliveryReport {
+  factsChanged: number;
+  prepared: number;
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+const idOf = (row: unknown): string | null =>
+  typeof row === 'object' && row !== null && typeof (row as { id?: unknown }).id === 'string'
+    ? (row as { id: string }).id
+    : null;
+
+async function sendOne(options: AlertDeliveryOptions, row: unknown): Promise<SendOutcome> {
+  const parsed = v.safeParse(alertMailRowSchema, row);
+  // The database wrote it; a shape this code cannot read fails visibly instead of mailing half a text.
+  if (!parsed.success)
+    return {
+      outcome: 'permanent',
+      error: `unreadable alert mail: ${v.summarize(parsed.issues).slice(0, 500)}`,
+    };
+  try {
+    return await options.sendEmail(buildAlertEmail(parsed.output, options.links));
+  } catch (error) {
+    return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export async function deliverAlerts(options: AlertDeliveryOptions): Promise<AlertDeliveryReport> {
+  const now = options.now ?? (() => new Date());
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const maxMails = options.maxMails ?? 20;
+  const deadline = performance.now() + (options.budgetMs ?? 60_000);
+  const report: AlertDeliveryReport = {
+    factsChanged: await options.store.syncFacts(options.facts ?? UNIT_FACTS, now()),
+    prepared: await options.store.prepare(now()),
+    claimed: 0,
+    sent: 0,
+    failed: 0,
+  };
+  while (report.claimed < maxMails && performance.now() < deadline) {
+    const [row] = await options.store.claim(now(), 1);
+    if (row === undefined) break;
+    const id = idOf(row);
+    if (!id) throw new Error('alert_mail_claim returned a mail without an id');
+    report.claimed += 1;
+    const result = await sendOne(options, row);
+    if (result.outcome !== 'sent') logError(`alert mail ${id} not sent`, result.error);
+    await options.store.finish(id, result, now());
+    if (result.outcome === 'sent') report.sent += 1;
+    else report.failed += 1;
+  }
+  return report;
+}

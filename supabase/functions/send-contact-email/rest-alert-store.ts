@@ -1,0 +1,19 @@
+/** The hosted `AlertStore`: the alert migration's SQL functions through PostgREST's /rpc (service role). */
+import type { Rpc } from '../_shared/rest-rpc.ts';
+import type { AlertStore } from './alert-delivery.ts';
+
+export function createRestAlertStore(rpc: Rpc): AlertStore {
+  return {
+    syncFacts: (facts, now) => rpc<number>('unit_facts_sync', { p_facts: facts, p_now: now.toISOString() }),
+    prepare: (now) => rpc<number>('alert_prepare', { p_now: now.toISOString() }),
+    claim: (now, limit) => rpc<unknown[]>('alert_mail_claim', { p_now: now.toISOString(), p_limit: limit }),
+    async finish(id, result, now) {
+      await rpc('alert_mail_result', {
+        p_id: id,
+        p_outcome: result.outcome,
+        p_error: result.outcome === 'sent' ? null : result.error,
+        p_now: now.toISOString(),
+      });
+    },
+  };
+}
