@@ -80,6 +80,11 @@ export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
   alert_ops_prepare: { p_now: '2000-01-01T00:00:00Z' },
   alert_unsubscribe_token: { p_email: PROBE_EMAIL },
   alert_erase_address: { p_email_key: PROBE_EMAIL },
+  desk_alert_demand: { p_project_id: 'backend-check' },
+  desk_alert_watchers: { p_project_id: 'backend-check' },
+  desk_alert_consent: { p_email: PROBE_EMAIL },
+  desk_alert_remove: { p_email: PROBE_EMAIL },
+  alert_remove_address: { p_email: PROBE_EMAIL },
 };
 
 /** A row the database must refuse, and the CHECK constraint (name prefix) that refuses it. */

@@ -182,6 +182,10 @@ describe('migrations and seed', () => {
       ...[
         'alert_confirm',
         'alert_unsubscribe',
+        'desk_alert_consent',
+        'desk_alert_demand',
+        'desk_alert_remove',
+        'desk_alert_watchers',
         'desk_config',
         'desk_erase',
         'desk_lead_add_note',

@@ -5,87 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import {
-  ALERT_CONSENT_VERSION,
-  alertSubscriptionRow,
-  type AlertFrequency,
-  type AlertTarget,
-} from '../../supabase/functions/_shared/alert-rules.ts';
+import { ALERT_CONSENT_VERSION, alertSubscriptionRow } from '../../supabase/functions/_shared/alert-rules.ts';
 import { UNIT_FACTS } from '../../supabase/functions/_shared/unit-facts.gen.ts';
-import type { DbRole } from '../../supabase/local/db.ts';
+import { alertHelpers, PROJECT, RESERVED_UNIT, SOLD_UNIT } from './helpers/alert-signups.ts';
 import { useTestBackend } from './helpers/test-backend.ts';
 
 const t = useTestBackend();
-
-const PROJECT = 'grabbeallee-68';
-/** Sold in the seed. */
-const SOLD_UNIT = '1.0.1';
-/** Reserved in the seed. */
-const RESERVED_UNIT = '1.3.4';
-
-async function sql<R = Record<string, unknown>>(
-  query: string,
-  params: (string | null)[] = [],
-  role: DbRole | null = 'service_role',
-): Promise<R[]> {
-  return (await t.backend.db.query<R>(query, params, role)).rows;
-}
-
-interface SignUp {
-  email?: string;
-  target?: AlertTarget;
-  frequency?: AlertFrequency;
-  locale?: 'en' | 'de';
-  honeypot?: string;
-  solved?: boolean;
-}
-
-/** A visitor's sign-up, inserted as the outbox does; returns its id. */
-async function signUp({
-  email = 'buyer@example.com',
-  target = { kind: 'unit', projectId: PROJECT, weNr: SOLD_UNIT, priceChanges: false },
-  frequency = 'instant',
-  locale = 'de',
-  honeypot = '',
-  solved = true,
-}: SignUp = {}): Promise<string> {
-  const id = crypto.randomUUID();
-  const row = alertSubscriptionRow(
-    { id, email, locale, frequency, target, consentVersion: ALERT_CONSENT_VERSION },
-    { honeypot, altchaPayload: solved ? await t.solvedPayload() : null },
-  );
-  const { error, status } = await t.anon
-    .from('alert_subscriptions')
-    .upsert(row, { onConflict: 'id', ignoreDuplicates: true });
-  expect(error).toBeNull();
-  expect(status).toBe(201);
-  return id;
-}
-
-async function confirmMail(id: string) {
-  const [mail] = await sql<{ data: { token: string; subscriptionId: string } }>(
-    `select data from public.alert_mails where kind = 'confirm' and data ->> 'subscriptionId' = $1`,
-    [id],
-  );
-  return mail!;
-}
-
-/** Confirms a sign-up as the visitor's click on the mail's link does (anon, with the mail's token). */
-async function confirm(id: string): Promise<{ status: string }> {
-  const { data } = await confirmMail(id);
-  const [row] = await sql<{ result: { status: string } }>(
-    'select public.alert_confirm($1::uuid, $2) as result',
-    [id, data.token],
-    'anon',
-  );
-  return row!.result;
-}
-
-async function signUpConfirmed(options: SignUp = {}): Promise<string> {
-  const id = await signUp(options);
-  expect((await confirm(id)).status).toBe('confirmed');
-  return id;
-}
+const { sql, signUp, confirm, signUpConfirmed, syncFacts } = alertHelpers(t);
 
 async function setStatus(weNr: string, status: string) {
   await sql(`update public.apartments set status = $2 where project_id = $1 and we_nr = $3`, [
@@ -93,14 +19,6 @@ async function setStatus(weNr: string, status: string) {
     status,
     weNr,
   ]);
-}
-
-async function syncFacts(facts = UNIT_FACTS, now = new Date()) {
-  const [row] = await sql<{ changed: number }>(
-    'select public.unit_facts_sync($1::jsonb, $2::timestamptz) as changed',
-    [JSON.stringify(facts), now.toISOString()],
-  );
-  return row!.changed;
 }
 
 async function prepare(now = new Date()): Promise<number> {

@@ -18,6 +18,7 @@ const DATABASE_TESTS = [
   'tests/backend/rest-api.test.ts',
   'tests/backend/send-contact-email.test.ts',
   'tests/backend/unit-alerts.test.ts',
+  'tests/backend/alert-desk.test.ts',
 ];
 
 export default defineConfig({

@@ -57,6 +57,17 @@ export const TEST_DATA_DIR = process.env.TEST_DATABASE_URL || ':memory:';
 /** Challenges the tests solve in a millisecond; the production difficulty is for browsers. */
 export const TEST_CHALLENGE_DIFFICULTY = { cost: 10, counterMin: 1, counterMax: 20 };
 
+/** A supabase-js client of the backend signed in as `who` (a real access token from /auth/v1/token). */
+export async function signedInClient(
+  t: Pick<TestBackend, 'url'>,
+  who: { email: string; password: string },
+): Promise<SupabaseClient> {
+  const signed = client(t.url, LOCAL_ANON_KEY);
+  const { error } = await signed.auth.signInWithPassword(who);
+  if (error) throw error;
+  return signed;
+}
+
 export async function startTestBackend(options: LocalBackendOptions = {}): Promise<TestBackend> {
   // No sweep timer: the tests run the sweep themselves, with their own clock.
   const backend = await startLocalBackend({
