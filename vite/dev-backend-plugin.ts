@@ -25,6 +25,11 @@ export function devBackendPlugin(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (!proxy(req, res)) next();
       });
+      // The buyer mails' links lead to the dev server, once it knows its address.
+      server.httpServer?.once('listening', () => {
+        const address = server.httpServer?.address();
+        if (address && typeof address === 'object') backend.setSiteOrigin(`http://localhost:${address.port}`);
+      });
       server.httpServer?.once('close', () => void backend.close());
       server.config.logger.info(`  local backend (${backend.database}) under /supabase`);
     },
