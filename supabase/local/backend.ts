@@ -382,10 +382,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     fromSnapshot: opened.fromSnapshot,
     sweep: (now) => functions.sweep(now),
     buyerAlerts: (now) => functions.buyerAlerts(now),
-    setSiteOrigin(origin) {
-      functions.links.siteOrigin = origin;
-      functions.links.unsubscribeEndpoint = `${origin}/supabase/functions/v1/alert-unsubscribe`;
-    },
+    setSiteOrigin: (origin) => functions.setSiteOrigin(origin),
     opsMails: (now) => functions.opsMails(now),
     retention: (now) => functions.retention(now),
     expireHolds,

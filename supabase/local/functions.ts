@@ -101,6 +101,11 @@ function createLocalAlertStore(db: Db): AlertStore {
 /** Where the local buyer mails' links lead: npm start's site until the site server says where it listens. */
 export const DEFAULT_LOCAL_SITE_ORIGIN = 'http://localhost:4173';
 
+/** The buyer mails' links when the site at `siteOrigin` serves this backend under /supabase. */
+function localAlertLinks(siteOrigin: string): AlertLinks {
+  return { siteOrigin, unsubscribeEndpoint: `${siteOrigin}/supabase/functions/v1/alert-unsubscribe` };
+}
+
 export interface LocalFunctionsOptions {
   salesAddress?: string;
   provider: MailProvider;
@@ -118,8 +123,8 @@ export interface LocalFunctions {
   sweep(now?: Date): ReturnType<typeof deliverDue>;
   /** The buyer alerts' part of the sweep (unit facts, matching, the mail queue). */
   buyerAlerts(now?: Date): Promise<AlertDeliveryReport>;
-  /** Where the buyer mails' links lead (the site, and its proxy of this backend). */
-  links: AlertLinks;
+  /** Where the buyer mails' links lead: the site that serves this backend under /supabase. */
+  setSiteOrigin(origin: string): void;
   /** Creates the alerts and digests due at `now` and puts every unsent one into the mailbox. */
   opsMails(now?: Date): Promise<number>;
   /** The retention jobs (contact_retention, alert_retention) at `now`. */
@@ -138,10 +143,7 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
       keyPrefix,
       ...(options.mailTimeoutMs ? { timeoutMs: options.mailTimeoutMs } : {}),
     });
-  const links: AlertLinks = {
-    siteOrigin: DEFAULT_LOCAL_SITE_ORIGIN,
-    unsubscribeEndpoint: `${DEFAULT_LOCAL_SITE_ORIGIN}/supabase/functions/v1/alert-unsubscribe`,
-  };
+  let links = localAlertLinks(DEFAULT_LOCAL_SITE_ORIGIN);
   const alertStore = createLocalAlertStore(db);
   const alertSender = sender(BUYER_MAIL_KEY_PREFIX);
   const delivery: DeliveryOptions = {
@@ -201,7 +203,9 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
         logError: () => undefined, // the mail's error column keeps the reason
         ...(now ? { now: () => now } : {}),
       }),
-    links,
+    setSiteOrigin(origin) {
+      links = localAlertLinks(origin);
+    },
     async opsMails(now = new Date()) {
       await db.query('select public.alert_ops_prepare($1::timestamptz)', [now.toISOString()], 'service_role');
       const { rows } = await db.query<{ id: string; kind: string; subject: string; body: string }>(

@@ -10,13 +10,16 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
 import { LOCAL_PROXY_TOKEN_HEADER } from '../../supabase/local/gateway.ts';
 import { installSecretsFile, readOrCreateInstallSecrets } from '../../supabase/local/install-secrets.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { startTestBackend, useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
+import {
+  signedInClient,
+  startTestBackend,
+  useTestBackend,
+  validSubmissionRow,
+} from './helpers/test-backend.ts';
 
 const t = useTestBackend({ accessTokenTtlSeconds: 60 }, { challengeRequired: false });
 
@@ -24,22 +27,8 @@ const STAFF = { email: 'anna.agent@example.com', password: 'staff-password-1' };
 const OUTSIDER = { email: 'otto.outsider@example.com', password: 'outsider-password' };
 const UNIT = { p_project_id: 'grabbeallee-68', p_we_nr: '1.0.2', p_unit_number: 2 };
 
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not available in the backend tests');
-  }
-}
-
 /** A supabase-js client signed in as `who` (a real access token from /auth/v1/token). */
-async function signedIn(who: { email: string; password: string }): Promise<SupabaseClient> {
-  const client = createClient(t.url, LOCAL_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
-  });
-  const { error } = await client.auth.signInWithPassword(who);
-  if (error) throw error;
-  return client;
-}
+const signedIn = (who: { email: string; password: string }) => signedInClient(t, who);
 
 async function callers() {
   await t.hooks.createUser({ ...STAFF, staff: true, displayName: 'Anna' });

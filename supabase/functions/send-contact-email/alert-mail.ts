@@ -187,6 +187,8 @@ function query(params: Record<string, string>): string {
   return new URLSearchParams(params).toString();
 }
 
+type Formatters = ReturnType<typeof formatters>;
+
 function formatters(locale: AlertLocale) {
   const tag = locale === 'de' ? 'de-DE' : 'en-GB';
   // Whole euros as the price list states them, never rounded.
@@ -231,8 +233,13 @@ function statusText(i18n: I18n, status: string): string {
   }
 }
 
-function eventLines(i18n: I18n, links: AlertLinks, locale: AlertLocale, event: AlertEvent): string[] {
-  const format = formatters(locale);
+function eventLines(
+  i18n: I18n,
+  format: Formatters,
+  links: AlertLinks,
+  locale: AlertLocale,
+  event: AlertEvent,
+): string[] {
   const { unit } = event;
   const date = format.date(event.at);
   const headline =
@@ -294,6 +301,7 @@ export function buildAlertEmail(row: AlertMailRow, links: AlertLinks): ContactEm
     };
   }
   const { events } = row.data;
+  const format = formatters(row.locale);
   const unsubscribe = query({ email: row.to_email, token: row.unsubscribe_token });
   const first = events[0]!;
   const subject =
@@ -307,7 +315,7 @@ export function buildAlertEmail(row: AlertMailRow, links: AlertLinks): ContactEm
     '',
     say(i18n, row.kind === 'digest' ? T.digestIntro : T.alertIntro),
     '',
-    ...events.flatMap((event) => [...eventLines(i18n, links, row.locale, event), '']),
+    ...events.flatMap((event) => [...eventLines(i18n, format, links, row.locale, event), '']),
     say(i18n, T.why),
     say(i18n, T.unsubscribe),
     `${links.siteOrigin}${prefix}/alerts/unsubscribe?${unsubscribe}`,
