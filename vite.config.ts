@@ -21,7 +21,7 @@ import {
   NEVER_OFFLINE_GLOBS,
   OFFLINE_GLOB_PATTERNS,
   packOnlyPageGlobs,
-  staffPageFiles,
+  onlineOnlyPageFiles,
 } from './vite/offline-files.ts';
 import { precacheReport } from './vite/precache-report.ts';
 import { prerenderPlugin } from './vite/prerender-plugin.ts';
@@ -90,13 +90,13 @@ export default defineConfig(({ command }) => ({
         // Images: AVIF only, and the worker keeps one width per device (src/site-map/device-image-width.ts);
         // WebP and JPEG are for browsers without AVIF. Other variants are cached at runtime.
         // The field-kit pages are left to the offline pack (vite/offline-files.ts).
-        // The staff pages (sign-in, desk) are never offline.
+        // The staff pages (sign-in, desk) and the mail-link pages (alerts) are never offline.
         globIgnores: [
           ...NEVER_OFFLINE_GLOBS,
           'images/**/*.jpg',
           'images/**/*.webp',
           ...packOnlyPageGlobs(),
-          ...staffPageFiles(),
+          ...onlineOnlyPageFiles(),
         ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Staff code (the desk, the sign-in, the status dialog) stays off visitors' devices.

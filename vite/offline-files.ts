@@ -6,7 +6,7 @@
  * precache budget.
  */
 import { LOCALES, localizePath } from '../src/lib/i18n/locale.ts';
-import { htmlFileFor, STAFF_PAGE_PATHS } from '../src/site-map/pages.ts';
+import { htmlFileFor, ONLINE_ONLY_PAGE_PATHS } from '../src/site-map/pages.ts';
 import { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH } from '../src/site-map/unit-pages.ts';
 
 export const OFFLINE_EXTENSIONS = [
@@ -42,9 +42,11 @@ export function packOnlyPageGlobs(): string[] {
   ]);
 }
 
-/** The staff pages' HTML files (sign-in, desk): never offline, neither precached nor in the pack. */
-export function staffPageFiles(): string[] {
-  return LOCALES.flatMap((locale) => STAFF_PAGE_PATHS.map((path) => htmlFileFor(localizePath(path, locale))));
+/** The HTML files of the staff pages and the mail-link pages: never offline, neither precached nor in the pack. */
+export function onlineOnlyPageFiles(): string[] {
+  return LOCALES.flatMap((locale) =>
+    ONLINE_ONLY_PAGE_PATHS.map((path) => htmlFileFor(localizePath(path, locale))),
+  );
 }
 
 /** The clean URL of a page's HTML file (inverse of htmlFileFor): 'de/team.html' -> '/de/team'. */

@@ -15,12 +15,12 @@ import type { Logger } from 'vite';
 import type { PackFile, PackList } from '../src/lib/offline-pack/pack-list.ts';
 import { PACK_LIST_URL, packListJson, packSize } from '../src/lib/offline-pack/pack-list.ts';
 import { HASHED_PATH_PREFIXES } from '../src/site-map/site-headers.ts';
-import { NEVER_OFFLINE_GLOBS, OFFLINE_EXTENSIONS, pageUrlFor, staffPageFiles } from './offline-files.ts';
+import { NEVER_OFFLINE_GLOBS, OFFLINE_EXTENSIONS, pageUrlFor, onlineOnlyPageFiles } from './offline-files.ts';
 import { transferSizeOf } from './precache-size.ts';
 import { readStaffOnlyFiles } from './staff-only-files.ts';
 
 const EXTENSIONS = new Set<string>(OFFLINE_EXTENSIONS.map((extension) => `.${extension}`));
-const STAFF_PAGE_FILES = new Set(staffPageFiles());
+const ONLINE_ONLY_PAGE_FILES = new Set(onlineOnlyPageFiles());
 // What the worker's precache leaves out, read from its own globs.
 const neverOffline = picomatch(NEVER_OFFLINE_GLOBS);
 
@@ -29,8 +29,8 @@ function leftOut(file: string, staffOnly: Set<string>): boolean {
   return (
     staffOnly.has(file) ||
     neverOffline(file) ||
-    // The sign-in and the desk are for staff, online.
-    STAFF_PAGE_FILES.has(file) ||
+    // The sign-in and the desk are for staff, online; a mail link acts on the server.
+    ONLINE_ONLY_PAGE_FILES.has(file) ||
     // The 404 pages are in the worker's precache and have no URL of their own to store them under.
     /(^|\/)404\.html$/.test(file)
   );

@@ -5,7 +5,7 @@
  * folders listed here; the router loads a page's catalogs before it renders.
  */
 import { COMPARE_PATH, DEVICE_PATH } from '../../site-map/field-kit-paths';
-import { STAFF_PAGE_PATHS } from '../../site-map/pages';
+import { MAIL_LINK_PAGE_PATHS, STAFF_PAGE_PATHS } from '../../site-map/pages';
 import { stripLocale } from './locale';
 
 export const CATALOG_SOURCES = {
@@ -30,10 +30,12 @@ export const CATALOG_SOURCES = {
   contact: ['src/features/contact/form'],
   /** The sales desk: with the /auth and /desk pages, and with its status button on a unit page (on demand). */
   desk: ['src/features/desk'],
+  /** Buyer alerts: with the "Notify me" form (on demand) and with the confirm and unsubscribe pages. */
+  alerts: ['src/features/contact/alerts'],
 } as const;
 
-/** Catalogs code loads with itself (i18n.ts, loadCatalogOnDemand); 'desk' also comes with its pages. */
-export type OnDemandCatalog = 'contact' | 'desk';
+/** Catalogs code loads with itself (i18n.ts, loadCatalogOnDemand); 'desk' and 'alerts' also come with pages. */
+export type OnDemandCatalog = 'contact' | 'desk' | 'alerts';
 export type PageCatalog = Exclude<keyof typeof CATALOG_SOURCES, 'contact'>;
 export type CatalogName = 'messages' | PageCatalog | OnDemandCatalog;
 
@@ -47,6 +49,7 @@ const PAGE_CATALOGS: { matches: (bare: string) => boolean; catalog: PageCatalog 
   },
   { matches: (bare) => bare === DEVICE_PATH, catalog: 'device' },
   { matches: (bare) => STAFF_PAGE_PATHS.some((path) => path === bare), catalog: 'desk' },
+  { matches: (bare) => MAIL_LINK_PAGE_PATHS.some((path) => path === bare), catalog: 'alerts' },
 ];
 
 /** The catalogs a page needs, from its path in either language. */
