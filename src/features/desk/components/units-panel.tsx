@@ -6,7 +6,8 @@ import { UNITS, type Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
-import { DeskCallError, loadDeskUnits, type DeskUnits, type UnitState } from '../api/desk-api';
+import { loadDeskUnits, type DeskUnits, type UnitState } from '../api/desk-api';
+import { DeskCallError } from '../api/desk-call';
 import { DESK_STATUSES } from '../model/desk-status';
 import { DESK_STATUS_LABELS } from '../model/desk-texts';
 import { DeskLoadFailed } from './desk-load-failed';
