@@ -63,7 +63,11 @@ export function AlertForm({ target, onClose }: { target: AlertTarget; onClose: (
       consentVersion: ALERT_CONSENT_VERSION,
     });
     const found: Issues = {
-      ...(parsed.success ? {} : { email: i18n._(CONTACT_ISSUE_MESSAGES['email.invalid']) }),
+      ...(email.trim() === ''
+        ? { email: t`Please enter your e-mail address.` }
+        : parsed.success
+          ? {}
+          : { email: i18n._(CONTACT_ISSUE_MESSAGES['email.invalid']) }),
       ...(consent ? {} : { consent: t`Please agree, so that we may send you the alerts.` }),
     };
     setIssues(found);
