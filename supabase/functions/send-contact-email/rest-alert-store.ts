@@ -1,6 +1,7 @@
-/** The hosted `AlertStore`: the alert migration's SQL functions through PostgREST's /rpc (service role). */
+/** The hosted `AlertStore` and `AlertPushStore`: the alert migrations' SQL functions through PostgREST's /rpc (service role). */
 import type { Rpc } from '../_shared/rest-rpc.ts';
 import type { AlertStore } from './alert-delivery.ts';
+import type { AlertPushStore } from './alert-push-delivery.ts';
 
 export function createRestAlertStore(rpc: Rpc): AlertStore {
   return {
@@ -9,6 +10,20 @@ export function createRestAlertStore(rpc: Rpc): AlertStore {
     claim: (now, limit) => rpc<unknown[]>('alert_mail_claim', { p_now: now.toISOString(), p_limit: limit }),
     async finish(id, result, now) {
       await rpc('alert_mail_result', {
+        p_id: id,
+        p_outcome: result.outcome,
+        p_error: result.outcome === 'sent' ? null : result.error,
+        p_now: now.toISOString(),
+      });
+    },
+  };
+}
+
+export function createRestAlertPushStore(rpc: Rpc): AlertPushStore {
+  return {
+    claim: (now, limit) => rpc<unknown[]>('alert_push_claim', { p_now: now.toISOString(), p_limit: limit }),
+    async finish(id, result, now) {
+      await rpc('alert_push_result', {
         p_id: id,
         p_outcome: result.outcome,
         p_error: result.outcome === 'sent' ? null : result.error,
