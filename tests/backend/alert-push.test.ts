@@ -83,6 +83,16 @@ async function deskSetsAvailable(weNr: string) {
   expect(data).toMatchObject({ ok: true });
 }
 
+/** A device registered for a confirmed English alert on SOLD_UNIT, its push service answering `answer`. */
+async function deviceOfConfirmedAlert(answer: number): Promise<PushDevice> {
+  const id = await signUpConfirmed({ locale: 'en' });
+  const device = receiver.device();
+  expect(await register(id, device)).toEqual({ status: 'registered' });
+  await t.backend.buyerAlerts(); // its confirmation mail
+  device.answer = answer;
+  return device;
+}
+
 const payloadOf = (device: PushDevice, index = 0) =>
   v.parse(alertPushPayloadSchema, JSON.parse(device.received[index]!.text));
 
@@ -224,11 +234,7 @@ describe('delivering pushes', () => {
   });
 
   it('deletes a device the push service no longer knows (410), and its pushes with it; the mail goes out', async () => {
-    const id = await signUpConfirmed({ locale: 'en' });
-    const device = receiver.device();
-    await register(id, device);
-    await t.backend.buyerAlerts(); // its confirmation mail
-    device.answer = 410;
+    await deviceOfConfirmedAlert(410);
     await deskSetsAvailable(SOLD_UNIT);
     expect(await t.backend.buyerAlerts()).toMatchObject({ sent: 1, pushes: { claimed: 1, gone: 1 } });
     expect(await devices()).toEqual([]);
@@ -236,11 +242,7 @@ describe('delivering pushes', () => {
   });
 
   it('retries a push the service could not take (500) with the mail queue backoff, and sends it once', async () => {
-    const id = await signUpConfirmed({ locale: 'en' });
-    const device = receiver.device();
-    await register(id, device);
-    await t.backend.buyerAlerts(); // its confirmation mail
-    device.answer = 500;
+    const device = await deviceOfConfirmedAlert(500);
     await deskSetsAvailable(SOLD_UNIT);
     expect(await t.backend.buyerAlerts()).toMatchObject({ sent: 1, pushes: { claimed: 1, failed: 1 } });
     const [waiting] = await sql<{ send_status: string; attempts: number; error: string }>(
