@@ -20,6 +20,8 @@ import { Route as Char123LocaleChar125ImpressumRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125PastProjectsRouteImport } from './routes/{-$locale}/past-projects'
 import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale}/team'
 import { Route as Char123LocaleChar125TeaserRouteImport } from './routes/{-$locale}/teaser'
+import { Route as Char123LocaleChar125AlertsConfirmRouteImport } from './routes/{-$locale}/alerts/confirm'
+import { Route as Char123LocaleChar125AlertsUnsubscribeRouteImport } from './routes/{-$locale}/alerts/unsubscribe'
 import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
 import { Route as Char123LocaleChar125ProjectsProjectIdRouteImport } from './routes/{-$locale}/projects/$projectId'
 import { Route as Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport } from './routes/{-$locale}/projects/$projectId_/building-description'
@@ -94,6 +96,18 @@ const Char123LocaleChar125TeaserRoute =
     path: '/teaser',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AlertsConfirmRoute =
+  Char123LocaleChar125AlertsConfirmRouteImport.update({
+    id: '/alerts/confirm',
+    path: '/alerts/confirm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AlertsUnsubscribeRoute =
+  Char123LocaleChar125AlertsUnsubscribeRouteImport.update({
+    id: '/alerts/unsubscribe',
+    path: '/alerts/unsubscribe',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectsIndexRoute =
   Char123LocaleChar125ProjectsIndexRouteImport.update({
     id: '/projects/',
@@ -151,6 +165,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/teaser': typeof Char123LocaleChar125TeaserRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
+  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
@@ -170,6 +186,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/teaser': typeof Char123LocaleChar125TeaserRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
+  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
@@ -191,6 +209,8 @@ export interface FileRoutesById {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/teaser': typeof Char123LocaleChar125TeaserRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
+  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId_/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
@@ -213,6 +233,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/teaser'
     | '/{-$locale}/'
+    | '/{-$locale}/alerts/confirm'
+    | '/{-$locale}/alerts/unsubscribe'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId/building-description'
@@ -232,6 +254,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/teaser'
     | '/{-$locale}'
+    | '/{-$locale}/alerts/confirm'
+    | '/{-$locale}/alerts/unsubscribe'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects'
     | '/{-$locale}/projects/$projectId/building-description'
@@ -252,6 +276,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/teaser'
     | '/{-$locale}/'
+    | '/{-$locale}/alerts/confirm'
+    | '/{-$locale}/alerts/unsubscribe'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId_/building-description'
@@ -344,6 +370,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TeaserRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/alerts/confirm': {
+      id: '/{-$locale}/alerts/confirm'
+      path: '/alerts/confirm'
+      fullPath: '/{-$locale}/alerts/confirm'
+      preLoaderRoute: typeof Char123LocaleChar125AlertsConfirmRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/alerts/unsubscribe': {
+      id: '/{-$locale}/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/{-$locale}/alerts/unsubscribe'
+      preLoaderRoute: typeof Char123LocaleChar125AlertsUnsubscribeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/projects/': {
       id: '/{-$locale}/projects/'
       path: '/projects'
@@ -407,6 +447,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125TeamRoute: typeof Char123LocaleChar125TeamRoute
   Char123LocaleChar125TeaserRoute: typeof Char123LocaleChar125TeaserRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125AlertsConfirmRoute: typeof Char123LocaleChar125AlertsConfirmRoute
+  Char123LocaleChar125AlertsUnsubscribeRoute: typeof Char123LocaleChar125AlertsUnsubscribeRoute
   Char123LocaleChar125ProjectsProjectIdRoute: typeof Char123LocaleChar125ProjectsProjectIdRoute
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
   Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
@@ -429,6 +471,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125TeamRoute: Char123LocaleChar125TeamRoute,
     Char123LocaleChar125TeaserRoute: Char123LocaleChar125TeaserRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AlertsConfirmRoute:
+      Char123LocaleChar125AlertsConfirmRoute,
+    Char123LocaleChar125AlertsUnsubscribeRoute:
+      Char123LocaleChar125AlertsUnsubscribeRoute,
     Char123LocaleChar125ProjectsProjectIdRoute:
       Char123LocaleChar125ProjectsProjectIdRoute,
     Char123LocaleChar125ProjectsIndexRoute:

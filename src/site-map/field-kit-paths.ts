@@ -7,6 +7,11 @@ import { PROJECT_ID } from '../content/project-id.ts';
 
 export const PROJECT_PATH = `/projects/${PROJECT_ID}`;
 
+/** One apartment's page, e.g. /projects/grabbeallee-68/apartments/2.3.1. */
+export function unitPagePath(weNr: string): string {
+  return `${PROJECT_PATH}/apartments/${weNr}`;
+}
+
 /** Side-by-side comparison of up to three units: ?units=2.3.1,1.0.2 */
 export const COMPARE_PATH = `${PROJECT_PATH}/compare`;
 

@@ -26,6 +26,9 @@ export const PAGE_PATHS = [
   // Prerendered with no selection (the client reads ?units=); not precached (vite.config.ts).
   COMPARE_PATH,
   DEVICE_PATH,
+  // A buyer alert's mail links (MAIL_LINK_PAGE_PATHS): noindex, online only.
+  '/alerts/confirm',
+  '/alerts/unsubscribe',
 ] as const;
 
 /** Staff pages: noindex, out of the sitemap, the precache and the offline pack (offline-files.ts). */

@@ -4,16 +4,11 @@
  * sitemap and the service worker agree on every URL.
  */
 import { BUILDINGS, UNITS } from '../content/units.ts';
-import { PROJECT_PATH } from './field-kit-paths.ts';
+import { unitPagePath } from './field-kit-paths.ts';
 import { pickerFloorPath } from './picker-paths.ts';
 
-export { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH } from './field-kit-paths.ts';
+export { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH, unitPagePath } from './field-kit-paths.ts';
 export { isPickerFloorPath, pickerFloorPath } from './picker-paths.ts';
-
-/** One apartment's page, e.g. /projects/grabbeallee-68/apartments/2.3.1. */
-export function unitPagePath(weNr: string): string {
-  return `${PROJECT_PATH}/apartments/${weNr}`;
-}
 
 /** Every unit page, in the order of the unit list. */
 export const UNIT_PAGE_PATHS: readonly string[] = UNITS.map((unit) => unitPagePath(unit.weNr));

@@ -58,6 +58,8 @@ export const LIMIT_SCOPES = [
   'notify_per_email',
   'leads_per_minute',
   'challenge_per_ip',
+  'alert_signup_per_ip',
+  'alert_signup_per_email',
 ] as const;
 export const limitSchema = v.object({
   scope: v.picklist(LIMIT_SCOPES),

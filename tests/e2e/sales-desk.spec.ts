@@ -13,6 +13,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { watchConsole } from './console-guard';
 import { allowManyMessagesFromOneAddress, backendHooks } from './contact-backend';
+import { passwordField, signInToDesk } from './desk-helpers';
 import { openFinder } from './project-helpers';
 import { LANGUAGES, openPage, pathIn, type Language } from './site-pages';
 
@@ -97,18 +98,8 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
 });
 
-/** The password field (its label also carries the required mark). */
-const password = (page: Page) => page.locator('input[autocomplete="current-password"]');
-
-async function signIn(page: Page, language: Language) {
-  const text = TEXT[language];
-  await openPage(page, pathIn(language, '/auth'));
-  await page.getByRole('textbox', { name: text.email }).fill(STAFF.email);
-  await password(page).fill(STAFF.password);
-  await page.getByRole('button', { name: text.signIn }).click();
-  await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/desk')}`));
-  await expect(page.locator('[data-desk-user]')).toHaveText(STAFF.email);
-}
+const password = passwordField;
+const signIn = (page: Page, language: Language) => signInToDesk(page, language, STAFF);
 
 async function openUnits(page: Page, language: Language) {
   await page.goto(`${pathIn(language, '/desk')}?view=units`);

@@ -21,6 +21,8 @@ export const CATALOG_SOURCES = {
     'src/components/print',
     'src/routes/{-$locale}/projects/-components',
     'src/content/project-page',
+    // "Notify me" on unit pages and beside the finder and picker (its dialog has the alerts catalog).
+    'src/features/contact/alert-buttons',
   ],
   about: ['src/features/team', 'src/features/past-projects', 'src/features/brand', 'src/content/about-page'],
   /** 'Clear visitor data', shown on the privacy page, the compare page and the device page. */

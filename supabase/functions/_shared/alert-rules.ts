@@ -23,6 +23,8 @@ export const ALERT_CONSENT_VERSION = '2026-11-29';
 /** How long a confirmation link works, and how long an unconfirmed sign-up is kept. */
 export const ALERT_CONFIRM_HOURS = 48;
 export const ALERT_UNCONFIRMED_DAYS = 7;
+/** How long a sent alert mail (with the statuses and prices it named) is kept: alert_retention's 30 days. */
+export const ALERT_MAILS_KEPT_DAYS = 30;
 
 /** What a sign-up watches: one flat (its unit code), or the flats a search's filters match. */
 export const alertTargetSchema = v.variant('kind', [

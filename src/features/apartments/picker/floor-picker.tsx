@@ -51,8 +51,8 @@ export interface FloorPickerProps {
   onAddress?: (state: PickerSearch, replace: boolean) => void;
   /** The heart of a unit (features do not import each other: the route passes it). */
   favourite: (unit: Unit) => ReactNode;
-  /** A link to a floor's own page, where the picker is part of another page (the project page's tab). */
-  floorLink?: (building: BuildingNumber, floor: number) => ReactNode;
+  /** Beside an open floor's heading: a link to its own page (in the project page's tab), "Notify me" (the route passes them). */
+  floorActions?: (building: BuildingNumber, floor: number) => ReactNode;
 }
 
 /**
@@ -62,7 +62,7 @@ export interface FloorPickerProps {
  * back through `onAddress` once shown. Statuses as the finder has them: live, else the last kept on
  * the device, with their time.
  */
-export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorPickerProps) {
+export function FloorPicker({ address, onAddress, favourite, floorActions }: FloorPickerProps) {
   const { t } = useLingui();
   const { dateTime } = useDateFormatters();
   const statusState = useUnitStatuses();
@@ -176,7 +176,7 @@ export function FloorPicker({ address, onAddress, favourite, floorLink }: FloorP
             filters={view.filters}
             onGo={onGo}
             favourite={favourite}
-            floorLink={floorLink}
+            floorActions={floorActions}
           />
         );
       })}

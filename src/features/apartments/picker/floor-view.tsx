@@ -59,8 +59,8 @@ export interface FloorViewProps {
   onGo: (building: BuildingNumber, floor: number, focus: FloorArrival['focus']) => void;
   /** The heart of a unit (features do not import each other: the route passes it). */
   favourite: (unit: Unit) => ReactNode;
-  /** A link to this floor's own page (FloorPickerProps). */
-  floorLink?: ((building: BuildingNumber, floor: number) => ReactNode) | undefined;
+  /** Beside the heading (FloorPickerProps). */
+  floorActions?: ((building: BuildingNumber, floor: number) => ReactNode) | undefined;
 }
 
 type Target = { building: BuildingNumber; floor: number } | null;
@@ -90,7 +90,7 @@ export const FloorView = memo(function FloorView({
   filters,
   onGo,
   favourite,
-  floorLink,
+  floorActions,
 }: FloorViewProps) {
   const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<string | undefined>();
@@ -201,7 +201,7 @@ export const FloorView = memo(function FloorView({
           {t`Building ${building}`} · {floorLabel}
           <span className={classes.buildingKind}>{kind}</span>
         </h2>
-        {floorLink?.(building, floor)}
+        {floorActions?.(building, floor)}
       </div>
       <FloorNav building={building} floor={floor} go={go} />
       <p

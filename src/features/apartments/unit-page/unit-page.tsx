@@ -34,7 +34,7 @@ import { useUnitStatuses } from '../hooks/use-unit-statuses';
 import { useUnitSummary } from '../hooks/use-unit-summary';
 import { similarAvailable } from '../model/unit-finder';
 import { FLOOR_LABELS } from '../model/unit-labels';
-import { isSold, unitStatusesOf } from '../model/unit-status';
+import { isSold, mayBeAvailable, unitStatusOf, unitStatusesOf } from '../model/unit-status';
 import { loadImagesForPrint, printExpose } from './print-expose';
 import { UnitAvailability } from './unit-availability';
 import { UnitPageLightbox, createUnitLightboxControl } from './unit-page-lightbox';
@@ -49,7 +49,11 @@ export interface UnitPageProps {
   favourite?: ReactNode;
   /** Further actions beside 'Request exposé' and 'Print exposé', e.g. share and QR code. */
   actions?: ReactNode;
+  /** "Notify me" (wired in by the route): of its release when the flat is known taken, else of its price. */
+  notify?: (offer: UnitAlertOffer) => ReactNode;
 }
+
+export type UnitAlertOffer = 'release' | 'price';
 
 /**
  * The repayment example, below the fold: its HTML is prerendered without a rate, its code (and the
@@ -74,7 +78,7 @@ const PRINTED_HIGHLIGHTS = neighbourhoodHighlights.filter(({ icon }) => icon ===
  * (unit-page.module.css): a letterhead with the logo and the sales contact, no site chrome, no
  * buttons, no field still to be completed, and the print date.
  */
-export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
+export function UnitPage({ unit, url, favourite, actions, notify }: UnitPageProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { date } = useDateFormatters();
@@ -87,6 +91,9 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
     if (!isSold(statuses.get(unit.weNr)!)) return null;
     return { units: similarAvailable(unit, UNITS, statuses), confirmed: knowledge.phase === 'live' };
   }, [knowledge, unit]);
+  const status = unitStatusOf(unit, knowledge);
+  const alertOffer: UnitAlertOffer =
+    status.kind !== 'loading' && !mayBeAvailable(status) ? 'release' : 'price';
   const printDate = usePrintDate();
   const address = projectAddressLine();
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
@@ -208,6 +215,7 @@ export function UnitPage({ unit, url, favourite, actions }: UnitPageProps) {
                 {t`Request exposé`}
               </Button>
             )}
+            {notify?.(alertOffer)}
             {actions}
             <Button
               variant="outline"

@@ -6,6 +6,7 @@ export {
   ALERT_CONFIRM_HOURS,
   ALERT_CONSENT_VERSION,
   ALERT_FREQUENCIES,
+  ALERT_LOCALES,
   ALERT_UNCONFIRMED_DAYS,
   alertSignupSchema,
   alertSubscriptionRow,

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useEffect, useId, useRef } from 'react';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 
 import { IconAlertTriangle, IconCheck, IconCloudOff } from '@/components/icons';
 import { clientFacts } from '@/content/client-facts';
 import { byCount } from '@/lib/i18n/by-count';
 
+import { OutcomeHeading } from '../components/outcome-heading';
 import type { Waiting } from '../stored-messages/stored-message';
 import { failedAttemptsLine, offersTryAgain, waitingNotice } from '../stored-messages/waiting-text';
 
@@ -49,8 +50,6 @@ export function ContactConfirmation({
 }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   const { email } = state;
   const days = clientFacts.replyWithinWorkingDays;
@@ -62,7 +61,6 @@ export function ContactConfirmation({
           other: t`We will reply by e-mail to ${email} within ${days} working days, often sooner.`,
         });
   const tryAgain = state.kind === 'queued' && offersTryAgain(state.waiting);
-  const Icon = ICON[state.kind];
 
   return (
     <Stack
@@ -72,18 +70,13 @@ export function ContactConfirmation({
       py="xs"
       data-contact-confirmation={state.kind}
     >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ThemeIcon color={COLOR[state.kind]} variant="light" size="lg" radius="xl" aria-hidden>
-          <Icon size={20} />
-        </ThemeIcon>
-        <Title order={3} size="h4" id={headingId} ref={heading} tabIndex={-1}>
-          {state.kind === 'sent'
-            ? t`Thank you – your message has reached us`
-            : state.kind === 'queued'
-              ? t`Your message is waiting to be sent`
-              : t`Your message could not be sent`}
-        </Title>
-      </Group>
+      <OutcomeHeading id={headingId} icon={ICON[state.kind]} color={COLOR[state.kind]}>
+        {state.kind === 'sent'
+          ? t`Thank you – your message has reached us`
+          : state.kind === 'queued'
+            ? t`Your message is waiting to be sent`
+            : t`Your message could not be sent`}
+      </OutcomeHeading>
       {state.kind === 'sent' && (
         <>
           <Text fw={600}>{t`What happens next`}</Text>

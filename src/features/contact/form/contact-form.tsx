@@ -1,24 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 import { hideToast, showToast, type ToastOptions } from '@/components/toast/toast';
-import { useLocale, localeParam } from '@/lib/i18n/use-locale';
 import { afterPaint } from '@/lib/idle';
 import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-rooms';
 import { useUnsentInput } from '@/lib/unsent-input';
 
 import { prefetchChallenge, takeChallenge } from '../challenge/challenge-cache';
+import { HoneypotField } from '../components/honeypot-field';
+import { PrivacyPolicyLink } from '../components/privacy-policy-link';
 import {
   contactIssueText,
   contactRefusal,
@@ -33,7 +24,6 @@ import { startOutbox, whenOutboxStarted } from '../outbox/outbox';
 import { CONTACT_TOAST_KEY } from '../outbox/use-outbox-toasts';
 import { waitingNotice } from '../stored-messages/waiting-text';
 import { ContactConfirmation, type ContactConfirmationState } from './contact-confirmation';
-import classes from './contact-form.module.css';
 import { useQueuedOutcome } from './use-queued-outcome';
 
 export interface ContactFormProps {
@@ -53,27 +43,6 @@ type FieldIssues = Partial<Record<FieldName, string>>;
 
 const FIELD_NAMES: readonly string[] = Object.keys(EMPTY_CONTACT_FORM);
 const isFieldName = (name: string | null): name is FieldName => name !== null && FIELD_NAMES.includes(name);
-
-/** Opens in a new tab, so that reading the policy does not lose what was typed. */
-function PrivacyPolicyLink({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  return (
-    <Anchor
-      inherit
-      renderRoot={(props) => (
-        <Link
-          {...props}
-          to="/{-$locale}/datenschutz"
-          params={localeParam(locale)}
-          target="_blank"
-          rel="noopener"
-        />
-      )}
-    >
-      {children}
-    </Anchor>
-  );
-}
 
 /**
  * The contact form. Validation runs on submit with the shared
@@ -319,18 +288,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
           description={t`${typed} of ${MESSAGE_MAX} characters`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <div className={classes.honeypot} aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Website</label>
-          <input
-            id={`${id}-website`}
-            name="website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.currentTarget.value)}
-          />
-        </div>
+        <HoneypotField id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
         <Checkbox
           id={fieldId('gdprConsent')}
           checked={values.gdprConsent}

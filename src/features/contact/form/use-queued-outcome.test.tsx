@@ -22,6 +22,7 @@ function stubOutbox(now: OutboxEvent | null) {
   outbox.current = {
     keepsCopies: true,
     send: vi.fn(),
+    watch: vi.fn(),
     retry: vi.fn(),
     subscribe: (listener) => {
       listeners.add(listener);
@@ -43,14 +44,14 @@ describe('useQueuedOutcome', () => {
   });
 
   it('shows a delivery that happened before it subscribed (told to no one)', async () => {
-    stubOutbox({ type: 'delivered', id: 'm1' });
+    stubOutbox({ kind: 'contact', type: 'delivered', id: 'm1' });
     const update = vi.fn();
     renderHook(() => useQueuedOutcome(queued, update, refusalText));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ kind: 'sent', email: 'a@example.com' }));
   });
 
   it('shows a refusal stored before it subscribed, in the visitor’s words', async () => {
-    stubOutbox({ type: 'refused', id: 'm1', error: 'violates check' });
+    stubOutbox({ kind: 'contact', type: 'refused', id: 'm1', error: 'violates check' });
     const update = vi.fn();
     renderHook(() => useQueuedOutcome(queued, update, refusalText));
     await waitFor(() =>
@@ -64,15 +65,15 @@ describe('useQueuedOutcome', () => {
 
   it('shows why it still waits as stored now, then follows the events of its own message', async () => {
     const later = { ...WAITING, failures: 2 };
-    const { tell } = stubOutbox({ type: 'waiting', id: 'm1', waiting: later });
+    const { tell } = stubOutbox({ kind: 'contact', type: 'waiting', id: 'm1', waiting: later });
     const update = vi.fn();
     renderHook(() => useQueuedOutcome(queued, update, refusalText));
     // Another attempt failed between the send and the subscription.
     await waitFor(() => expect(update).toHaveBeenCalledWith({ ...queued, waiting: later }));
     update.mockClear();
-    tell({ type: 'delivered', id: 'another' });
+    tell({ kind: 'contact', type: 'delivered', id: 'another' });
     expect(update).not.toHaveBeenCalled();
-    tell({ type: 'delivered', id: 'm1' });
+    tell({ kind: 'contact', type: 'delivered', id: 'm1' });
     expect(update).toHaveBeenCalledWith({ kind: 'sent', email: 'a@example.com' });
   });
 });

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 
-import { whenOutboxStarted, type OutboxEvent } from '../outbox/outbox';
+import type { OutboxEvent } from '../outbox/outbox';
+import { useQueuedEvent } from '../outbox/use-queued-event';
 import type { ContactConfirmationState } from './contact-confirmation';
 
 /** The confirmation an outbox event about the queued message shows. */
@@ -16,8 +17,7 @@ function confirmationOf(
 
 /**
  * A queued message's later outcome (delivered or refused by the backend), for the confirmation: the
- * outbox tells every page that queued a message (outbox-runtime.ts). Read once more after subscribing,
- * as a delivery between the send and the subscription is told to no one.
+ * outbox tells every page that queued a message (outbox-runtime.ts).
  */
 export function useQueuedOutcome(
   confirmation: ContactConfirmationState | null,
@@ -26,21 +26,9 @@ export function useQueuedOutcome(
 ): void {
   const queuedId = confirmation?.kind === 'queued' ? confirmation.id : null;
   const email = confirmation?.email ?? '';
-  useEffect(() => {
-    if (!queuedId) return;
-    let unsubscribe: () => void = () => undefined;
-    let active = true;
-    const apply = (event: OutboxEvent | null) => {
-      if (active && event?.id === queuedId) update(confirmationOf(event, email, refusalText));
-    };
-    void whenOutboxStarted().then(async (outbox) => {
-      if (!active) return;
-      unsubscribe = outbox.subscribe(apply);
-      apply(await outbox.outcome(queuedId));
-    });
-    return () => {
-      active = false;
-      unsubscribe();
-    };
-  }, [queuedId, email, update, refusalText]);
+  const onEvent = useCallback(
+    (event: OutboxEvent) => update(confirmationOf(event, email, refusalText)),
+    [update, email, refusalText],
+  );
+  useQueuedEvent(queuedId, onEvent);
 }

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { issuedChallenge } from '../challenge/challenge-fixture';
 import type { ContactChallenge } from '../challenge/contact-challenge';
 import { flushOutbox, type ChallengeSource, type FlushOptions } from './flush-outbox';
-import type { ContactRow } from './outbox-record';
+import type { AlertRow, ContactRow, OutboxEntry } from './outbox-record';
 import { dueNow, RATE_LIMIT_WAIT_MS, TRY_AGAIN_AFTER_FAILURES } from './outbox-retry-policy';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 import type { OutboxTransport, TransportResult } from './outbox-transport';
-import { sendContactMessage } from './send-contact-message';
+import { queueAndSend } from './queue-and-send';
 
 const OK: TransportResult = { ok: true };
 const unreachable = (status = 0): TransportResult => ({
@@ -26,10 +26,10 @@ const refused = (status: number, message: string, code?: string): TransportResul
 
 /** A backend whose answers are scripted per call; it records what it "stored" like the real one. */
 function scriptedBackend(inserts: TransportResult[] = [], notifications: TransportResult[] = []) {
-  const rows = new Map<string, ContactRow>();
+  const rows = new Map<string, OutboxEntry['row']>();
   const mails: string[] = [];
   const transport: OutboxTransport = {
-    insertSubmission: vi.fn(async (row: ContactRow) => {
+    insertRow: vi.fn(async ({ row }: OutboxEntry) => {
       const answer = inserts.shift() ?? OK;
       // A lost response: the database committed, the client never heard back.
       const lost = !answer.ok && answer.message === 'lost';
@@ -87,7 +87,7 @@ const flushWith = (backend: { transport: OutboxTransport }, options: Partial<Flu
   flushOutbox({ store, challenges, transport: backend.transport, now, ...options });
 
 const sendVia = (message: ContactRow, transport: OutboxTransport) =>
-  sendContactMessage(message, undefined, { store, transport, challenges, now });
+  queueAndSend({ kind: 'contact', row: message }, undefined, { store, transport, challenges, now });
 
 /** A message as the outbox keeps it, due now, with the challenge it carries (none: an older build). */
 async function queue(
@@ -113,11 +113,60 @@ beforeEach(async () => {
 });
 afterEach(() => store.close());
 
-describe('sendContactMessage', () => {
+describe('an alert sign-up in the outbox', () => {
+  const signup = (): AlertRow => {
+    const { id } = row();
+    return {
+      id,
+      email: 'buyer@example.com',
+      locale: 'de',
+      frequency: 'instant',
+      project_id: 'grabbeallee-68',
+      we_nr: '1.3.4',
+      price_changes: false,
+      search_building: null,
+      search_floor: null,
+      search_rooms: null,
+      consent_text_version: '2026-11-29',
+      honeypot: '',
+    };
+  };
+
+  const queueAlert = (alert: AlertRow, transport: OutboxTransport) =>
+    queueAndSend({ kind: 'alert', row: alert }, undefined, { store, transport, challenges, now });
+
+  it('waits offline, then is inserted once as an alert row with a solved challenge, and calls no mail function', async () => {
+    const alert = signup();
+    const backend = scriptedBackend([unreachable(0)]);
+    expect(await queueAlert(alert, backend.transport)).toMatchObject({ kind: 'queued' });
+    expect(await flushWith(backend, { force: true })).toMatchObject({ inserted: [alert.id], remaining: 0 });
+    const calls = vi.mocked(backend.transport.insertRow).mock.calls.map(([entry]) => entry);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]).toMatchObject({
+      kind: 'alert',
+      row: { id: alert.id, we_nr: '1.3.4', altcha_payload: 'solved:f0' },
+    });
+    expect(backend.transport.sendNotification).not.toHaveBeenCalled();
+    expect(await store.receipt(alert.id)).toMatchObject({ kind: 'alert', outcome: 'sent' });
+  });
+
+  it('a refusal keeps the sign-up in its receipt, marked as an alert', async () => {
+    const alert = signup();
+    const backend = scriptedBackend([refused(400, 'violates check constraint', '23514')]);
+    expect(await queueAlert(alert, backend.transport)).toMatchObject({ kind: 'refused' });
+    expect(await store.receipt(alert.id)).toMatchObject({
+      kind: 'alert',
+      outcome: 'failed',
+      row: { email: 'buyer@example.com' },
+    });
+  });
+});
+
+describe('queueAndSend', () => {
   it('writes the record before the first network call', async () => {
     const message = row();
     const { transport } = scriptedBackend();
-    vi.mocked(transport.insertSubmission).mockImplementationOnce(async () => {
+    vi.mocked(transport.insertRow).mockImplementationOnce(async () => {
       expect(await store.get(message.id)).toMatchObject({ stage: 'insert', attempts: 0 });
       return OK;
     });
@@ -130,14 +179,24 @@ describe('sendContactMessage', () => {
     const message = row();
     const backend = scriptedBackend();
     expect(
-      await sendContactMessage(message, undefined, { store, transport: backend.transport, challenges, now }),
+      await queueAndSend({ kind: 'contact', row: message }, undefined, {
+        store,
+        transport: backend.transport,
+        challenges,
+        now,
+      }),
     ).toEqual({
       kind: 'sent',
     });
     expect([...backend.rows.keys()]).toEqual([message.id]);
     expect(backend.mails).toEqual([message.id]);
     expect(await store.list()).toEqual([]);
-    expect(await store.receipt(message.id)).toEqual({ id: message.id, outcome: 'sent', at: clock });
+    expect(await store.receipt(message.id)).toEqual({
+      id: message.id,
+      kind: 'contact',
+      outcome: 'sent',
+      at: clock,
+    });
   });
 
   it.each([
@@ -193,7 +252,7 @@ describe('sendContactMessage', () => {
     const message = row();
     const backend = scriptedBackend();
     expect(
-      await sendContactMessage(message, undefined, {
+      await queueAndSend({ kind: 'contact', row: message }, undefined, {
         store,
         transport: backend.transport,
         challenges,
@@ -201,7 +260,7 @@ describe('sendContactMessage', () => {
         isOnline: () => false,
       }),
     ).toEqual({ kind: 'queued', id: message.id, waiting: { reason: 'offline', failures: 0 } });
-    expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
+    expect(backend.transport.insertRow).not.toHaveBeenCalled();
   });
 
   it('does not try the network while the browser is offline', async () => {
@@ -212,7 +271,7 @@ describe('sendContactMessage', () => {
       isOnline: () => false,
     });
     expect(report).toMatchObject({ remaining: 1, unreachable: false });
-    expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
+    expect(backend.transport.insertRow).not.toHaveBeenCalled();
   });
 });
 
@@ -228,7 +287,7 @@ describe('flushOutbox', () => {
 
     // Not due yet: a timer flush leaves it alone.
     await flushWith(backend, { random: () => 0.5 });
-    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
+    expect(backend.transport.insertRow).toHaveBeenCalledTimes(1);
 
     clock += 500;
     const second = await flushWith(backend, {
@@ -249,7 +308,7 @@ describe('flushOutbox', () => {
     await flushWith(backend);
     expect(await store.list()).toHaveLength(1); // not acknowledged, so still queued
     await flushWith(backend, { force: true });
-    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(2);
+    expect(backend.transport.insertRow).toHaveBeenCalledTimes(2);
     expect(backend.rows.size).toBe(1);
     expect(backend.mails).toEqual([message.id]);
   });
@@ -261,8 +320,8 @@ describe('flushOutbox', () => {
     const backend = scriptedBackend([unreachable()]);
     const report = await flushWith(backend);
     expect(report.remaining).toBe(2);
-    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(backend.transport.insertSubmission).mock.calls[0]![0].id).toBe(older.id);
+    expect(backend.transport.insertRow).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(backend.transport.insertRow).mock.calls[0]![0].row.id).toBe(older.id);
   });
 
   it('a refused message does not block the ones behind it', async () => {
@@ -315,7 +374,7 @@ describe('flushOutbox', () => {
       nextAttemptAt: 0,
     });
     await flushWith(backend);
-    expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
+    expect(backend.transport.insertRow).not.toHaveBeenCalled();
     expect(backend.transport.sendNotification).toHaveBeenCalledWith(message.id);
     expect(await store.list()).toEqual([]);
   });
@@ -328,7 +387,7 @@ describe('flushOutbox', () => {
     const other = await openOutboxStore(dbName);
     await Promise.all([flushWith(backend), flushWith(backend, { store: other })]);
     other.close();
-    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(1);
+    expect(backend.transport.insertRow).toHaveBeenCalledTimes(1);
     expect(backend.mails).toHaveLength(1);
   });
 
@@ -356,7 +415,7 @@ describe('flushOutbox', () => {
       });
     }
     expect(await flushWith(backend, { force: true })).toMatchObject({ inserted: [message.id], remaining: 0 });
-    expect([...backend.rows.values()].map((stored) => stored.message)).toEqual(['Hello']);
+    expect([...backend.rows.values()]).toMatchObject([{ message: 'Hello' }]);
     expect(backend.mails).toEqual([message.id]);
   });
 
@@ -373,10 +432,10 @@ describe('flushOutbox', () => {
     // Still retried on its own: by the backoff timer once due, and by every visit or reconnect (force).
     clock += 7_999;
     await flushWith(backend);
-    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(TRY_AGAIN_AFTER_FAILURES);
+    expect(backend.transport.insertRow).toHaveBeenCalledTimes(TRY_AGAIN_AFTER_FAILURES);
     clock += 1;
     expect(await flushWith(backend, { random: () => 0.5 })).toMatchObject({ failed: [message.id] });
-    expect(backend.transport.insertSubmission).toHaveBeenCalledTimes(TRY_AGAIN_AFTER_FAILURES + 1);
+    expect(backend.transport.insertRow).toHaveBeenCalledTimes(TRY_AGAIN_AFTER_FAILURES + 1);
 
     // The visitor's "Try again": due now, delivered once with the same id.
     await store.put(dueNow((await store.get(message.id))!));
@@ -424,7 +483,7 @@ describe('flushOutbox', () => {
 
 describe('the challenge', () => {
   const sentPayloads = (transport: OutboxTransport) =>
-    vi.mocked(transport.insertSubmission).mock.calls.map(([sent]) => sent.altcha_payload);
+    vi.mocked(transport.insertRow).mock.calls.map(([sent]) => sent.row.altcha_payload);
 
   it('the challenge queued with the message is solved once, stored, and sent with every retry', async () => {
     const message = row();
@@ -476,7 +535,7 @@ describe('the challenge', () => {
     await queue(message);
     const report = await flushWith(backend);
     expect(report).toMatchObject({ unreachable: true, remaining: 1 });
-    expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
+    expect(backend.transport.insertRow).not.toHaveBeenCalled();
   });
 
   it.each([404, 429, 503])(
@@ -488,7 +547,7 @@ describe('the challenge', () => {
       await queue(message, { carried: challenge(-60_000, 'dd') });
       const report = await flushWith(backend);
       expect(report).toMatchObject({ inserted: [], refused: [], failed: [message.id], remaining: 1 });
-      expect(backend.transport.insertSubmission).not.toHaveBeenCalled();
+      expect(backend.transport.insertRow).not.toHaveBeenCalled();
     },
   );
 

@@ -72,6 +72,15 @@ export function flushOutbox(options: FlushOptions): Promise<FlushReport> {
   return withOutboxLock(() => flushLocked(options));
 }
 
+/** The row with the challenge's solution, or without any (a stale one removed) when it could not be solved. */
+function withPayload(record: OutboxRecord, payload: string | null): OutboxRecord {
+  const solved = <R extends { altcha_payload?: string }>({ altcha_payload: _stale, ...row }: R) =>
+    payload ? { ...row, altcha_payload: payload } : row;
+  return record.kind === 'alert'
+    ? { ...record, row: solved(record.row) }
+    : { ...record, row: solved(record.row) };
+}
+
 /**
  * The record with a solution of a usable challenge (stored before it is sent), or the failure to reach
  * the backend for a fresh challenge.
@@ -85,7 +94,6 @@ async function withSolution(
 > {
   const usable = isChallengeUsable(record.challenge, now) ? record.challenge : undefined;
   if (usable && record.row.altcha_payload) return { ok: true, record };
-  const { altcha_payload: _stale, ...row } = record.row;
   let challenge = usable;
   if (!challenge) {
     const fetched = await challenges.fetch();
@@ -98,7 +106,7 @@ async function withSolution(
     console.error('The contact challenge could not be solved', error);
     return null;
   });
-  const solved = { ...record, challenge, row: payload ? { ...row, altcha_payload: payload } : row };
+  const solved = { ...withPayload(record, payload), challenge };
   await store.put(solved);
   return { ok: true, record: solved };
 }
@@ -135,17 +143,19 @@ async function flushLocked({
     }
     const prepared = await withSolution(stored, { store, challenges }, now());
     const record = prepared.ok ? prepared.record : stored;
-    const result = prepared.ok ? await transport.insertSubmission(record.row) : prepared.result;
+    const result = prepared.ok ? await transport.insertRow(record) : prepared.result;
     if (result.ok) {
       await store.markInserted(record, now());
       report.inserted.push(record.id);
+      // An alert sign-up's confirmation mail is made by the database's insert trigger.
+      if (record.kind === 'alert') continue;
       const notified = await transport.sendNotification(record.id);
       if (!notified.ok) console.info('send-contact-email will be retried by the server', notified);
       continue;
     }
     const verdict = afterFailedInsert(record, result, now(), { online: isOnline(), random });
     if (verdict.kind === 'refuse') {
-      console.error('Contact message refused by the backend', result);
+      console.error('Outbox entry refused by the backend', record.kind ?? 'contact', result);
       await store.markFailed(record, result.message, now());
       report.refused.push(record.id);
       continue;

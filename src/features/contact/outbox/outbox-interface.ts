@@ -2,6 +2,7 @@
  * What the contact outbox offers and reports: its one narrow interface and the messages and outcomes it
  * passes. Both the light face (outbox.ts) and the runtime it loads (outbox-runtime.ts) use these.
  */
+import type { AlertSignup } from '../alerts/alert-rules';
 import type { ContactChallenge } from '../challenge/contact-challenge';
 import type { ContactFormValues } from '../model/contact-rules';
 import type { Waiting } from '../stored-messages/stored-message';
@@ -18,6 +19,16 @@ export interface OutgoingMessage {
   /** The challenge the form fetched when it opened (challenge-cache.ts), if it has one. */
   challenge?: ContactChallenge | undefined;
 }
+
+/** A "Notify me" sign-up as its form sends it, with the same spam checks as a message. */
+export interface OutgoingAlert {
+  signup: AlertSignup;
+  honeypot: string;
+  challenge?: ContactChallenge | undefined;
+}
+
+/** What an outbox entry is: a contact message or an alert sign-up (each told in its own words). */
+export type OutboxKind = 'contact' | 'alert';
 
 /**
  * What the visitor is told after pressing send:
@@ -37,7 +48,8 @@ export type SendOutcome =
  * Later outcomes of messages this page queued: delivered, refused by the backend (final), or still
  * waiting after another failed attempt or a change of connection (`waiting`: why, and how many failed).
  */
-export type OutboxEvent =
+export type OutboxEvent = { kind: OutboxKind } & OutboxChange;
+export type OutboxChange =
   | { type: 'delivered'; id: string }
   | { type: 'refused'; id: string; error: string }
   | { type: 'waiting'; id: string; waiting: Waiting };
@@ -46,6 +58,8 @@ export interface Outbox {
   /** False when IndexedDB could not be opened: messages are sent directly and nothing is kept on the device. */
   readonly keepsCopies: boolean;
   send(message: OutgoingMessage): Promise<SendOutcome>;
+  /** An alert sign-up: kept and delivered once like a message; its confirmation mail comes from the server. */
+  watch(alert: OutgoingAlert): Promise<SendOutcome>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: OutboxEvent) => void): () => void;
   /** The visitor's "Try again" of a waiting message: sent now, whatever its backoff. */

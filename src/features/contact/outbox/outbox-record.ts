@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { ALERT_FREQUENCIES, ALERT_LOCALES } from '../alerts/alert-rules';
 import { challengeSchema } from '../challenge/contact-challenge';
 import { PREFERRED_ROOM_VALUES } from '../model/contact-rules';
 import { WAITING_REASONS } from '../stored-messages/stored-message';
@@ -24,6 +25,33 @@ export const contactRowSchema = v.object({
 });
 export type ContactRow = v.InferOutput<typeof contactRowSchema>;
 
+const countOrNull = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)));
+
+/**
+ * A row of `alert_subscriptions` as the app inserts it (a "Notify me" sign-up), with the same idempotent
+ * `id`: AlertSubscriptionRow of alert-rules.ts, checked to match in outbox-record.test.ts.
+ */
+export const alertRowSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  email: v.string(),
+  locale: v.picklist(ALERT_LOCALES),
+  frequency: v.picklist(ALERT_FREQUENCIES),
+  project_id: v.string(),
+  we_nr: v.nullable(v.string()),
+  price_changes: v.boolean(),
+  search_building: countOrNull,
+  search_floor: countOrNull,
+  search_rooms: countOrNull,
+  consent_text_version: v.string(),
+  honeypot: v.string(),
+  altcha_payload: v.optional(v.pipe(v.string(), v.maxLength(8000))),
+});
+export type AlertRow = v.InferOutput<typeof alertRowSchema>;
+
+/** What an outbox record sends: a contact message (no `kind`, as in older builds' records) or an alert sign-up. */
+export type OutboxEntry =
+  { kind?: 'contact' | undefined; row: ContactRow } | { kind: 'alert'; row: AlertRow };
+
 /**
  * What still has to happen for a queued message:
  *  - `insert`: the row is not acknowledged yet (the message lives only on this device);
@@ -33,9 +61,8 @@ export type ContactRow = v.InferOutput<typeof contactRowSchema>;
 export const OUTBOX_STAGES = ['insert', 'notify'] as const;
 export type OutboxStage = (typeof OUTBOX_STAGES)[number];
 
-export const outboxRecordSchema = v.object({
+const recordFields = {
   id: v.pipe(v.string(), v.uuid()),
-  row: contactRowSchema,
   stage: v.picklist(OUTBOX_STAGES),
   /** Epoch ms when the visitor pressed send. */
   queuedAt: v.number(),
@@ -60,7 +87,12 @@ export const outboxRecordSchema = v.object({
       at: v.number(),
     }),
   ),
-});
+};
+
+export const outboxRecordSchema = v.union([
+  v.object({ ...recordFields, kind: v.optional(v.literal('contact')), row: contactRowSchema }),
+  v.object({ ...recordFields, kind: v.literal('alert'), row: alertRowSchema }),
+]);
 export type OutboxRecord = v.InferOutput<typeof outboxRecordSchema>;
 
 /**
@@ -68,15 +100,24 @@ export type OutboxRecord = v.InferOutput<typeof outboxRecordSchema>;
  * page (and the next one to open) can show it in the stored-messages list, whoever sent it. A refused
  * message's receipt keeps its row (the text the visitor wrote): the server never had it.
  */
+/** Receipts of older builds have no kind: they are contact messages'. */
+const receiptKind = v.optional(v.picklist(['contact', 'alert']));
+
 export const outboxReceiptSchema = v.variant('outcome', [
-  v.object({ id: v.pipe(v.string(), v.uuid()), outcome: v.literal('sent'), at: v.number() }),
   v.object({
     id: v.pipe(v.string(), v.uuid()),
+    kind: receiptKind,
+    outcome: v.literal('sent'),
+    at: v.number(),
+  }),
+  v.object({
+    id: v.pipe(v.string(), v.uuid()),
+    kind: receiptKind,
     outcome: v.literal('failed'),
     at: v.number(),
     error: v.string(),
     /** Absent in receipts of older builds. */
-    row: v.optional(contactRowSchema),
+    row: v.optional(v.union([contactRowSchema, alertRowSchema])),
   }),
 ]);
 export type OutboxReceipt = v.InferOutput<typeof outboxReceiptSchema>;

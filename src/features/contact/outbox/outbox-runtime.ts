@@ -15,6 +15,7 @@
 import { CONTACT_OUTBOX_QUEUED_EVENT } from '@/lib/storage-keys';
 import { getSupabase } from '@/lib/supabase/supabase-client';
 
+import { alertSubscriptionRow } from '../alerts/alert-rules';
 import { fetchChallenge, type ContactChallenge } from '../challenge/contact-challenge';
 import { solveInWorker } from '../challenge/solve-in-worker';
 import { toContactRow } from '../model/contact-form-values';
@@ -23,12 +24,20 @@ import { addStoredMessage, updateStoredDelivery } from '../stored-messages/store
 import { flushOutbox, type ChallengeSource } from './flush-outbox';
 import { announceOutboxChange, openOutboxChannel } from './outbox-channel';
 import { isRetryable, waitingOf } from './outbox-failure';
-import type { Outbox, OutboxEvent, OutgoingMessage } from './outbox-interface';
-import type { ContactRow, OutboxReceipt } from './outbox-record';
+import type {
+  Outbox,
+  OutboxEvent,
+  OutboxChange,
+  OutboxKind,
+  OutgoingAlert,
+  OutgoingMessage,
+  SendOutcome,
+} from './outbox-interface';
+import type { AlertRow, ContactRow, OutboxEntry, OutboxReceipt } from './outbox-record';
 import { dueNow } from './outbox-retry-policy';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 import type { OutboxTransport } from './outbox-transport';
-import { outcomeOf, sendContactMessage } from './send-contact-message';
+import { outcomeOf, queueAndSend } from './queue-and-send';
 import { createSupabaseTransport } from './supabase-transport';
 
 /** The earliest a backoff timer fires, so that records due at once cannot make the page spin. */
@@ -38,6 +47,12 @@ function deliveryOf(receipt: OutboxReceipt): Delivery {
   return receipt.outcome === 'sent'
     ? { state: 'sent', sentAt: new Date(receipt.at).toISOString() }
     : { state: 'failed', error: receipt.error };
+}
+
+function changeOf(receipt: OutboxReceipt): OutboxChange {
+  return receipt.outcome === 'sent'
+    ? { type: 'delivered', id: receipt.id }
+    : { type: 'refused', id: receipt.id, error: receipt.error };
 }
 
 /** Challenges in a page: fetched with fetch, solved in a Web Worker (never on the main thread). */
@@ -62,8 +77,17 @@ function rowOf(message: OutgoingMessage): ContactRow {
   });
 }
 
+/** The sign-up's row, without a solution yet (the outbox solves the challenge before the insert). */
+function alertRowOf({ signup, honeypot }: OutgoingAlert): AlertRow {
+  const { altcha_payload: _none, ...row } = alertSubscriptionRow(signup, { honeypot, altchaPayload: null });
+  return row;
+}
+
 /** The row with the solution of the form's challenge, or of a fresh one (none if neither can be had). */
-async function solvedDirectly(row: ContactRow, cached: ContactChallenge | undefined): Promise<ContactRow> {
+async function solvedDirectly<Row extends object>(
+  row: Row,
+  cached: ContactChallenge | undefined,
+): Promise<Row> {
   const fetched = cached ? null : await PAGE_CHALLENGES.fetch();
   const challenge = cached ?? (fetched?.ok ? fetched.challenge : undefined);
   const payload = challenge ? await PAGE_CHALLENGES.solve(challenge) : null;
@@ -76,7 +100,7 @@ function createDirectOutbox(transport: OutboxTransport): Outbox {
     keepsCopies: false,
     async send(message) {
       const row = await solvedDirectly(rowOf(message), message.challenge);
-      const result = await transport.insertSubmission(row);
+      const result = await transport.insertRow({ kind: 'contact', row });
       if (result.ok) {
         void transport.sendNotification(row.id);
         addStoredMessage({
@@ -85,6 +109,14 @@ function createDirectOutbox(transport: OutboxTransport): Outbox {
         });
         return { kind: 'sent' };
       }
+      return isRetryable(result, navigator.onLine)
+        ? { kind: 'unreachable' }
+        : { kind: 'refused', message: result.message };
+    },
+    async watch(alert) {
+      const row = await solvedDirectly(alertRowOf(alert), alert.challenge);
+      const result = await transport.insertRow({ kind: 'alert', row });
+      if (result.ok) return { kind: 'sent' };
       return isRetryable(result, navigator.onLine)
         ? { kind: 'unreachable' }
         : { kind: 'refused', message: result.message };
@@ -98,32 +130,28 @@ function createDirectOutbox(transport: OutboxTransport): Outbox {
 function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): Outbox {
   const channel = openOutboxChannel();
   const listeners = new Set<(event: OutboxEvent) => void>();
-  /** Messages this page queued and not yet delivered or refused, with what its listeners were last told. */
-  const waiting = new Map<string, string>();
+  /** Entries this page queued and not yet delivered or refused, with what its listeners were last told. */
+  const waiting = new Map<string, { kind: OutboxKind; told: string }>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const tell = (event: OutboxEvent) => {
-    const told = waiting.get(event.id);
-    if (told === undefined) return;
-    if (event.type === 'waiting') {
-      const now = JSON.stringify(event.waiting);
-      if (now === told) return;
-      waiting.set(event.id, now);
+  const tell = (change: OutboxChange) => {
+    const entry = waiting.get(change.id);
+    if (entry === undefined) return;
+    if (change.type === 'waiting') {
+      const now = JSON.stringify(change.waiting);
+      if (now === entry.told) return;
+      waiting.set(change.id, { ...entry, told: now });
     } else {
-      waiting.delete(event.id);
+      waiting.delete(change.id);
     }
-    for (const listener of listeners) listener(event);
+    for (const listener of listeners) listener({ kind: entry.kind, ...change });
   };
 
   /** Shows what became of messages, whichever context sent them: receipts, and why the others wait. */
   async function applyOutcomes() {
     for (const receipt of await store.receipts()) {
       updateStoredDelivery(receipt.id, deliveryOf(receipt));
-      tell(
-        receipt.outcome === 'sent'
-          ? { type: 'delivered', id: receipt.id }
-          : { type: 'refused', id: receipt.id, error: receipt.error },
-      );
+      tell(changeOf(receipt));
     }
     for (const record of await store.list()) {
       if (record.stage !== 'insert') continue;
@@ -163,6 +191,23 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
     }
   }
 
+  /** Queues the entry and sends it; `kept` runs unless the backend refused it (then nothing was kept). */
+  async function queue(
+    entry: OutboxEntry,
+    challenge: ContactChallenge | undefined,
+    kept: (outcome: Exclude<SendOutcome, { kind: 'refused' }>) => void,
+  ): Promise<SendOutcome> {
+    const outcome = await queueAndSend(entry, challenge, { store, transport, challenges: PAGE_CHALLENGES });
+    if (outcome.kind !== 'refused') kept(outcome);
+    if (outcome.kind === 'queued') {
+      waiting.set(entry.row.id, { kind: entry.kind ?? 'contact', told: JSON.stringify(outcome.waiting) });
+      // Ask the browser not to evict the waiting entry under storage pressure.
+      void navigator.storage?.persist?.().catch(() => false);
+    }
+    await changed(outcome.kind === 'sent');
+    return outcome;
+  }
+
   window.addEventListener('online', () => void flush(true));
   // The list says "no connection" at once, rather than the last answer of the server.
   window.addEventListener('offline', () => void changed(false));
@@ -174,24 +219,15 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
 
   return {
     keepsCopies: true,
-    async send(message) {
+    send(message) {
       const row = rowOf(message);
-      const outcome = await sendContactMessage(row, message.challenge, {
-        store,
-        transport,
-        challenges: PAGE_CHALLENGES,
-      });
-      if (outcome.kind !== 'refused') {
+      return queue({ kind: 'contact', row }, message.challenge, (outcome) => {
         const waits = outcome.kind === 'queued' ? outcome.waiting : {};
         addStoredMessage({ ...storedEntry(row, message.subject), delivery: { state: 'queued', ...waits } });
-        if (outcome.kind === 'queued') {
-          waiting.set(row.id, JSON.stringify(outcome.waiting));
-          // Ask the browser not to evict the waiting message under storage pressure.
-          void navigator.storage?.persist?.().catch(() => false);
-        }
-      }
-      await changed(outcome.kind === 'sent');
-      return outcome;
+      });
+    },
+    watch(alert) {
+      return queue({ kind: 'alert', row: alertRowOf(alert) }, alert.challenge, () => undefined);
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -201,15 +237,18 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
       const record = await store.get(id);
       if (!record) return;
       await store.put(dueNow(record));
-      if (!waiting.has(id)) waiting.set(id, JSON.stringify(waitingOf(record, navigator.onLine)));
+      const told = JSON.stringify(waitingOf(record, navigator.onLine));
+      if (!waiting.has(id)) waiting.set(id, { kind: record.kind ?? 'contact', told });
       announceOutboxChange(channel);
       await flush(true);
     },
     async outcome(id) {
       const now = await outcomeOf(store, id, navigator.onLine);
-      if (now.kind === 'queued') return { type: 'waiting', id, waiting: now.waiting };
-      if (now.kind === 'refused') return { type: 'refused', id, error: now.message };
-      return { type: 'delivered', id };
+      const kind =
+        (await store.get(id))?.kind ?? (await store.receipt(id))?.kind ?? waiting.get(id)?.kind ?? 'contact';
+      if (now.kind === 'queued') return { kind, type: 'waiting', id, waiting: now.waiting };
+      if (now.kind === 'refused') return { kind, type: 'refused', id, error: now.message };
+      return { kind, type: 'delivered', id };
     },
   };
 }

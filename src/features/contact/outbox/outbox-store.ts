@@ -88,16 +88,23 @@ export async function openOutboxStore(name: string = OUTBOX_DB_NAME): Promise<Ou
       const tx = db.transaction(['records', 'receipts'], 'readwrite');
       await Promise.all([
         tx.objectStore('records').delete(record.id),
-        tx.objectStore('receipts').put({ id: record.id, outcome: 'sent', at } satisfies OutboxReceipt),
+        tx.objectStore('receipts').put({
+          id: record.id,
+          kind: record.kind ?? 'contact',
+          outcome: 'sent',
+          at,
+        } satisfies OutboxReceipt),
         tx.done,
       ]);
     },
     async markFailed(record, error, at) {
-      const { id, row } = record;
+      const { id, row, kind = 'contact' } = record;
       const tx = db.transaction(['records', 'receipts'], 'readwrite');
       await Promise.all([
         tx.objectStore('records').delete(id),
-        tx.objectStore('receipts').put({ id, outcome: 'failed', at, error, row } satisfies OutboxReceipt),
+        tx
+          .objectStore('receipts')
+          .put({ id, kind, outcome: 'failed', at, error, row } satisfies OutboxReceipt),
         tx.done,
       ]);
     },

@@ -1,4 +1,4 @@
-import type { ContactRow } from './outbox-record';
+import type { OutboxEntry } from './outbox-record';
 
 /**
  * The backend's answer to one call. `status` 0 means no answer at all: offline, DNS or connection
@@ -7,12 +7,15 @@ import type { ContactRow } from './outbox-record';
  */
 export type TransportResult = { ok: true } | { ok: false; status: number; message: string; code?: string };
 
-/** The two calls of a delivery; the Supabase one is supabase-transport.ts. */
+/** The calls of a delivery; the Supabase one is supabase-transport.ts. */
 export interface OutboxTransport {
-  /** INSERT … ON CONFLICT (id) DO NOTHING: a repeated insert of the same id is acknowledged, not doubled. */
-  insertSubmission(row: ContactRow): Promise<TransportResult>;
   /**
-   * The fast path of the notification: asks send-contact-email to mail the stored row `id` now. Its
+   * INSERT … ON CONFLICT (id) DO NOTHING into the entry's table (a contact message's or an alert sign-up's):
+   * a repeated insert of the same id is acknowledged, not doubled.
+   */
+  insertRow(entry: OutboxEntry): Promise<TransportResult>;
+  /**
+   * A contact message's fast path of the notification: asks send-contact-email to mail the stored row `id` now. Its
    * answer does not matter to the outbox: the server retries every row not yet notified.
    */
   sendNotification(id: string): Promise<TransportResult>;

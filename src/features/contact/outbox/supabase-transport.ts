@@ -1,8 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 
+import type { OutboxEntry } from './outbox-record';
 import type { OutboxTransport, TransportResult } from './outbox-transport';
 
 export const SEND_CONTACT_EMAIL_FUNCTION = 'send-contact-email';
+
+/** Each kind of entry's table; the server mails from either (a lead's notification, an alert's confirmation). */
+const TABLES: Record<NonNullable<OutboxEntry['kind']>, string> = {
+  contact: 'contact_submissions',
+  alert: 'alert_subscriptions',
+};
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -14,13 +21,13 @@ function describe(error: unknown): string {
  */
 export function createSupabaseTransport(getSupabase: () => Promise<SupabaseClient>): OutboxTransport {
   return {
-    async insertSubmission(row) {
+    async insertRow({ kind = 'contact', row }) {
       try {
         const supabase = await getSupabase();
         // No .select(): anon may insert but not read rows back (supabase/README.md).
-        const { error, status } = await supabase
-          .from('contact_submissions')
-          .upsert(row, { onConflict: 'id', ignoreDuplicates: true });
+        const upsert = <Row extends object>(table: string, stored: Row) =>
+          supabase.from(table).upsert(stored, { onConflict: 'id', ignoreDuplicates: true });
+        const { error, status } = await upsert(TABLES[kind], row);
         if (!error) return { ok: true };
         // postgrest-js reports a network failure or an aborted (timed-out) request as status 0.
         return { ok: false, status, message: error.message, ...(error.code ? { code: error.code } : {}) };

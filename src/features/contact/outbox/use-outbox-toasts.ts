@@ -12,9 +12,10 @@ import { whenOutboxStarted } from './outbox';
  * a waiting message makes the one before stale, e.g. "sent" replaces "saved on this device".
  */
 export const CONTACT_TOAST_KEY = 'contact-form';
+const ALERT_TOAST_KEY = 'alert-sign-up';
 
 /**
- * Tells the visitor when a message that waited on this device has been sent, was refused by the
+ * Tells the visitor when a message (or an alert sign-up) that waited on this device has been sent, was refused by the
  * backend, or has failed often enough to be offered "Try again". The outbox itself is started by the start-up sequence (src/boot.ts) when a message waits,
  * or by the first message sent.
  */
@@ -27,7 +28,15 @@ export function useOutboxToasts(): void {
     void whenOutboxStarted().then((outbox) => {
       if (!active) return;
       unsubscribe = outbox.subscribe((event) => {
-        if (event.type === 'delivered') {
+        if (event.kind === 'alert') {
+          // An alert sign-up's words come with the alerts catalog, loaded only now.
+          void Promise.all([import('../alerts/alert-outbox-toast'), loadCatalogOnDemand('alerts')]).then(
+            ([{ alertOutboxToast }]) => {
+              const toast = alertOutboxToast(event, i18n);
+              if (toast) void showToast({ ...toast, key: ALERT_TOAST_KEY });
+            },
+          );
+        } else if (event.type === 'delivered') {
           void showToast({
             title: t`Message sent successfully`,
             message: t`Your saved message has now been sent. We'll get back to you as soon as possible.`,

@@ -1,60 +1,15 @@
 /**
  * The desk's calls, as the signed-in staff member (the database's functions and policies decide what they
- * may: supabase/migrations/20251205090000_sales_desk.sql). Every answer is validated; a failure is thrown
- * as a DeskCallError whose `kind` the pages turn into a text.
+ * may: supabase/migrations/20251205090000_sales_desk.sql). Every answer is validated (desk-call.ts).
  */
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
 
-import { deskErrorKind, type DeskErrorKind } from '../model/auth-error';
 import { DESK_STATUSES, type DeskStatus } from '../model/desk-status';
 import { deskLeadSchema, type DeskLead } from '../model/lead';
+import { deskCall, DeskCallError, isoTime } from './desk-call';
 import { getDeskClient } from './desk-client';
-
-export class DeskCallError extends Error {
-  constructor(
-    message: string,
-    readonly kind: DeskErrorKind,
-  ) {
-    super(message);
-    this.name = 'DeskCallError';
-  }
-}
-
-interface Answer {
-  data: unknown;
-  error: { message: string; code?: string } | null;
-  status: number;
-}
-
-async function call<T>(
-  what: string,
-  run: () => PromiseLike<Answer>,
-  schema: v.GenericSchema<unknown, T>,
-): Promise<T> {
-  let answer: Answer;
-  try {
-    answer = await run();
-  } catch (error) {
-    throw new DeskCallError(`${what}: ${String(error)}`, deskErrorKind(error));
-  }
-  if (answer.error) {
-    throw new DeskCallError(
-      `${what}: ${answer.error.message}`,
-      deskErrorKind({ ...answer.error, status: answer.status }),
-    );
-  }
-  const parsed = v.safeParse(schema, answer.data);
-  if (!parsed.success)
-    throw new DeskCallError(`${what}: unexpected answer (${parsed.issues[0].message})`, 'other');
-  return parsed.output;
-}
-
-const isoTime = v.pipe(
-  v.string(),
-  v.transform((value) => new Date(value)),
-);
 
 const unitStateSchema = v.object({
   we_nr: v.string(),
@@ -76,7 +31,7 @@ export interface DeskUnits {
 /** Every unit's status with its last change (desk_units). */
 export async function loadDeskUnits(): Promise<DeskUnits> {
   const supabase = await getDeskClient();
-  const rows = await call(
+  const rows = await deskCall(
     'Loading the statuses',
     () => supabase.rpc('desk_units', { p_project_id: PROJECT_ID }),
     v.array(unitStateSchema),
@@ -98,7 +53,7 @@ export type UnitChange = v.InferOutput<typeof unitChangeSchema>;
 /** Every change of one unit, newest first: statuses, holds, expiries, who and why. */
 export async function loadUnitHistory(weNr: string): Promise<UnitChange[]> {
   const supabase = await getDeskClient();
-  return call(
+  return deskCall(
     'Loading the history',
     () => supabase.rpc('desk_unit_history', { p_project_id: PROJECT_ID, p_we_nr: weNr }),
     v.array(unitChangeSchema),
@@ -125,7 +80,7 @@ export async function changeUnitStatus(change: StatusChange): Promise<StatusChan
   if (!DESK_STATUSES.includes(change.status))
     throw new DeskCallError(`Unknown status ${change.status}`, 'other');
   const supabase = await getDeskClient();
-  return call(
+  return deskCall(
     'Changing the status',
     () =>
       supabase.rpc('desk_set_unit_status', {
@@ -143,7 +98,7 @@ export async function changeUnitStatus(change: StatusChange): Promise<StatusChan
 
 export async function loadLeads(): Promise<DeskLead[]> {
   const supabase = await getDeskClient();
-  return call('Loading the enquiries', () => supabase.rpc('desk_leads'), v.array(deskLeadSchema));
+  return deskCall('Loading the enquiries', () => supabase.rpc('desk_leads'), v.array(deskLeadSchema));
 }
 
 const leadChangeSchema = v.object({
@@ -166,7 +121,7 @@ export async function changeLead(
 ): Promise<LeadChangeAnswer> {
   const supabase = await getDeskClient();
   const base = { p_id: lead.id, p_expected_version: lead.version };
-  return call(
+  return deskCall(
     'Saving the enquiry',
     () =>
       change.kind === 'handled'
@@ -184,13 +139,13 @@ export type StaffMember = v.InferOutput<typeof staffSchema>[number];
 /** The sales team, for the assignment. */
 export async function loadStaff(): Promise<StaffMember[]> {
   const supabase = await getDeskClient();
-  return call('Loading the team', () => supabase.rpc('desk_staff'), staffSchema);
+  return deskCall('Loading the team', () => supabase.rpc('desk_staff'), staffSchema);
 }
 
 /** The desk's settings for this account: after how many seconds without input it signs out. */
 export async function loadDeskConfig(): Promise<{ idleSignOutSeconds: number }> {
   const supabase = await getDeskClient();
-  const config = await call(
+  const config = await deskCall(
     'Loading the settings',
     () => supabase.rpc('desk_config'),
     v.object({ idle_sign_out_seconds: v.pipe(v.number(), v.integer(), v.minValue(5)) }),
@@ -201,7 +156,7 @@ export async function loadDeskConfig(): Promise<{ idleSignOutSeconds: number }> 
 /** Puts a failed or sent lead (resend) or a spam row (not spam) back into the mail queue; false if its state moved. */
 export async function requeueLead(id: string, how: 'resend' | 'not-spam'): Promise<boolean> {
   const supabase = await getDeskClient();
-  return call(
+  return deskCall(
     'Queueing the enquiry',
     () => supabase.rpc(how === 'resend' ? 'desk_lead_resend' : 'desk_lead_not_spam', { p_id: id }),
     v.boolean(),
@@ -210,7 +165,7 @@ export async function requeueLead(id: string, how: 'resend' | 'not-spam'): Promi
 
 export async function eraseLeadsOf(email: string): Promise<number> {
   const supabase = await getDeskClient();
-  const answer = await call(
+  const answer = await deskCall(
     'Erasing',
     () => supabase.rpc('desk_erase', { p_email: email }),
     v.object({ submissions: v.number() }),

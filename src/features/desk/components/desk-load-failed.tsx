@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 
-import type { DeskCallError } from '../api/desk-api';
+import type { DeskCallError } from '../api/desk-call';
 import { DESK_ERROR_TEXTS } from '../model/desk-texts';
 
 interface DeskLoadFailedProps {

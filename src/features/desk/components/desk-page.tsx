@@ -11,6 +11,7 @@ import { useDeskSession } from '../api/use-desk-session';
 import { useIdleSignOut } from '../api/use-idle-sign-out';
 import type { DeskView } from '../model/desk-search';
 import { idleDuration } from '../model/idle-duration';
+import { AlertsPanel } from './alerts-panel';
 import classes from './desk.module.css';
 import { LeadsPanel } from './leads-panel';
 import { SignInForm } from './sign-in-form';
@@ -19,7 +20,7 @@ import { UnitsPanel, type StatusBadge } from './units-panel';
 const { version, commit, builtAt } = __APP_BUILD__;
 
 /**
- * The sales desk: what needs a person, the units with their statuses, the lead inbox. Signed out it shows
+ * The sales desk: what needs a person, the units with their statuses, the lead inbox, the buyer alerts. Signed out it shows
  * the sign-in and nothing of the staff data. Nobody using it for the idle period signs it out (shared tablets).
  */
 export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: StatusBadge }) {
@@ -39,6 +40,7 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
     { view: 'attention', label: t`Needs attention` },
     { view: 'units', label: t`Units` },
     { view: 'leads', label: t`Enquiries` },
+    { view: 'alerts', label: t`Buyer alerts` },
   ];
   return (
     <Container size="lg" pt={40} pb={64}>
@@ -93,6 +95,8 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
             </nav>
             {view === 'units' ? (
               <UnitsPanel StatusBadge={StatusBadge} />
+            ) : view === 'alerts' ? (
+              <AlertsPanel staffEmail={session.email} />
             ) : (
               <LeadsPanel attentionOnly={view === 'attention'} />
             )}

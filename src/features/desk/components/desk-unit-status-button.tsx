@@ -4,7 +4,8 @@ import { useState } from 'react';
 
 import type { Unit } from '@/content/units';
 
-import { DeskCallError, loadDeskUnits, type UnitState } from '../api/desk-api';
+import { loadDeskUnits, type UnitState } from '../api/desk-api';
+import { DeskCallError } from '../api/desk-call';
 import { useDeskSession } from '../api/use-desk-session';
 import { DESK_ERROR_TEXTS } from '../model/desk-texts';
 import { availableState, StatusChangeDialog } from './status-change-dialog';

@@ -21,12 +21,12 @@ import { useUnsentInput } from '@/lib/unsent-input';
 
 import {
   changeLead,
-  DeskCallError,
   eraseLeadsOf,
   requeueLead,
   type LeadChangeAnswer,
   type StaffMember,
 } from '../api/desk-api';
+import { DeskCallError } from '../api/desk-call';
 import { ATTENTION_LABELS, DELIVERY_STATE_LABELS, DESK_ERROR_TEXTS, EVENT_LABELS } from '../model/desk-texts';
 import type { DeskLead } from '../model/lead';
 import { ConflictAlert } from './conflict-alert';

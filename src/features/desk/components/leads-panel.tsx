@@ -7,7 +7,8 @@ import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-rooms';
 
-import { DeskCallError, loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
+import { loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
+import { DeskCallError } from '../api/desk-call';
 import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
 import {
   ALL_LEADS,

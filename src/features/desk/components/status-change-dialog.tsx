@@ -10,7 +10,8 @@ import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { announceUnitStatusesChanged } from '@/lib/unit-statuses-changed';
 import { useUnsentInput } from '@/lib/unsent-input';
 
-import { changeUnitStatus, DeskCallError, type UnitState } from '../api/desk-api';
+import { changeUnitStatus, type UnitState } from '../api/desk-api';
+import { DeskCallError } from '../api/desk-call';
 import {
   DEFAULT_HOLD_DAYS,
   dateInputValue,

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 
-import { DeskCallError, loadUnitHistory, type UnitChange } from '../api/desk-api';
+import { loadUnitHistory, type UnitChange } from '../api/desk-api';
+import { DeskCallError } from '../api/desk-call';
 import { isDeskStatus } from '../model/desk-status';
 import { DESK_STATUS_LABELS } from '../model/desk-texts';
 import { DeskLoadFailed } from './desk-load-failed';

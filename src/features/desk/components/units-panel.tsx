@@ -1,17 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
 import { UNITS, type Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
-import { DeskCallError, loadDeskUnits, type DeskUnits, type UnitState } from '../api/desk-api';
+import { loadDeskUnits, type DeskUnits, type UnitState } from '../api/desk-api';
+import { DeskCallError } from '../api/desk-call';
+import { useAlertDemand } from '../api/use-alert-demand';
 import { DESK_STATUSES } from '../model/desk-status';
-import { DESK_STATUS_LABELS } from '../model/desk-texts';
+import { DESK_ERROR_TEXTS, DESK_STATUS_LABELS } from '../model/desk-texts';
 import { DeskLoadFailed } from './desk-load-failed';
 import classes from './desk.module.css';
 import { availableState, StatusChangeDialog } from './status-change-dialog';
+import { UnitDemandBadges } from './unit-demand-badges';
 import { UnitHistoryDialog } from './unit-history-dialog';
 
 type Load =
@@ -22,7 +25,10 @@ type Load =
 /** The finder's badge for a sales status, passed in by the route so the features stay apart. */
 export type StatusBadge = ComponentType<{ status: string }>;
 
-/** Every unit with its status, its hold and its last change; each can be changed, and its history read. */
+/**
+ * Every unit with its status, its hold, its last change and its buyer-alert demand; each can be changed, and
+ * its history read.
+ */
 export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
   const { t, i18n } = useLingui();
   const { dateTime, date } = useDateFormatters();
@@ -31,6 +37,7 @@ export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
   const [filter, setFilter] = useState<string>('all');
   const [editing, setEditing] = useState<Unit | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
+  const { load: demandLoad, refresh: refreshDemand } = useAlertDemand();
 
   const refresh = useCallback(() => {
     loadDeskUnits().then(
@@ -65,10 +72,24 @@ export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
       <Text fz="sm" c="charcoal.7" aria-live="polite">
         {t`${shown.length} of ${UNITS.length} units`}
       </Text>
+      {demandLoad.phase === 'failed' && (
+        <Alert color="yellow" role="status" data-demand-failed="">
+          <Stack gap="sm" align="flex-start">
+            <Text>
+              {t`The watcher counts could not be loaded.`}{' '}
+              {i18n._(DESK_ERROR_TEXTS[demandLoad.error?.kind ?? 'other'])}
+            </Text>
+            <Button variant="default" h={44} onClick={refreshDemand}>
+              {t`Try again`}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {shown.map((unit) => {
           const state = stateOf(unit);
           const who = state.changed_by ?? t`the system (the hold ended)`;
+          const demand = demandLoad.phase === 'ready' ? demandLoad.demand.get(unit.weNr) : undefined;
           return (
             <li key={unit.weNr} className={classes.row} data-unit={unit.weNr}>
               <Group justify="space-between" align="center" gap="sm">
@@ -76,6 +97,7 @@ export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
                   <Group gap="xs">
                     <Text fw={700}>{unit.weNr}</Text>
                     <StatusBadge status={state.status} />
+                    {demand && <UnitDemandBadges demand={demand} />}
                   </Group>
                   <Text className={classes.meta}>
                     {t`${unit.rooms} rooms · ${number(unit.livingArea)} m²`}

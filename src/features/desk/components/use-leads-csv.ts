@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '@/lib/i18n/locale';
 import { preferredRoomLabel } from '@/lib/preferred-rooms';
 
+import { csvSeparator, toCsv, type CsvColumn } from '../model/csv';
 import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
 import { leadNotes, type DeskLead } from '../model/lead';
-import { leadsCsv, type CsvColumn } from '../model/leads-csv';
+import { saveCsvFile } from './save-csv-file';
 
 /** Downloads the given leads as a CSV file, with headers and values in the active language. */
 export function useLeadsCsv(): (leads: readonly DeskLead[], locale: Locale) => void {
@@ -15,7 +16,7 @@ export function useLeadsCsv(): (leads: readonly DeskLead[], locale: Locale) => v
       const label = preferredRoomLabel(value);
       return label ? i18n._(label) : '';
     };
-    const columns: CsvColumn[] = [
+    const columns: CsvColumn<DeskLead>[] = [
       { header: t`Received`, value: (lead) => lead.created_at },
       { header: t`Name`, value: (lead) => lead.name },
       { header: t`E-mail`, value: (lead) => lead.email },
@@ -27,12 +28,6 @@ export function useLeadsCsv(): (leads: readonly DeskLead[], locale: Locale) => v
       { header: t`Assigned to`, value: (lead) => lead.assigned_name ?? '' },
       { header: t`Notes for the team`, value: (lead) => leadNotes(lead).join('\n') },
     ];
-    const csv = leadsCsv(leads, columns, locale === 'de' ? ';' : ',');
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `grabbeallee-68-${t`enquiries`}-${new Date().toISOString().slice(0, 10)}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveCsvFile(toCsv(columns, leads, csvSeparator(locale)), t`enquiries`);
   };
 }

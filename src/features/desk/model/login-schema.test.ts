@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { validateLogin } from './login-schema';
+import { checkDeskEmail, validateLogin } from './login-schema';
 
 describe('the login schema (spec §5)', () => {
   it('trims the e-mail and accepts 8 to 128 password characters', () => {
@@ -23,6 +23,21 @@ describe('the login schema (spec §5)', () => {
     expect(validateLogin({ email: `${'a'.repeat(250)}@example.com`, password: '12345678' })).toEqual({
       success: false,
       issues: { email: 'email.tooLong' },
+    });
+  });
+});
+
+describe('checkDeskEmail (a subscriber lookup)', () => {
+  it('trims a valid address and names the first rule an invalid one breaks', () => {
+    expect(checkDeskEmail(' Anna.Berg@Example.com ')).toEqual({
+      success: true,
+      output: 'Anna.Berg@Example.com',
+    });
+    expect(checkDeskEmail('  ')).toEqual({ success: false, issue: 'email.required' });
+    expect(checkDeskEmail('anna@')).toEqual({ success: false, issue: 'email.invalid' });
+    expect(checkDeskEmail(`${'a'.repeat(250)}@example.com`)).toEqual({
+      success: false,
+      issue: 'email.tooLong',
     });
   });
 });

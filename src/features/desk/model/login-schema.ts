@@ -12,14 +12,19 @@ export const PASSWORD_MAX = 128;
 export type LoginIssueCode =
   'email.required' | 'email.invalid' | 'email.tooLong' | 'password.tooShort' | 'password.tooLong';
 
+export type EmailIssueCode = Extract<LoginIssueCode, `email.${string}`>;
+
+/** An e-mail address as the desk takes one (the sign-in, a subscriber's lookup): trimmed and valid. */
+export const deskEmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty<string, EmailIssueCode>('email.required'),
+  v.maxLength<string, number, EmailIssueCode>(EMAIL_MAX, 'email.tooLong'),
+  v.email<string, EmailIssueCode>('email.invalid'),
+);
+
 export const loginSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty<string, LoginIssueCode>('email.required'),
-    v.maxLength<string, number, LoginIssueCode>(EMAIL_MAX, 'email.tooLong'),
-    v.email<string, LoginIssueCode>('email.invalid'),
-  ),
+  email: deskEmailSchema,
   password: v.pipe(
     v.string(),
     v.minLength<string, number, LoginIssueCode>(PASSWORD_MIN, 'password.tooShort'),
@@ -43,4 +48,14 @@ export function validateLogin(values: { email: string; password: string }): Logi
     if (field && !issues[field]) issues[field] = issue.message as LoginIssueCode;
   }
   return { success: false, issues };
+}
+
+/** The address trimmed, or the first rule it breaks. */
+export function checkDeskEmail(
+  value: string,
+): { success: true; output: string } | { success: false; issue: EmailIssueCode } {
+  const result = v.safeParse(deskEmailSchema, value, { abortPipeEarly: true });
+  return result.success
+    ? { success: true, output: result.output }
+    : { success: false, issue: result.issues[0].message as EmailIssueCode };
 }

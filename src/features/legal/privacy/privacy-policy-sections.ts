@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 
 import type { LegalSectionEntry } from '../legal-section-entry';
+import { AlertsSection } from './alerts-section';
 import { ChangesSection } from './changes-section';
 import { ContactFormSection } from './contact-form-section';
 import { ControllerSection } from './controller-section';
@@ -22,6 +23,7 @@ export const privacyPolicySections: LegalSectionEntry[] = [
   { id: ids.hosting, title: msg`Hosting and server log files`, Body: HostingSection },
   { id: ids.encryption, title: msg`SSL/TLS encryption`, Body: EncryptionSection },
   { id: ids.contactForm, title: msg`Contact form and enquiries by e-mail`, Body: ContactFormSection },
+  { id: ids.alerts, title: msg`Availability alerts by e-mail`, Body: AlertsSection },
   { id: ids.processors, title: msg`Service providers (processors)`, Body: ProcessorsSection },
   { id: ids.deviceStorage, title: msg`Storage on your device`, Body: DeviceStorageSection },
   { id: ids.cookieConsent, title: msg`Cookie notice`, Body: CookieConsentSection },

@@ -5,6 +5,7 @@ export const privacySectionIds = {
   hosting: 'hosting',
   encryption: 'encryption',
   contactForm: 'contact-form',
+  alerts: 'alerts',
   processors: 'processors',
   deviceStorage: 'device-storage',
   cookieConsent: 'cookie-consent',

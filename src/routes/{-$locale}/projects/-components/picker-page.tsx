@@ -5,6 +5,7 @@
  */
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { Group } from '@mantine/core';
 import { notFound, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 
@@ -22,6 +23,7 @@ import {
   type PickerSearch,
 } from '@/features/apartments/picker/picker-model';
 import classes from '@/features/apartments/picker/picker.module.css';
+import { NotifyMeButton } from '@/features/contact/alert-buttons/notify-me-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { useHydrated } from '@/first-load/hydration';
 import { localizePath } from '@/lib/i18n/locale';
@@ -109,7 +111,17 @@ export function PickerPage() {
   return (
     <>
       <PickerIntro />
-      <FloorPicker address={address} onAddress={onAddress} favourite={favourite} />
+      <FloorPicker
+        address={address}
+        onAddress={onAddress}
+        favourite={favourite}
+        floorActions={(atBuilding, atFloor) => (
+          <NotifyMeButton
+            target={{ kind: 'search', projectId: PROJECT_ID, building: atBuilding, floor: atFloor, rooms }}
+            variant="subtle"
+          />
+        )}
+      />
     </>
   );
 }
@@ -130,8 +142,11 @@ function FloorLink({ building, floor }: { building: BuildingNumber; floor: numbe
   );
 }
 
-const floorLink = (building: BuildingNumber, floor: number) => (
-  <FloorLink building={building} floor={floor} />
+const floorActions = (building: BuildingNumber, floor: number) => (
+  <Group gap="xs">
+    <FloorLink building={building} floor={floor} />
+    <NotifyMeButton target={{ kind: 'search', projectId: PROJECT_ID, building, floor }} variant="subtle" />
+  </Group>
 );
 const SITE_VIEW: PickerSearch = {};
 
@@ -142,7 +157,7 @@ const SITE_VIEW: PickerSearch = {};
 export function PickerTab({ favourite: heart }: { favourite: (unit: Unit) => ReactNode }) {
   return (
     <div className={classes.tab}>
-      <FloorPicker address={SITE_VIEW} favourite={heart} floorLink={floorLink} />
+      <FloorPicker address={SITE_VIEW} favourite={heart} floorActions={floorActions} />
     </div>
   );
 }

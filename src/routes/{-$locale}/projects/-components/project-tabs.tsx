@@ -11,8 +11,10 @@ import {
   IconMapPin,
   IconTrees,
 } from '@/components/icons';
+import { PROJECT_ID } from '@/content/project';
 import type { Unit } from '@/content/units';
 import type { FinderSearch } from '@/features/apartments/model/finder-search';
+import { NotifyMeButton } from '@/features/contact/alert-buttons/notify-me-button';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { FavouritesLink } from '@/features/favourites/components/favourites-link';
 import { LocationTab } from '@/features/project/components/location-tab';
@@ -166,6 +168,15 @@ export const ProjectTabs = memo(function ProjectTabs({
             <Group gap="md">
               <PickerLink rooms={finder.rooms} />
               <FavouritesLink />
+              <NotifyMeButton
+                target={{
+                  kind: 'search',
+                  projectId: PROJECT_ID,
+                  building: finder.building,
+                  rooms: finder.rooms,
+                }}
+                variant="subtle"
+              />
             </Group>
           }
         />

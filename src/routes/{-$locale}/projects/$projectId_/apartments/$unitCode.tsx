@@ -4,6 +4,7 @@ import { PROJECT_ID } from '@/content/project';
 import { unitByCode } from '@/content/units';
 import { UnitPage } from '@/features/apartments/unit-page/unit-page';
 import { unitPageHead, unitPageName } from '@/features/apartments/unit-page/unit-page-head';
+import { NotifyMeButton } from '@/features/contact/alert-buttons/notify-me-button';
 import { DeskUnitSlot } from '@/features/desk/desk-unit-slot';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { QrCodeButton } from '@/features/share/qr-code-button';
@@ -40,6 +41,12 @@ function UnitRoute() {
       unit={unit}
       url={url}
       favourite={<FavouriteButton weNr={unit.weNr} />}
+      notify={(offer) => (
+        <NotifyMeButton
+          target={{ kind: 'unit', projectId: PROJECT_ID, weNr: unit.weNr, priceChanges: offer === 'price' }}
+          variant={offer === 'release' ? 'filled' : 'outline'}
+        />
+      )}
       actions={
         <>
           <ShareButton link={{ title: name, url }} />

@@ -2,16 +2,16 @@ import type { ContactChallenge } from '../challenge/contact-challenge';
 import { browserOnline, flushOutbox, type ChallengeSource } from './flush-outbox';
 import { waitingOf } from './outbox-failure';
 import type { SendOutcome } from './outbox-interface';
-import type { ContactRow } from './outbox-record';
+import type { OutboxEntry } from './outbox-record';
 import type { OutboxStore } from './outbox-store';
 import type { OutboxTransport } from './outbox-transport';
 
 /**
- * Writes the message to the outbox first, then flushes (under the Web Lock). If another context
- * held the lock and delivered the message meanwhile, the outcome is read from its receipt.
+ * Writes the entry (a message, an alert sign-up) to the outbox first, then flushes (under the Web Lock).
+ * If another context held the lock and delivered it meanwhile, the outcome is read from its receipt.
  */
-export async function sendContactMessage(
-  row: ContactRow,
+export async function queueAndSend(
+  entry: OutboxEntry,
   challenge: ContactChallenge | undefined,
   {
     store,
@@ -27,9 +27,10 @@ export async function sendContactMessage(
     isOnline?: () => boolean;
   },
 ): Promise<SendOutcome> {
+  const id = entry.row.id;
   await store.put({
-    id: row.id,
-    row,
+    ...entry,
+    id,
     stage: 'insert',
     queuedAt: now(),
     attempts: 0,
@@ -37,7 +38,7 @@ export async function sendContactMessage(
     ...(challenge ? { challenge } : {}),
   });
   await flushOutbox({ store, transport, challenges, now, isOnline });
-  return outcomeOf(store, row.id, isOnline());
+  return outcomeOf(store, id, isOnline());
 }
 
 export async function outcomeOf(store: OutboxStore, id: string, online: boolean): Promise<SendOutcome> {

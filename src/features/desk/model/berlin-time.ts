@@ -1,0 +1,36 @@
+/**
+ * Times of the buyer alerts' consent in the sales office's zone (Europe/Berlin), whatever zone the device is
+ * set to: the proof and the CSV state the same moment on every device.
+ */
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locale';
+import { dateTimeFormat } from '@/lib/i18n/use-formatters';
+
+const TIME_ZONE = 'Europe/Berlin';
+
+const SPREADSHEET_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
+const WITH_ZONE: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'long' };
+
+/** '2026-11-29 14:03:12', Berlin time: a form Excel and LibreOffice read as a date in either language. */
+export function berlinSpreadsheetTime(date: Date): string {
+  const parts = Object.fromEntries(
+    dateTimeFormat('en-GB', SPREADSHEET_PARTS)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** '29 November 2026 at 14:03:12 GMT+1': to the second, with the zone, in the reader's language. */
+export function berlinMoment(date: Date, locale: Locale): string {
+  return dateTimeFormat(INTL_LOCALE[locale], WITH_ZONE).format(date);
+}

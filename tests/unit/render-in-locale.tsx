@@ -1,0 +1,22 @@
+/** Renders a component as the app does: Mantine and Lingui, with a language's real catalogs activated first. */
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+
+import type { CatalogName } from '../../src/lib/i18n/catalogs';
+import { activateLocale, i18n } from '../../src/lib/i18n/i18n';
+import type { Locale } from '../../src/lib/i18n/locale';
+
+export async function renderInLocale(
+  locale: Locale,
+  catalogs: CatalogName[],
+  ui: ReactNode,
+): Promise<RenderResult> {
+  await activateLocale(locale, catalogs);
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider>{ui}</MantineProvider>
+    </I18nProvider>,
+  );
+}
