@@ -3,14 +3,20 @@
  * worker as a push service would (ServiceWorker.deliverPushMessage, the payload already decrypted), and the page
  * reads the notification the worker showed (registration.getNotifications()). The payload is the one the server
  * builds (alert-push.ts). The tap on a notification cannot be simulated here (a synthetic NotificationEvent may
- * not focus or open windows): its logic is covered by src/sw/alert-notifications.test.ts.
+ * not focus or open windows): its logic is covered by src/sw/alert-notifications.test.ts. And the confirm page's
+ * opt-in registers the device with the backend; the browser's pushManager is replaced there, as subscribing
+ * needs the browser's real push service, which this machine cannot reach.
  *
  * The whole browser, not the headless shell: the shell denies the notification permission even when granted.
  */
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import { chromiumLaunchOptions } from '../../scripts/chromium';
 import { buildAlertPush } from '../../supabase/functions/send-contact-email/alert-push';
+import { confirmLinkFromMailbox, signUpWatcher } from './alert-signups';
+import { allowManyMessagesFromOneAddress, BACKEND_URL } from './contact-backend';
 import { acknowledgeCookieNotice } from './site-pages';
 
 test.use({ launchOptions: chromiumLaunchOptions() });
@@ -117,4 +123,55 @@ test('a push whose payload points off the site shows a plain notification that o
         data: { url: '/' },
       },
     ]);
+});
+
+test('after confirming, "Also notify me on this device" registers the device with the backend', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await allowManyMessagesFromOneAddress();
+  const email = `push-opt-in-${randomUUID()}@example.com`;
+  await signUpWatcher(email, '1.0.1', 'en');
+  const link = await confirmLinkFromMailbox(email);
+
+  // The device's keys, as a browser makes them; the stub records the key the page subscribed with.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+  };
+  await page.addInitScript((deviceKeys) => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    PushManager.prototype.getSubscription = () => Promise.resolve(null);
+    PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      (window as unknown as { subscribedWith: string }).subscribedWith = btoa(String.fromCharCode(...key))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
+      const endpoint = `https://fcm.googleapis.com/fcm/send/e2e-${crypto.randomUUID()}`;
+      return Promise.resolve({
+        options,
+        toJSON: () => ({ endpoint, keys: deviceKeys }),
+        unsubscribe: () => Promise.resolve(true),
+      } as unknown as PushSubscription);
+    };
+  }, keys);
+  await page.context().grantPermissions(['notifications']);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Confirm my alert' }).click();
+  const optIn = page.getByRole('region', { name: 'Alerts on this device' });
+  await expect(optIn).toBeVisible();
+  await optIn.getByRole('button', { name: 'Also notify me on this device' }).click();
+  await expect(optIn.getByRole('status')).toHaveText(
+    'Done: this device will show your alerts too. The e-mails keep coming as well.',
+    { timeout: 60_000 },
+  );
+  const served = (await (await fetch(`${BACKEND_URL}/functions/v1/alert-push-key`)).json()) as {
+    publicKey: string;
+  };
+  expect(await page.evaluate(() => (window as unknown as { subscribedWith?: string }).subscribedWith)).toBe(
+    served.publicKey,
+  );
 });

@@ -28,8 +28,11 @@ export interface PushBrowser {
   register(alert: ConfirmedAlert, subscription: PushSubscriptionJSON): Promise<RegisterStatus>;
 }
 
-/** How long to wait for an active service worker (none in `vite dev`, or with workers turned off). */
-const WORKER_WAIT_MS = 10_000;
+/**
+ * How long to wait for an active service worker: on a first visit (a confirm link opened on a new device) it
+ * activates only once the site is precached; in `vite dev`, or with workers turned off, there is none.
+ */
+const WORKER_WAIT_MS = 60_000;
 
 export const browserPush: PushBrowser = {
   requestPermission: () => Notification.requestPermission(),

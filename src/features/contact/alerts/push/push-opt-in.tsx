@@ -50,7 +50,14 @@ export function PushOptIn({ subscriptionId, token, support = pushSupport, browse
   const offerButton = state.kind !== 'done' || ['dismissed', 'failed'].includes(state.result);
 
   return (
-    <Stack component="section" aria-labelledby={headingId} gap="sm" data-push-opt-in={supported}>
+    <Stack
+      component="section"
+      aria-labelledby={headingId}
+      gap="sm"
+      w="100%"
+      mt="md"
+      data-push-opt-in={supported}
+    >
       <Title order={2} size="h4" id={headingId}>
         {t`Alerts on this device`}
       </Title>
