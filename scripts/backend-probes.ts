@@ -1,7 +1,7 @@
 /**
  * Read-only probes of a backend, local or hosted, with the public anon key only (what any visitor has):
- * anon reads nothing private, cannot call the staff or service functions, the challenge endpoint answers,
- * and the insert rules refuse bad rows, each by the rule it breaks. Run by `npm run check:backend` and by
+ * anon reads nothing private, cannot call the staff or service functions, the challenge and push key endpoints
+ * answer, and the insert rules refuse bad rows, each by the rule it breaks. Run by `npm run check:backend` and by
  * tests/backend/check-backend.test.ts against the local backend.
  *
  * The only writes are the bad rows, which must be refused. Should one be stored anyway, its id is
@@ -48,6 +48,9 @@ export const PRIVATE_TABLES = [
   'alert_events',
   'alert_deliveries',
   'alert_unsubscribes',
+  'alert_push_services',
+  'alert_push_subscriptions',
+  'alert_pushes',
   'unit_facts',
 ] as const;
 
@@ -85,6 +88,10 @@ export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
   desk_alert_consent: { p_email: PROBE_EMAIL },
   desk_alert_remove: { p_email: PROBE_EMAIL },
   alert_remove_address: { p_email: PROBE_EMAIL },
+  alert_push_claim: { p_now: '2000-01-01T00:00:00Z', p_limit: 0 },
+  alert_push_result: { p_id: NO_ID, p_outcome: 'retry' },
+  alert_push_endpoint_allowed: { p_endpoint: 'https://backend-check.invalid/' },
+  alert_push_limit: {},
 };
 
 /** A row the database must refuse, and the CHECK constraint (name prefix) that refuses it. */
@@ -187,6 +194,23 @@ export async function runBackendProbes(options: BackendProbeOptions): Promise<Pr
       /no-store/.test(challenge.headers.get('cache-control') ?? '')
       ? 'pass'
       : challenge.status === 429
+        ? 'skip'
+        : 'fail',
+  );
+
+  // The app's push opt-in needs the VAPID public key; a backend without push secrets says so (push is optional).
+  const pushKey = await doFetch(`${base}/functions/v1/alert-push-key`);
+  const pushKeyBody = await bodyOf(pushKey);
+  const publicKey = (pushKeyBody.json as { publicKey?: unknown; code?: unknown } | null) ?? {};
+  record(
+    'the push key endpoint answers',
+    '200, a VAPID public key (503 push_unavailable: push not set up)',
+    `${pushKey.status} ${typeof publicKey.publicKey === 'string' ? 'a key' : String(publicKey.code ?? pushKeyBody.text.slice(0, 60))}`,
+    pushKey.status === 200 &&
+      typeof publicKey.publicKey === 'string' &&
+      /^B[\w-]{86}$/.test(publicKey.publicKey)
+      ? 'pass'
+      : pushKey.status === 503 && publicKey.code === 'push_unavailable'
         ? 'skip'
         : 'fail',
   );

@@ -51,9 +51,14 @@ const TEXTS: Record<Locale, ManifestTexts> = {
   },
 };
 
+/** The app's icon at a size, as the manifests list it; the service worker's notifications show it too. */
+export function manifestIcon(size: 192 | 512): string {
+  return `/icons/icon-${size}.png`;
+}
+
 const ICONS = [
-  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: manifestIcon(192), sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: manifestIcon(512), sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
   { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 ];

@@ -19,6 +19,7 @@
  *  - Everything else (the backend API) is not touched here: requests to it go straight to the
  *    network. Messages written offline wait in the contact outbox (IndexedDB), which this worker
  *    flushes on Background Sync (at the end of this file).
+ *  - A buyer alert's push shows a notification; a tap opens the flat's page (alert-notifications.ts).
  */
 import { createClient } from '@supabase/supabase-js';
 import { clientsClaim } from 'workbox-core';
@@ -39,6 +40,7 @@ import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config';
 import { SKIP_WAITING_MESSAGE, WAKE_MESSAGE } from '../lib/worker-messages';
 import { DEFAULT_DEVICE_WIDTH, DEVICE_WIDTH_PARAM, precacheForDevice } from '../site-map/device-image-width';
 import { parseVariant } from '../site-map/image-asset';
+import { alertNotification, notificationTarget, openNotificationTarget } from './alert-notifications';
 import {
   answerFile,
   answerNavigation,
@@ -158,4 +160,21 @@ async function flushOutboxFromWorker(): Promise<void> {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === CONTACT_OUTBOX_SYNC_TAG) sync.waitUntil(flushOutboxFromWorker());
+});
+
+/*
+ * Buyer alerts by push (alert-notifications.ts). The browser wakes the worker for a push even with no tab
+ * of the site open; the notification must be shown before waitUntil settles, or Chromium shows its own
+ * "site updated in the background" one.
+ */
+self.addEventListener('push', (event) => {
+  const { title, options } = alertNotification(event.data?.text() ?? null, self.navigator.language);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    openNotificationTarget(self.clients, notificationTarget(event.notification.data, self.location.origin)),
+  );
 });

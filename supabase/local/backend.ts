@@ -8,6 +8,7 @@
  *   *    /functions/v1/send-contact-email     the function's handler (functions.ts); mails go to local_backend.mailbox
  *   GET  /functions/v1/contact-challenge      an ALTCHA challenge (no key needed, as hosted: verify_jwt = false)
  *   POST /functions/v1/alert-unsubscribe      an alert mail's one-click unsubscribe (no key, as hosted)
+ *   GET  /functions/v1/alert-push-key         the install's VAPID public key for the app's push opt-in (no key)
  *   GET  /mail                                the mailbox as a page, `?format=json` as data; loopback clients only (mail-viewer.ts)
  *   /__test/*                                 test hooks, only with `testHooks` (test-hooks-client.ts)
  *
@@ -98,7 +99,7 @@ export interface LocalBackend {
   mailProvider: MailProvider;
   /** The site proxy sends it, so that the backend takes its client address headers (gateway.ts). */
   proxyToken: string;
-  /** This install's token key and staff password (install-secrets.ts; made fresh for an in-memory database). */
+  /** This install's token key, staff password and VAPID keys (install-secrets.ts; fresh for an in-memory database). */
   secrets: InstallSecrets;
   /** Where they are kept (null in memory), and whether this start made them. */
   secretsFile: string | null;
@@ -108,7 +109,9 @@ export interface LocalBackend {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The functions config.toml deploys with verify_jwt = false: called without a key. */
-const KEYLESS_FUNCTIONS = new Set(['contact-challenge', 'alert-unsubscribe']);
+const KEYLESS_FUNCTIONS = new Set(['contact-challenge', 'alert-unsubscribe', 'alert-push-key']);
+/** Who sends the local pushes, as a push service may ask (VAPID's subject). */
+const LOCAL_VAPID_SUBJECT = 'mailto:website@grabbeallee-68.local';
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 /** The options the CLI (server.ts) and `npm start` take from the environment. */
@@ -194,6 +197,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     allowedOrigins: [],
     ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
     ...(options.challengeDifficulty ? { challengeDifficulty: options.challengeDifficulty } : {}),
+    vapid: {
+      subject: LOCAL_VAPID_SUBJECT,
+      publicKey: secrets.vapidPublicKey,
+      privateKey: secrets.vapidPrivateKey,
+    },
   });
   const proxyToken = crypto.randomUUID();
   const healthDatabase = isPostgresUrl(dataDir)

@@ -6,14 +6,17 @@
  * hosted: the alerts and the spam digest (contact_ops_mail_prepare, straight into the mailbox, not through
  * the provider, as the hosted path bypasses the function) and the retention job. The buyer alerts go through
  * the function's own delivery (alert-delivery.ts) and the local provider, as hosted; alert-unsubscribe answers
- * the mails' one-click links.
+ * the mails' one-click links. Their pushes go to the devices' real push services (or a test's receiver), signed
+ * with this install's VAPID key pair, which alert-push-key hands to the app.
  */
 import type { ChallengeDifficulty, ChallengeSecrets } from '../functions/_shared/contact-challenge.ts';
+import { createAlertPushKeyHandler } from '../functions/alert-push-key/handler.ts';
 import { createAlertUnsubscribeHandler } from '../functions/alert-unsubscribe/handler.ts';
 import { cachedSecrets, createContactChallengeHandler } from '../functions/contact-challenge/handler.ts';
 import type { AlertDeliveryReport, AlertStore } from '../functions/send-contact-email/alert-delivery.ts';
 import { deliverAlerts } from '../functions/send-contact-email/alert-delivery.ts';
 import type { AlertLinks } from '../functions/send-contact-email/alert-mail.ts';
+import type { AlertPushStore } from '../functions/send-contact-email/alert-push-delivery.ts';
 import { createSendContactEmailHandler } from '../functions/send-contact-email/handler.ts';
 import {
   deliverDue,
@@ -22,6 +25,7 @@ import {
   type SubmissionRow,
 } from '../functions/send-contact-email/notification.ts';
 import { createResendSendEmail } from '../functions/send-contact-email/resend-email.ts';
+import { createWebPushSender, type VapidKeys } from '../functions/send-contact-email/web-push-sender.ts';
 import type { Db } from './db.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import {
@@ -98,6 +102,27 @@ function createLocalAlertStore(db: Db): AlertStore {
   };
 }
 
+function createLocalAlertPushStore(db: Db): AlertPushStore {
+  return {
+    async claim(now, limit) {
+      const { rows } = await db.query<Record<string, unknown>>(
+        `select id::text, mail_id::text, kind, locale, data, endpoint, p256dh, auth
+           from public.alert_push_claim($1::timestamptz, $2::integer)`,
+        [now.toISOString(), String(limit)],
+        'service_role',
+      );
+      return rows;
+    },
+    async finish(id, result, now) {
+      await db.query(
+        'select public.alert_push_result($1::uuid, $2, $3, $4::timestamptz)',
+        [id, result.outcome, result.outcome === 'sent' ? null : result.error, now.toISOString()],
+        'service_role',
+      );
+    },
+  };
+}
+
 /** Where the local buyer mails' links lead: npm start's site until the site server says where it listens. */
 export const DEFAULT_LOCAL_SITE_ORIGIN = 'http://localhost:4173';
 
@@ -114,6 +139,8 @@ export interface LocalFunctionsOptions {
   mailTimeoutMs?: number;
   /** A cheaper challenge (tests). */
   challengeDifficulty?: ChallengeDifficulty;
+  /** The install's VAPID key pair: the alerts' pushes are signed with it, alert-push-key serves its public half. */
+  vapid: VapidKeys;
 }
 
 export interface LocalFunctions {
@@ -146,6 +173,10 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
   let links = localAlertLinks(DEFAULT_LOCAL_SITE_ORIGIN);
   const alertStore = createLocalAlertStore(db);
   const alertSender = sender(BUYER_MAIL_KEY_PREFIX);
+  const push = {
+    store: createLocalAlertPushStore(db),
+    sendPush: createWebPushSender({ vapid: options.vapid }),
+  };
   const delivery: DeliveryOptions = {
     store: createLocalStore(db),
     sendEmail: sender('contact-submission'),
@@ -180,6 +211,10 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
       },
       ...(options.challengeDifficulty ? { difficulty: options.challengeDifficulty } : {}),
     }),
+    'alert-push-key': createAlertPushKeyHandler({
+      publicKey: options.vapid.publicKey,
+      allowedOrigins: options.allowedOrigins,
+    }),
     'alert-unsubscribe': createAlertUnsubscribeHandler({
       async unsubscribe(email, token) {
         const { rows } = await db.query<{ result: { status: string; watches?: number } }>(
@@ -200,7 +235,8 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
         store: alertStore,
         sendEmail: alertSender,
         links,
-        logError: () => undefined, // the mail's error column keeps the reason
+        push,
+        logError: () => undefined, // the mail's (and the push's) error column keeps the reason
         ...(now ? { now: () => now } : {}),
       }),
     setSiteOrigin(origin) {

@@ -36,8 +36,8 @@ export const RESET_DATABASE = `truncate public.contact_lead_events, public.conta
     public.unit_status_audit;
   update public.desk_settings set idle_sign_out_seconds = 1800;
   delete from public.apartments; ${SEED};
-  truncate public.alert_deliveries, public.alert_mails, public.alert_events, public.alert_subscriptions,
-    public.alert_unsubscribes, public.unit_facts restart identity;
+  truncate public.alert_pushes, public.alert_push_subscriptions, public.alert_deliveries, public.alert_mails,
+    public.alert_events, public.alert_subscriptions, public.alert_unsubscribes, public.unit_facts restart identity;
   truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS}; ${DEFAULT_SETTINGS};`;
 
 export class TestHooks {

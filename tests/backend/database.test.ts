@@ -84,6 +84,9 @@ describe('migrations and seed', () => {
       { relname: 'alert_deliveries', relrowsecurity: true },
       { relname: 'alert_events', relrowsecurity: true },
       { relname: 'alert_mails', relrowsecurity: true },
+      { relname: 'alert_push_services', relrowsecurity: true },
+      { relname: 'alert_push_subscriptions', relrowsecurity: true },
+      { relname: 'alert_pushes', relrowsecurity: true },
       { relname: 'alert_subscriptions', relrowsecurity: true },
       { relname: 'alert_unsubscribes', relrowsecurity: true },
       { relname: 'apartments', relrowsecurity: true },
@@ -166,7 +169,7 @@ describe('migrations and seed', () => {
     ]);
   });
 
-  it("gives anon only is_staff() and an alert mail's two links to call, and signed-in users the desk functions (which refuse non-staff)", async () => {
+  it("gives anon only is_staff(), an alert mail's two links and the confirm page's push registration to call, and signed-in users the desk functions (which refuse non-staff)", async () => {
     const { rows } = await db.query<{ grantee: string; routine_name: string }>(
       `select grantee, routine_name from information_schema.role_routine_grants
         where grantee in ('anon', 'authenticated', 'PUBLIC') and routine_schema = 'public'
@@ -175,12 +178,13 @@ describe('migrations and seed', () => {
       null,
     );
     expect(rows).toEqual([
-      ...['alert_confirm', 'alert_unsubscribe', 'is_staff'].map((routine_name) => ({
+      ...['alert_confirm', 'alert_push_register', 'alert_unsubscribe', 'is_staff'].map((routine_name) => ({
         grantee: 'anon',
         routine_name,
       })),
       ...[
         'alert_confirm',
+        'alert_push_register',
         'alert_unsubscribe',
         'desk_alert_consent',
         'desk_alert_demand',

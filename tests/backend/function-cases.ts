@@ -2,12 +2,13 @@
  * The functions' tests that need no database, written once and run in both runtimes: under Node by
  * Vitest (function-cases.test.ts) and under Deno with the functions' own import map
  * (deno/function-cases-deno.ts, `npm run test:deno`), so a difference of the Edge Runtime's Deno
- * (its fetch, AbortSignal.timeout, WebCrypto, the npm: imports of valibot and altcha-lib) fails a test.
+ * (its fetch, AbortSignal.timeout, WebCrypto, the npm: imports of valibot, altcha-lib and web-push) fails a test.
  * Runtime-neutral: no Vitest, no node: modules, only what both runtimes have.
  */
 import { solveChallenge, verifySolution } from 'altcha-lib';
 
 import { deriveChallengeKey, type Challenge } from '../../supabase/functions/_shared/contact-challenge.ts';
+import { createAlertPushKeyHandler } from '../../supabase/functions/alert-push-key/handler.ts';
 import { createAlertUnsubscribeHandler } from '../../supabase/functions/alert-unsubscribe/handler.ts';
 import {
   cachedSecrets,
@@ -17,6 +18,7 @@ import {
   buildAlertEmail,
   type AlertMailRow,
 } from '../../supabase/functions/send-contact-email/alert-mail.ts';
+import { buildAlertPush } from '../../supabase/functions/send-contact-email/alert-push.ts';
 import { createSendContactEmailHandler } from '../../supabase/functions/send-contact-email/handler.ts';
 import {
   buildContactEmail,
@@ -26,6 +28,7 @@ import {
   type SubmissionRow,
 } from '../../supabase/functions/send-contact-email/notification.ts';
 import { createResendSendEmail } from '../../supabase/functions/send-contact-email/resend-email.ts';
+import { createWebPushSender } from '../../supabase/functions/send-contact-email/web-push-sender.ts';
 
 export interface RuntimeCase {
   name: string;
@@ -107,7 +110,129 @@ const ALERT: AlertMailRow = {
   },
 };
 
+/** A device as a browser subscribes it: a P-256 key pair and a 16-byte auth secret, base64url (WebCrypto). */
+async function pushDevice(endpoint: string) {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
+  const base64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+  return {
+    endpoint,
+    keys: { p256dh: base64url(publicKey), auth: base64url(crypto.getRandomValues(new Uint8Array(16))) },
+  };
+}
+
+/** A VAPID key pair made once (web-push's generateVAPIDKeys in Node), for the sender's signature. */
+const VAPID = {
+  subject: 'mailto:website@example.com',
+  publicKey: 'BOlppwbRGP1-tItAdokDRSM45yD2P8CowyVkmpi6aRcTpc-xdIOtiSmL9XDf-HEixcQheg0OZdZVQpT13IIpmyE',
+  privateKey: 'vdgApSMaWBCXcS8oLwU5CUTaYUjV21sBaAERYtd-AXY',
+};
+
 export const runtimeCases: RuntimeCase[] = [
+  {
+    name: 'web-push: an alert push is encrypted (aes128gcm), VAPID-signed and posted with its topic and TTL; the answer decides its fate',
+    async run() {
+      const requests: { url: string; init: RequestInit | undefined }[] = [];
+      let status = 201;
+      const sendPush = createWebPushSender({
+        vapid: VAPID,
+        fetch: async (url, init) => {
+          requests.push({ url: String(url), init });
+          return new Response(null, { status });
+        },
+      });
+      const device = await pushDevice('https://fcm.googleapis.com/fcm/send/device-1');
+      const payload = JSON.stringify(buildAlertPush(ALERT));
+      same(await sendPush(device, payload, { topic: 'mail1', ttlSeconds: 600 }), { outcome: 'sent' }, '201');
+      const [request] = requests;
+      same(request?.url, device.endpoint, 'posted to the endpoint');
+      const headers = new Headers(request?.init?.headers);
+      same(
+        [headers.get('content-encoding'), headers.get('ttl'), headers.get('topic')],
+        ['aes128gcm', '600', 'mail1'],
+        'headers',
+      );
+      check(
+        new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${VAPID.publicKey}$`).test(
+          headers.get('authorization') ?? '',
+        ),
+        `VAPID authorization: ${headers.get('authorization')}`,
+      );
+      // RFC 8188's header: a 16-byte salt, the record size, the sender's 65-byte key, then one record.
+      const body = new Uint8Array(request?.init?.body as Uint8Array);
+      same([body[20], body[21]], [65, 4], 'key id: an uncompressed P-256 key');
+      check(body.length >= 86 + 16 + payload.length, 'the payload and its tag fit in the body');
+      check(!new TextDecoder().decode(body).includes('Wohnung'), 'nothing readable in the body');
+
+      const outcomes: Record<number, string> = {};
+      for (status of [404, 410, 429, 500, 400, 413]) {
+        outcomes[status] = (await sendPush(device, payload, { topic: 'mail1', ttlSeconds: 600 })).outcome;
+      }
+      same(
+        outcomes,
+        { 400: 'permanent', 404: 'gone', 410: 'gone', 413: 'permanent', 429: 'retry', 500: 'retry' },
+        'outcomes',
+      );
+      const unreachable = createWebPushSender({
+        vapid: VAPID,
+        fetch: () => Promise.reject(new TypeError('down')),
+      });
+      same(
+        (await unreachable(device, payload, { topic: 'mail1', ttlSeconds: 600 })).outcome,
+        'retry',
+        'no answer',
+      );
+      const broken = await sendPush({ ...device, keys: { ...device.keys, p256dh: 'AAAA' } }, payload, {
+        topic: 'mail1',
+        ttlSeconds: 600,
+      });
+      same(broken.outcome, 'permanent', 'keys the library cannot use');
+    },
+  },
+  {
+    name: "an alert's push names the flat in the sign-up's language and opens its page; one tag per flat",
+    async run() {
+      same(
+        buildAlertPush(ALERT),
+        {
+          title: 'Neuer Preis für Wohnung 1.0.1: 415.000\u00a0€',
+          body: '3 Zimmer · 59,2 m² · 415.000\u00a0€ · jetzt reserviert',
+          url: '/de/projects/grabbeallee-68/apartments/1.0.1',
+          tag: 'alert-1.0.1',
+          lang: 'de',
+        },
+        'push',
+      );
+    },
+  },
+  {
+    name: 'alert-push-key: the VAPID public key without an API key, 503 while none is set, 405 for a POST',
+    async run() {
+      const origins = ['https://grabbeallee68.de'];
+      const served = createAlertPushKeyHandler({ publicKey: VAPID.publicKey, allowedOrigins: origins });
+      const answer = await served(
+        new Request('http://f.test/', { headers: { origin: 'https://grabbeallee68.de' } }),
+      );
+      same(
+        [answer.status, await answer.json(), answer.headers.get('access-control-allow-origin')],
+        [200, { publicKey: VAPID.publicKey }, 'https://grabbeallee68.de'],
+        'served',
+      );
+      same((await served(new Request('http://f.test/', { method: 'POST' }))).status, 405, 'POST');
+      const unset = await createAlertPushKeyHandler({ publicKey: '', allowedOrigins: origins })(
+        new Request('http://f.test/'),
+      );
+      same(
+        [unset.status, ((await unset.json()) as { code: string }).code],
+        [503, 'push_unavailable'],
+        'unset',
+      );
+    },
+  },
   {
     name: "a buyer's mail is built from its row alone, in its language (Lingui), exact prices, one-click unsubscribe",
     async run() {

@@ -19,6 +19,7 @@ const DATABASE_TESTS = [
   'tests/backend/send-contact-email.test.ts',
   'tests/backend/unit-alerts.test.ts',
   'tests/backend/alert-desk.test.ts',
+  'tests/backend/alert-push.test.ts',
 ];
 
 export default defineConfig({

@@ -3,13 +3,20 @@
  * module's unit facts into the database (a changed price becomes an event), let the database match new
  * events to confirmed watchers (alert_prepare: one delivery per address and event), then mail every due
  * mail of the queue (alert_mail_claim / alert_mail_result: a lease, the provider's idempotency key,
- * backoff, failed after ten attempts, hourly for three days), one at a time as deliverDue does.
+ * backoff, failed after ten attempts, hourly for three days), one at a time as deliverDue does; then
+ * the pushes the mails made (alert-push-delivery.ts), when the sweep has a push sender.
  */
 import * as v from 'valibot';
 
 import type { UnitFact } from '../_shared/unit-fact.ts';
 import { UNIT_FACTS } from '../_shared/unit-facts.gen.ts';
 import { alertMailRowSchema, buildAlertEmail, type AlertLinks } from './alert-mail.ts';
+import {
+  deliverAlertPushes,
+  type AlertPushDeliveryOptions,
+  type AlertPushReport,
+} from './alert-push-delivery.ts';
+import { countOf, drainQueue } from './drain-queue.ts';
 import type { SendEmail, SendOutcome } from './notification.ts';
 
 export interface AlertStore {
@@ -36,6 +43,8 @@ export interface AlertDeliveryOptions {
   maxMails?: number;
   /** … or this much time (default 60 s). */
   budgetMs?: number;
+  /** The pushes (none without VAPID keys: the mails go out all the same). */
+  push?: Pick<AlertPushDeliveryOptions, 'store' | 'sendPush'>;
 }
 
 export interface AlertDeliveryReport {
@@ -44,12 +53,8 @@ export interface AlertDeliveryReport {
   claimed: number;
   sent: number;
   failed: number;
+  pushes?: AlertPushReport;
 }
-
-const idOf = (row: unknown): string | null =>
-  typeof row === 'object' && row !== null && typeof (row as { id?: unknown }).id === 'string'
-    ? (row as { id: string }).id
-    : null;
 
 async function sendOne(options: AlertDeliveryOptions, row: unknown): Promise<SendOutcome> {
   const parsed = v.safeParse(alertMailRowSchema, row);
@@ -69,26 +74,24 @@ async function sendOne(options: AlertDeliveryOptions, row: unknown): Promise<Sen
 export async function deliverAlerts(options: AlertDeliveryOptions): Promise<AlertDeliveryReport> {
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message, error) => console.error(message, error));
-  const maxMails = options.maxMails ?? 20;
-  const deadline = performance.now() + (options.budgetMs ?? 60_000);
+  const factsChanged = await options.store.syncFacts(options.facts ?? UNIT_FACTS, now());
+  const prepared = await options.store.prepare(now());
+  const outcomes = await drainQueue({
+    claimNext: async () => (await options.store.claim(now(), 1))[0],
+    handle: (row) => sendOne(options, row),
+    finish: (id, result) => options.store.finish(id, result, now()),
+    what: 'alert mail',
+    maxItems: options.maxMails ?? 20,
+    budgetMs: options.budgetMs ?? 60_000,
+    logError,
+  });
   const report: AlertDeliveryReport = {
-    factsChanged: await options.store.syncFacts(options.facts ?? UNIT_FACTS, now()),
-    prepared: await options.store.prepare(now()),
-    claimed: 0,
-    sent: 0,
-    failed: 0,
+    factsChanged,
+    prepared,
+    claimed: outcomes.length,
+    sent: countOf(outcomes, 'sent'),
+    failed: outcomes.length - countOf(outcomes, 'sent'),
   };
-  while (report.claimed < maxMails && performance.now() < deadline) {
-    const [row] = await options.store.claim(now(), 1);
-    if (row === undefined) break;
-    const id = idOf(row);
-    if (!id) throw new Error('alert_mail_claim returned a mail without an id');
-    report.claimed += 1;
-    const result = await sendOne(options, row);
-    if (result.outcome !== 'sent') logError(`alert mail ${id} not sent`, result.error);
-    await options.store.finish(id, result, now());
-    if (result.outcome === 'sent') report.sent += 1;
-    else report.failed += 1;
-  }
+  if (options.push) report.pushes = await deliverAlertPushes({ ...options.push, now, logError });
   return report;
 }

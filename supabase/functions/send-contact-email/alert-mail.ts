@@ -31,7 +31,7 @@ const unitStateSchema = v.object({
   price: v.optional(v.number()),
 });
 
-const eventSchema = v.object({
+export const alertEventSchema = v.object({
   eventId: v.number(),
   kind: v.picklist(['available', 'price']),
   at: v.string(),
@@ -61,11 +61,11 @@ export const alertMailRowSchema = v.variant('kind', [
     to_email: v.string(),
     locale: v.picklist(ALERT_LOCALES),
     unsubscribe_token: v.string(),
-    data: v.object({ events: v.pipe(v.array(eventSchema), v.minLength(1)) }),
+    data: v.object({ events: v.pipe(v.array(alertEventSchema), v.minLength(1)) }),
   }),
 ]);
 export type AlertMailRow = v.InferOutput<typeof alertMailRowSchema>;
-type AlertEvent = v.InferOutput<typeof eventSchema>;
+export type AlertEvent = v.InferOutput<typeof alertEventSchema>;
 
 /** Where the mails' links lead. */
 export interface AlertLinks {
@@ -168,28 +168,33 @@ const T = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** A text of T in the mail's language, from the compiled catalog (the extractor reads the descriptors above). */
-function say(i18n: I18n, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
+export function say(i18n: I18n, descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
   return i18n._(descriptor.id, values);
 }
 
-function mailI18n(locale: AlertLocale): I18n {
+export function mailI18n(locale: AlertLocale): I18n {
   return setupI18n({ locale, messages: { [locale]: MAIL_CATALOGS[locale] } });
 }
 
 /** The site's path prefix of a language: English unprefixed, German under /de. */
-const localePrefix = (locale: AlertLocale) => (locale === 'de' ? '/de' : '');
+export const localePrefix = (locale: AlertLocale) => (locale === 'de' ? '/de' : '');
+
+/** A flat's page on the site, in a language (the push's link; the mail's with the site's origin). */
+export function unitPath(locale: AlertLocale, projectId: string, weNr: string): string {
+  return `${localePrefix(locale)}/projects/${encodeURIComponent(projectId)}/apartments/${encodeURIComponent(weNr)}`;
+}
 
 function unitUrl(links: AlertLinks, locale: AlertLocale, projectId: string, weNr: string): string {
-  return `${links.siteOrigin}${localePrefix(locale)}/projects/${encodeURIComponent(projectId)}/apartments/${encodeURIComponent(weNr)}`;
+  return `${links.siteOrigin}${unitPath(locale, projectId, weNr)}`;
 }
 
 function query(params: Record<string, string>): string {
   return new URLSearchParams(params).toString();
 }
 
-type Formatters = ReturnType<typeof formatters>;
+export type Formatters = ReturnType<typeof formatters>;
 
-function formatters(locale: AlertLocale) {
+export function formatters(locale: AlertLocale) {
   const tag = locale === 'de' ? 'de-DE' : 'en-GB';
   // Whole euros as the price list states them, never rounded.
   const euros = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -218,7 +223,7 @@ function targetSentence(i18n: I18n, target: AlertTarget): string {
   return criteria ? say(i18n, T.confirmSearch, { criteria }) : say(i18n, T.confirmAny);
 }
 
-function statusText(i18n: I18n, status: string): string {
+export function statusText(i18n: I18n, status: string): string {
   switch (status) {
     case 'Available':
       return say(i18n, T.statusAvailable);

@@ -7,6 +7,8 @@
  * - CONTACT_FROM_EMAIL      verified sender, e.g. "Grabbeallee 68 <website@example.com>"
  * - SITE_ORIGIN             the site's origin(s), comma-separated (CORS; the first is the buyer mails' links),
  *                           default https://grabbeallee68.de
+ * - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT  the buyer alerts' push (optional: without them the alerts
+ *                           go out by mail only; supabase/README.md, "Push")
  * SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set by the platform.
  */
 import { siteOrigins } from '../_shared/cors.ts';
@@ -14,8 +16,9 @@ import { createRestRpc } from '../_shared/rest-rpc.ts';
 import { createSendContactEmailHandler } from './handler.ts';
 import type { SendEmail } from './notification.ts';
 import { createResendSendEmail } from './resend-email.ts';
-import { createRestAlertStore } from './rest-alert-store.ts';
+import { createRestAlertPushStore, createRestAlertStore } from './rest-alert-store.ts';
 import { createRestNotificationStore } from './rest-notification-store.ts';
+import { createWebPushSender } from './web-push-sender.ts';
 
 const env = (name: string) => Deno.env.get(name) ?? '';
 const missing = ['RESEND_API_KEY', 'CONTACT_SALES_EMAIL', 'CONTACT_FROM_EMAIL'].filter((name) => !env(name));
@@ -33,6 +36,16 @@ const sender = (keyPrefix: string): SendEmail =>
       });
 const rpc = createRestRpc({ url: env('SUPABASE_URL'), serviceKey: env('SUPABASE_SERVICE_ROLE_KEY') });
 const origins = siteOrigins(env('SITE_ORIGIN'));
+const vapid = {
+  subject: env('VAPID_SUBJECT'),
+  publicKey: env('VAPID_PUBLIC_KEY'),
+  privateKey: env('VAPID_PRIVATE_KEY'),
+};
+// Push is optional: without its three secrets the alerts are mailed and their pushes wait in the queue.
+const push =
+  vapid.subject && vapid.publicKey && vapid.privateKey
+    ? { store: createRestAlertPushStore(rpc), sendPush: createWebPushSender({ vapid }) }
+    : undefined;
 
 Deno.serve(
   createSendContactEmailHandler({
@@ -48,6 +61,7 @@ Deno.serve(
         siteOrigin: origins[0]!,
         unsubscribeEndpoint: `${env('SUPABASE_URL')}/functions/v1/alert-unsubscribe`,
       },
+      ...(push ? { push } : {}),
     },
   }),
 );

@@ -74,6 +74,20 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     'alertMail.status.unknown': ['not confirmed'],
     'alertMail.unsubscribe': ['To stop every alert to this address with one click:'],
     'alertMail.why': ['You get this e-mail because you confirmed an alert on the Grabbeallee 68 website.'],
+    'alertPush.available': ['Apartment ', ['weNr'], ' is available again'],
+    'alertPush.digest.title': [
+      [
+        'count',
+        'plural',
+        {
+          one: ['#', ' update'],
+          other: ['#', ' updates'],
+        },
+      ],
+      ' on the apartments you follow',
+    ],
+    'alertPush.facts': [['rooms'], ' rooms · ', ['area'], ' m² · ', ['price'], ' · now ', ['status']],
+    'alertPush.price': ['Apartment ', ['weNr'], ' has a new price: ', ['price']],
   },
   de: {
     'alertMail.alert.intro': ['es gibt Neues zu einer Wohnung in der Grabbeallee 68, die Sie verfolgen:'],
@@ -153,5 +167,19 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     'alertMail.why': [
       'Sie erhalten diese E-Mail, weil Sie auf der Website von Grabbeallee 68 eine Benachrichtigung bestätigt haben.',
     ],
+    'alertPush.available': ['Wohnung ', ['weNr'], ' ist wieder verfügbar'],
+    'alertPush.digest.title': [
+      [
+        'count',
+        'plural',
+        {
+          one: ['#', ' Neuigkeit'],
+          other: ['#', ' Neuigkeiten'],
+        },
+      ],
+      ' zu den Wohnungen, die Sie verfolgen',
+    ],
+    'alertPush.facts': [['rooms'], ' Zimmer · ', ['area'], ' m² · ', ['price'], ' · jetzt ', ['status']],
+    'alertPush.price': ['Neuer Preis für Wohnung ', ['weNr'], ': ', ['price']],
   },
 };

@@ -1,19 +1,32 @@
-/** The hosted `AlertStore`: the alert migration's SQL functions through PostgREST's /rpc (service role). */
+/** The hosted `AlertStore` and `AlertPushStore`: the alert migrations' SQL functions through PostgREST's /rpc (service role). */
 import type { Rpc } from '../_shared/rest-rpc.ts';
 import type { AlertStore } from './alert-delivery.ts';
+import type { AlertPushStore } from './alert-push-delivery.ts';
+
+/** A queue's result function (alert_mail_result, alert_push_result): the outcome, and the error unless sent. */
+const recordResult =
+  (rpc: Rpc, fn: string) =>
+  async (id: string, result: { outcome: string; error?: string }, now: Date): Promise<void> => {
+    await rpc(fn, {
+      p_id: id,
+      p_outcome: result.outcome,
+      p_error: result.outcome === 'sent' ? null : result.error,
+      p_now: now.toISOString(),
+    });
+  };
 
 export function createRestAlertStore(rpc: Rpc): AlertStore {
   return {
     syncFacts: (facts, now) => rpc<number>('unit_facts_sync', { p_facts: facts, p_now: now.toISOString() }),
     prepare: (now) => rpc<number>('alert_prepare', { p_now: now.toISOString() }),
     claim: (now, limit) => rpc<unknown[]>('alert_mail_claim', { p_now: now.toISOString(), p_limit: limit }),
-    async finish(id, result, now) {
-      await rpc('alert_mail_result', {
-        p_id: id,
-        p_outcome: result.outcome,
-        p_error: result.outcome === 'sent' ? null : result.error,
-        p_now: now.toISOString(),
-      });
-    },
+    finish: recordResult(rpc, 'alert_mail_result'),
+  };
+}
+
+export function createRestAlertPushStore(rpc: Rpc): AlertPushStore {
+  return {
+    claim: (now, limit) => rpc<unknown[]>('alert_push_claim', { p_now: now.toISOString(), p_limit: limit }),
+    finish: recordResult(rpc, 'alert_push_result'),
   };
 }

@@ -4,6 +4,7 @@
  *   npm run test:deno
  * The entry points are type-checked against Deno's own declarations too (type-only imports: not run).
  */
+import type {} from '../../../supabase/functions/alert-push-key/index.ts';
 import type {} from '../../../supabase/functions/alert-unsubscribe/index.ts';
 import type {} from '../../../supabase/functions/contact-challenge/index.ts';
 import type {} from '../../../supabase/functions/send-contact-email/index.ts';

@@ -11,6 +11,7 @@ import { confirmLinkSchema, type ConfirmLink } from './alert-links';
 import { ALERT_CONFIRM_HOURS, type AlertTarget } from './alert-rules';
 import { alertTargetPath } from './alert-target-path';
 import { alertTargetText } from './alert-target-text';
+import { PushOptIn } from './push/push-opt-in';
 import { useLinkAction } from './use-alert-link';
 
 /** A link to what the alert watches, to look at it or to sign up again. */
@@ -38,6 +39,7 @@ function ConfirmAction({ link }: { link: ConfirmLink }) {
           {t`Every e-mail has a link to unsubscribe at once.`}
         </LinkNotice>
         <TargetLink target={answer.target} label={t`View ${watched}`} />
+        <PushOptIn subscriptionId={link.id} token={link.token} />
       </>
     );
   }

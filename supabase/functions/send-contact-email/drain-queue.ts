@@ -1,0 +1,44 @@
+/**
+ * The sweep's loop over a leased queue (the buyer mails, their pushes): claim one due item at a time, handle it,
+ * record its outcome, until the queue is empty or the sweep's count or time is spent. One at a time, so a slow
+ * provider holds a lease on one item only and the next sweep takes the rest.
+ */
+export interface DrainOptions<R extends { outcome: string }> {
+  /** The next due item, leased (none: the queue is drained). */
+  claimNext(): Promise<unknown>;
+  handle(item: unknown): Promise<R>;
+  finish(id: string, result: R): Promise<void>;
+  /** What an item is, for the log ("alert mail"). */
+  what: string;
+  maxItems: number;
+  budgetMs: number;
+  logError: (message: string, error?: unknown) => void;
+}
+
+const idOf = (item: unknown): string | null =>
+  typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string'
+    ? (item as { id: string }).id
+    : null;
+
+/** The outcome of every item handled, in order. */
+export async function drainQueue<R extends { outcome: string; error?: string }>(
+  options: DrainOptions<R>,
+): Promise<R['outcome'][]> {
+  const deadline = performance.now() + options.budgetMs;
+  const outcomes: R['outcome'][] = [];
+  while (outcomes.length < options.maxItems && performance.now() < deadline) {
+    const item = await options.claimNext();
+    if (item === undefined) break;
+    const id = idOf(item);
+    if (!id) throw new Error(`the queue returned a ${options.what} without an id`);
+    const result = await options.handle(item);
+    if (result.outcome !== 'sent') options.logError(`${options.what} ${id} not sent`, result.error);
+    await options.finish(id, result);
+    outcomes.push(result.outcome);
+  }
+  return outcomes;
+}
+
+/** How many of `outcomes` are `outcome`. */
+export const countOf = <O extends string>(outcomes: readonly O[], outcome: O): number =>
+  outcomes.filter((each) => each === outcome).length;
