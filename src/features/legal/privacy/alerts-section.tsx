@@ -23,6 +23,8 @@ export function AlertsSection() {
       <p>{t`So that we can prove your consent (Art. 7(1) GDPR), we store with your sign-up the time it was made and the IP address it was sent from, the version of the consent text, and the time and IP address of your confirmation. We keep this proof as long as your alert exists, and delete it with your alert. Our sales team can see how many people are watching an apartment and, if you ask, show or delete your consent record.`}</p>
       <h3>{t`Unsubscribing`}</h3>
       <p>{t`Every alert e-mail contains a link to unsubscribe; one click is enough, and no sign-in is needed. Unsubscribing deletes every alert for your address, including its consent record. Afterwards we keep only an anonymous count of the unsubscription, without your address. You can also withdraw your consent by writing to us.`}</p>
+      <h3>{t`Alerts on this device (push)`}</h3>
+      <p>{t`After confirming, you can also have the alerts shown as notifications on your device. Only if you tap "Also notify me on this device" and allow notifications does your browser give us the address of its push service and the keys to encrypt the message; we store them with your alert, send the alerts through your browser's push service (for example Google, Mozilla, Microsoft or Apple) encrypted, so that the service cannot read them, and delete them with your alert, when you unsubscribe, or when the push service reports the address as no longer valid. You can switch the notifications off at any time in your browser's settings.`}</p>
       <p>{t`We keep each alert e-mail we sent, with the statuses and prices it named, for ${mailDays} days, so that we can answer questions about it; then it is deleted.`}</p>
       <p>
         <Trans>
