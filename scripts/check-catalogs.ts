@@ -1,6 +1,7 @@
 /**
  * Catalog check of `npm test`: fails when the catalogs are stale (running `lingui extract --clean`
- * changes them) or when a message has no German translation. Stale catalogs are left updated, so
+ * changes them), when a message has no German translation, or when two of the app's catalogs translate
+ * one message differently. Stale catalogs are left updated, so
  * the fix is to review the German entries and commit.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,6 +22,31 @@ export function untranslated(po: string): string[] {
   return missing;
 }
 
+/** The buyer's mails: the backend's catalog, never loaded beside the app's. */
+const SERVER_ONLY = /\/mails\.po$/;
+
+/**
+ * Messages (msgid with its msgctxt) that two catalogs translate differently. Lingui keeps every loaded
+ * catalog in one table, so such a message would read as whichever catalog loaded last: the prerender
+ * (which has loaded many) and the browser (only the page's) would disagree, and hydration fail.
+ */
+export function conflictingTranslations(catalogs: { file: string; po: string }[]): string[] {
+  const entry = /^(?:msgctxt "((?:[^"\\]|\\.)*)"\n)?msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm;
+  const seen = new Map<string, { file: string; text: string }>();
+  const conflicts: string[] = [];
+  for (const { file, po } of catalogs) {
+    for (const [, context = '', id = '', text = ''] of po.matchAll(entry)) {
+      if (id === '') continue;
+      const key = `${context}\u0004${id}`;
+      const first = seen.get(key);
+      if (!first) seen.set(key, { file, text });
+      else if (first.text !== text)
+        conflicts.push(`"${id}": ${first.file} "${first.text}", ${file} "${text}"`);
+    }
+  }
+  return conflicts;
+}
+
 function main(): void {
   const catalogs = [...poFiles('en'), ...poFiles('de')];
   const before = catalogs.map((file) => readFileSync(file, 'utf8'));
@@ -38,7 +64,18 @@ function main(): void {
     console.error(`${missing.length} message(s) have no German translation:`);
     for (const id of missing) console.error(`  - ${id}`);
   }
-  if (stale.length > 0 || missing.length > 0) process.exit(1);
+  const conflicts = conflictingTranslations(
+    poFiles('de')
+      .filter((file) => !SERVER_ONLY.test(file))
+      .map((file) => ({ file, po: readFileSync(file, 'utf8') })),
+  );
+  if (conflicts.length > 0) {
+    console.error(
+      `${conflicts.length} message(s) are translated differently in two catalogs (give one a context):`,
+    );
+    for (const conflict of conflicts) console.error(`  - ${conflict}`);
+  }
+  if (stale.length > 0 || missing.length > 0 || conflicts.length > 0) process.exit(1);
   console.log(`Catalogs are up to date; all messages are translated into German.`);
 }
 

@@ -9,7 +9,7 @@ import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-ro
 
 import { loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
 import { DeskCallError } from '../api/desk-call';
-import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
+import { DELIVERY_STATE_LABELS, RELOAD_LABEL } from '../model/desk-texts';
 import {
   ALL_LEADS,
   DELIVERY_STATES,
@@ -88,7 +88,7 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
           <Stack gap="sm" align="flex-start">
             <Text>{t`No connection to the server. This is the list loaded at ${dateTime(load.savedAt)}; changes are not possible until the connection is back.`}</Text>
             <Button variant="default" h={44} onClick={refresh}>
-              {t`Try again`}
+              {i18n._(RELOAD_LABEL)}
             </Button>
           </Stack>
         </Alert>

@@ -10,7 +10,7 @@ import { loadDeskUnits, type DeskUnits, type UnitState } from '../api/desk-api';
 import { DeskCallError } from '../api/desk-call';
 import { useAlertDemand } from '../api/use-alert-demand';
 import { DESK_STATUSES } from '../model/desk-status';
-import { DESK_ERROR_TEXTS, DESK_STATUS_LABELS } from '../model/desk-texts';
+import { DESK_ERROR_TEXTS, DESK_STATUS_LABELS, RELOAD_LABEL } from '../model/desk-texts';
 import { DeskLoadFailed } from './desk-load-failed';
 import classes from './desk.module.css';
 import { availableState, StatusChangeDialog } from './status-change-dialog';
@@ -80,7 +80,7 @@ export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
               {i18n._(DESK_ERROR_TEXTS[demandLoad.error?.kind ?? 'other'])}
             </Text>
             <Button variant="default" h={44} onClick={refreshDemand}>
-              {t`Try again`}
+              {i18n._(RELOAD_LABEL)}
             </Button>
           </Stack>
         </Alert>

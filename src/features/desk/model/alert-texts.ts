@@ -16,9 +16,10 @@ export const ALERT_FREQUENCY_LABELS: Record<AlertFrequency, MessageDescriptor> =
   daily: msg`Daily digest`,
 };
 
+/** The language a sign-up was made in; a context of its own, as the language switch names each language in itself. */
 export const ALERT_LOCALE_LABELS: Record<AlertLocale, MessageDescriptor> = {
-  en: msg`English`,
-  de: msg`German`,
+  en: msg({ message: 'English', context: 'language of a sign-up' }),
+  de: msg({ message: 'German', context: 'language of a sign-up' }),
 };
 
 export const CONSENT_STATUS_LABELS: Record<ConsentStatus, MessageDescriptor> = {

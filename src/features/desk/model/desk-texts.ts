@@ -16,6 +16,12 @@ export const LOGIN_ISSUE_TEXTS: Record<LoginIssueCode, MessageDescriptor> = {
   'password.tooLong': msg`Password must be 128 characters or fewer`,
 };
 
+/**
+ * "Try again" as the desk says it: load the list again. Its own context, apart from the contact form's
+ * "Try again" (send again): catalogs share one message table, so one text must not mean two things.
+ */
+export const RELOAD_LABEL = msg({ message: 'Try again', context: 'load again' });
+
 export const DESK_ERROR_TEXTS: Record<DeskErrorKind, MessageDescriptor> = {
   credentials: msg`The e-mail address or the password is wrong.`,
   expired: msg`Your session has expired. Please sign in again.`,

@@ -85,10 +85,10 @@ export function OfflinePackPanel({ loadStatuses }: { loadStatuses: LoadStatuses 
         <dl className={classes.facts} data-testid="pack-facts">
           <dt>{t`Saved on`}</dt>
           <dd>{units.date(stored.savedAt)}</dd>
-          <dt>{t`Availability`}</dt>
+          <dt>{t({ message: 'Availability', context: 'offline pack' })}</dt>
           <dd>
             {stored.statuses
-              ? t`as of ${units.date(stored.statuses.asOf)}`
+              ? t({ message: `as of ${units.date(stored.statuses.asOf)}`, context: 'offline pack' })
               : t`not saved (the server could not be reached)`}
           </dd>
         </dl>
