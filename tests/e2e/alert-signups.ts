@@ -15,6 +15,7 @@ import {
   type Challenge,
 } from '../../supabase/functions/_shared/contact-challenge';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys';
+import type { ViewedMail } from '../../supabase/local/mail-viewer';
 import { BACKEND_URL, backendHooks } from './contact-backend';
 import type { Language } from './site-pages';
 
@@ -55,6 +56,17 @@ export async function signUpWatcher(email: string, weNr: string, locale: Languag
   expect((await asVisitor('/rest/v1/alert_subscriptions?on_conflict=id', row)).status).toBe(201);
 }
 
+/** A mail as the local mailbox lists it (supabase/local/mail-viewer.ts). */
+export type MailboxMail = Pick<ViewedMail, 'to' | 'subject' | 'text' | 'links' | 'headers'>;
+
+/** The mails to `email` in the local mailbox (`/supabase/mail?format=json`), oldest first. */
+export async function mailsTo(email: string): Promise<MailboxMail[]> {
+  const response = await fetch(`${BACKEND_URL}/mail?format=json`);
+  expect(response.ok).toBe(true);
+  const mails = (await response.json()) as MailboxMail[];
+  return mails.filter((mail) => mail.to === email).reverse();
+}
+
 /** The link of the confirmation mail to `email` in the local mailbox (the sweep mails it). */
 export async function confirmLinkFromMailbox(email: string): Promise<URL> {
   let link: URL | null = null;
@@ -62,12 +74,8 @@ export async function confirmLinkFromMailbox(email: string): Promise<URL> {
     .poll(
       async () => {
         await backendHooks.sweep();
-        const mails = (await (await fetch(`${BACKEND_URL}/mail?format=json`)).json()) as {
-          to: string;
-          links: string[];
-        }[];
-        const href = mails
-          .find((mail) => mail.to === email)
+        const href = (await mailsTo(email))
+          .at(-1)
           ?.links.find((candidate) => candidate.includes('/alerts/confirm?'));
         link = href ? new URL(href) : null;
         return link !== null;

@@ -6,8 +6,8 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import type { ViewedMail } from '../../supabase/local/mail-viewer';
-import { allowManyMessagesFromOneAddress, backendHooks, BACKEND_URL } from './contact-backend';
+import { mailsTo, type MailboxMail } from './alert-signups';
+import { allowManyMessagesFromOneAddress, backendHooks } from './contact-backend';
 import { signInToDesk } from './desk-helpers';
 import { waitForOfflineReady } from './field-kit-helpers';
 import { openPage, pathIn, type Language } from './site-pages';
@@ -51,19 +51,8 @@ const TEXT = {
   },
 } as const;
 
-/** A mail as the local mailbox lists it (supabase/local/mail-viewer.ts, ViewedMail). */
-type Mail = Pick<ViewedMail, 'to' | 'subject' | 'text' | 'links' | 'headers'>;
-
-/** The buyer mails to `address` in the local mailbox (`/supabase/mail?format=json`), oldest first. */
-async function mailsTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`${BACKEND_URL}/mail?format=json`);
-  expect(response.ok).toBe(true);
-  const mails = (await response.json()) as Mail[];
-  return mails.filter((mail) => mail.to === address).reverse();
-}
-
-async function waitForMails(address: string, count: number): Promise<Mail[]> {
-  let mails: Mail[] = [];
+async function waitForMails(address: string, count: number): Promise<MailboxMail[]> {
+  let mails: MailboxMail[] = [];
   await expect
     .poll(async () => (mails = await mailsTo(address)).length, { timeout: 45_000, intervals: [500] })
     .toBe(count);

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 
-import { getSupabase } from '@/lib/supabase/supabase-client';
+import { getRestClient } from '@/lib/supabase/rest-client';
 
 import type { ConfirmLink, UnsubscribeLink } from './alert-links';
 import { ALERT_FREQUENCIES, alertTargetSchema } from './alert-rules';
@@ -33,8 +33,9 @@ async function call<T>(
   schema: v.GenericSchema<unknown, T>,
 ): Promise<T | { status: 'failed' }> {
   try {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.rpc(name, args);
+    // postgrest-js alone: an RPC needs none of supabase-js's auth, realtime or storage.
+    const client = await getRestClient();
+    const { data, error } = await client.rpc(name, args);
     if (error) {
       console.error(`${name} failed`, error);
       return { status: 'failed' };
