@@ -108,6 +108,8 @@ export default defineConfig(({ command }) => ({
   test: {
     // Both cores: Vitest would leave one idle on a two-core machine.
     maxWorkers: 2,
+    // A component test drives a DOM by simulated typing: on a busy two-core machine that outlasts 5 s.
+    testTimeout: 20_000,
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     // tests/backend runs with its own config (no app plugins): see tests/backend/vitest.config.ts.
