@@ -5,7 +5,6 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 
 import { preloadPrerenderedParts } from './components/deferred/deferred-part';
-import { activatePageLocale } from './lib/i18n/i18n';
 import { createAppRouter } from './router';
 
 export interface RenderedPage {
@@ -15,7 +14,6 @@ export interface RenderedPage {
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
-  await activatePageLocale(new URL(request.url).pathname);
   const handle = createRequestHandler({ request, createRouter: createAppRouter });
   const response = await handle(async ({ responseHeaders, router }) => {
     // The matched routes' code is loaded by now; the prerendered HTML holds deferred parts too.

@@ -1,9 +1,10 @@
 import '@/styles/app.css';
 
+import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { mergeThemeOverrides } from '@mantine/core';
-import { createRootRoute, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
 import { memo, useEffect } from 'react';
 
 import { IconSpriteSlot } from '@/components/icons/icon-sprite';
@@ -21,28 +22,25 @@ import { clickDelivery } from '@/first-load/click-holder';
 import { HYDRATED_ATTRIBUTE } from '@/first-load/contract';
 import { markHydrated, usePageHydrated } from '@/first-load/hydration';
 import { START_UP_SCRIPT } from '@/first-load/start-up-script';
-import { activatePageLocale, i18n, takeLocaleSwitchedAhead } from '@/lib/i18n/i18n';
 import { langRedirectTarget } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { nextPaint } from '@/lib/idle';
 import { manifestPath } from '@/site-map/manifest-path';
 import { theme } from '@/theme';
 
-export const Route = createRootRoute({
-  beforeLoad: async ({ location, preload }) => {
+/** What every route gets from the router: the one Lingui instance, activated by the `{-$locale}` route. */
+export interface RouterContext {
+  i18n: I18n;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
     const target = langRedirectTarget({
       pathname: location.pathname,
       search: location.searchStr,
       hash: location.hash ? `#${location.hash}` : '',
     });
     if (target) throw redirect({ href: target, replace: true });
-    // The language is part of the path; its catalog is active before anything renders.
-    const switchedAhead = !preload && takeLocaleSwitchedAhead();
-    await activatePageLocale(location.pathname);
-    // The language switch activated the new language already, so its first screen paints now and the
-    // router's own work follows in the next task.
-    if (switchedAhead) await nextPaint();
   },
   head: ({ matches }) => ({
     meta: [
@@ -98,6 +96,7 @@ const headContent = <HeadContent />;
 const scripts = <Scripts />;
 
 function RootComponent() {
+  const { i18n } = Route.useRouteContext();
   return (
     <LocaleProvider i18n={i18n}>
       <Document>{outlet}</Document>

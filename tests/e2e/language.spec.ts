@@ -52,10 +52,10 @@ test.describe('EN|DE switch', () => {
     await page.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    // The first screen paints in German before the router's own work, the page's head among it.
+    // The page's head follows too.
     await expect(page).toHaveTitle('Grabbeallee 68 – Neubau-Eigentumswohnungen in Berlin-Pankow');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Eigentumswohnungen/);
-    // Rendered a moment after the first screen (LaterLocale), in German all the same.
+    // Below the first screen, in German all the same.
     await expect(page.locator('#projects')).toContainText('Unser Projekt');
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href="/de/impressum"]')).toHaveCount(1);

@@ -4,10 +4,10 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
 import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/deferred-part';
-import { preloadPageLocale, switchLocaleAhead } from '@/lib/i18n/i18n';
+import { preloadPageLocale } from '@/lib/i18n/i18n';
 import { LOCALES, switchTarget, type Locale } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { afterPaint, whenIdle } from '@/lib/idle';
+import { whenIdle } from '@/lib/idle';
 
 import classes from './language-switch.module.css';
 
@@ -57,14 +57,8 @@ export function LanguageSwitch() {
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
-                // After the tap's frame has painted: with the texts loaded ahead, the router renders
-                // the page in the other language within the click otherwise.
-                if (target !== locale)
-                  afterPaint(() => {
-                    // The new language in the navigation's first render (its texts loaded ahead).
-                    switchLocaleAhead(otherPath);
-                    void router.navigate({ href });
-                  });
+                // The `{-$locale}` route activates the language, with its texts loaded ahead.
+                if (target !== locale) void router.navigate({ href });
               }}
             >
               {/* Named "DE Deutsch": the visible code first, then the language's name. */}

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-import { LaterLocale } from '@/lib/i18n/locale-provider';
-
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Created once: re-rendering the layout leaves it untouched, so only the language reaches it (LaterLocale). */
+/** Created once: re-rendering the layout leaves it untouched, so only the language reaches it. */
 const footer = <Footer />;
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -20,8 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {/* Below the screen: a language switch renders it after the page's first screen. */}
-      <LaterLocale>{footer}</LaterLocale>
+      {footer}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it, vi } from 'vitest';
 
-import { activateLocale, i18n, preloadPageLocale, switchLocaleAhead, takeLocaleSwitchedAhead } from './i18n';
+import { activateLocale, i18n, preloadPageLocale } from './i18n';
 
 describe('i18n runtime', () => {
   it('activates a catalog and translates from it', async () => {
@@ -19,18 +19,11 @@ describe('i18n runtime', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('hero.missing.key'));
   });
 
-  it('switches the language ahead of a navigation only with its texts loaded, and says so once', async () => {
+  it("preloads a page's texts without activating its language", async () => {
     await activateLocale('en');
-    // The legal pages' German texts are not loaded yet: the navigation activates them itself.
-    expect(switchLocaleAhead('/de/impressum')).toBe(false);
-    expect(i18n.locale).toBe('en');
-    expect(takeLocaleSwitchedAhead()).toBe(false);
-
     await preloadPageLocale('/de/impressum');
     expect(i18n.locale).toBe('en');
-    expect(switchLocaleAhead('/de/impressum')).toBe(true);
+    await activateLocale('de', ['legal']);
     expect(i18n.locale).toBe('de');
-    expect(takeLocaleSwitchedAhead()).toBe(true);
-    expect(takeLocaleSwitchedAhead()).toBe(false);
   });
 });

@@ -28,12 +28,6 @@ const catalogKey = (locale: Locale, name: CatalogName) => `${locale}/${name}`;
 /** These catalogs with the on-demand ones asked for so far: what a page of a language needs. */
 const withOnDemand = (catalogs: CatalogName[]): CatalogName[] => [...catalogs, ...onDemand];
 
-/** Makes a language whose catalogs are loaded the active one. */
-function activateLoaded(locale: Locale): void {
-  installMissingHandler();
-  if (i18n.locale !== locale) i18n.activate(locale);
-}
-
 async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   const key = catalogKey(locale, name);
   if (loaded.has(key)) return;
@@ -44,8 +38,8 @@ async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   loaded.add(key);
 }
 
-/** Loads (once each) these catalogs of a language, with the on-demand ones asked for so far. */
-async function loadCatalogs(locale: Locale, catalogs: CatalogName[]): Promise<void> {
+/** Loads (once each), without activating, these catalogs of a language and the on-demand ones asked for so far. */
+export async function preloadLocale(locale: Locale, catalogs: CatalogName[]): Promise<void> {
   await Promise.all(withOnDemand(catalogs).map((name) => loadCatalog(locale, name)));
 }
 
@@ -54,8 +48,9 @@ async function loadCatalogs(locale: Locale, catalogs: CatalogName[]): Promise<vo
  * of a page.
  */
 export async function activateLocale(locale: Locale, catalogs: CatalogName[] = ['messages']): Promise<void> {
-  await loadCatalogs(locale, catalogs);
-  activateLoaded(locale);
+  await preloadLocale(locale, catalogs);
+  installMissingHandler();
+  if (i18n.locale !== locale) i18n.activate(locale);
 }
 
 /**
@@ -73,35 +68,10 @@ export function loadCatalogOnDemand(name: OnDemandCatalog): Promise<void> {
  * for so far), e.g. the other language's ahead of a tap on the language switch.
  */
 export function preloadPageLocale(pathname: string): Promise<void> {
-  return loadCatalogs(localeFromPath(pathname), catalogsForPath(pathname));
+  return preloadLocale(localeFromPath(pathname), catalogsForPath(pathname));
 }
 
-/** Set by switchLocaleAhead, taken by the navigation that follows it (takeLocaleSwitchedAhead). */
-let switchedAhead = false;
-
-/**
- * Activates the language of the page at this path at once, if its catalogs (and the on-demand
- * ones asked for so far) are loaded, as the language switch loads them ahead; false if one is
- * missing: the navigation then activates it itself. Called right before the navigation to that
- * page, it puts the new language in the navigation's first render, with the address.
- */
-export function switchLocaleAhead(pathname: string): boolean {
-  const locale = localeFromPath(pathname);
-  const names = withOnDemand(catalogsForPath(pathname));
-  if (!names.every((name) => loaded.has(catalogKey(locale, name)))) return false;
-  activateLoaded(locale);
-  switchedAhead = true;
-  return true;
-}
-
-/** Whether switchLocaleAhead ran for the navigation now loading (asked once per navigation). */
-export function takeLocaleSwitchedAhead(): boolean {
-  const taken = switchedAhead;
-  switchedAhead = false;
-  return taken;
-}
-
-/** The language and catalogs of a page, from its path. */
+/** The language and catalogs of a page, from its path: before hydrating the page the server rendered. */
 export function activatePageLocale(pathname: string): Promise<void> {
   return activateLocale(localeFromPath(pathname), catalogsForPath(pathname));
 }

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
-import { useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 
 /**
  * Lingui's context with a new value only when the language changes: Lingui's own provider changes it
@@ -18,13 +18,4 @@ export function LocaleProvider({ i18n, children }: { i18n: I18n; children: React
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const value = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n, locale]);
   return <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider>;
-}
-
-/**
- * Gives its part of the page (below the first screen) the language one render later, so a language
- * switch paints the first screen first.
- */
-export function LaterLocale({ children }: { children: ReactNode }) {
-  const later = useDeferredValue(useContext(LinguiContext));
-  return <LinguiContext.Provider value={later}>{children}</LinguiContext.Provider>;
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 
-import { LaterLocale } from '@/lib/i18n/locale-provider';
-
 import { DeferredHomeSections } from '../deferred-home-sections';
 import { HomeHero } from './home-hero';
 
@@ -10,10 +8,7 @@ export function HomePage({ contact }: { contact: ReactNode }) {
   return (
     <>
       <HomeHero />
-      {/* Below the first screen: a language switch renders it after the hero. */}
-      <LaterLocale>
-        <DeferredHomeSections contact={contact} />
-      </LaterLocale>
+      <DeferredHomeSections contact={contact} />
     </>
   );
 }
