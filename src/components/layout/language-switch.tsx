@@ -7,7 +7,7 @@ import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/deferr
 import { preloadPageLocale } from '@/lib/i18n/i18n';
 import { LOCALES, switchTarget, type Locale } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { whenIdle } from '@/lib/idle';
+import { afterPaint, whenIdle } from '@/lib/idle';
 
 import classes from './language-switch.module.css';
 
@@ -57,8 +57,8 @@ export function LanguageSwitch() {
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
-                // The `{-$locale}` route activates the language, with its texts loaded ahead.
-                if (target !== locale) void router.navigate({ href });
+                // After the tap's frame has painted; the `{-$locale}` route activates the language, its texts loaded ahead.
+                if (target !== locale) afterPaint(() => void router.navigate({ href }));
               }}
             >
               {/* Named "DE Deutsch": the visible code first, then the language's name. */}
