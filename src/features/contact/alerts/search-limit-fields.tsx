@@ -58,7 +58,6 @@ export function SearchLimitFields({
         value={values.maxPrice}
         onChange={(value) => onChange('maxPrice', value)}
         error={problems.maxPrice && priceError[problems.maxPrice]}
-        inputMode="numeric"
         allowNegative={false}
         allowDecimal={false}
         clampBehavior="none"
@@ -72,7 +71,6 @@ export function SearchLimitFields({
         value={values.minArea}
         onChange={(value) => onChange('minArea', value)}
         error={problems.minArea && areaError[problems.minArea]}
-        inputMode="decimal"
         allowNegative={false}
         decimalScale={SEARCH_MIN_AREA.fractionDigits}
         clampBehavior="none"
