@@ -18,7 +18,7 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
  * The version of the consent text the form shows (stored with every sign-up as proof of what was agreed
  * to): a new wording of the consent, or of what the privacy page says about alerts, gets a new version.
  */
-export const ALERT_CONSENT_VERSION = '2026-11-29';
+export const ALERT_CONSENT_VERSION = '2026-11-30';
 
 /** How long a confirmation link works, and how long an unconfirmed sign-up is kept. */
 export const ALERT_CONFIRM_HOURS = 48;
