@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   ALERT_CONSENT_VERSION,
-  alertSubscriptionRow,
   SEARCH_MAX_PRICE,
   SEARCH_MIN_AREA,
   searchMaxPriceSchema,
@@ -18,11 +17,11 @@ import {
 } from '../../supabase/functions/_shared/alert-rules.ts';
 import type { UnitFact } from '../../supabase/functions/_shared/unit-fact.ts';
 import { UNIT_FACTS } from '../../supabase/functions/_shared/unit-facts.gen.ts';
-import { alertHelpers, PROJECT, RESERVED_UNIT, SOLD_UNIT } from './helpers/alert-signups.ts';
+import { alertHelpers, PROJECT, RESERVED_UNIT, signupRow, SOLD_UNIT } from './helpers/alert-signups.ts';
 import { signedInClient, useTestBackend } from './helpers/test-backend.ts';
 
 const t = useTestBackend();
-const { sql, signUpConfirmed, syncFacts } = alertHelpers(t);
+const { sql, signUpConfirmed, setStatus, prepare, syncFacts } = alertHelpers(t);
 
 const sold = UNIT_FACTS.find((fact) => fact.we_nr === SOLD_UNIT)!;
 const search = (limits: Omit<AlertSearch, 'kind' | 'projectId'>): AlertSearch => ({
@@ -30,19 +29,6 @@ const search = (limits: Omit<AlertSearch, 'kind' | 'projectId'>): AlertSearch =>
   projectId: PROJECT,
   ...limits,
 });
-
-async function setStatus(weNr: string, status: string) {
-  await sql(`update public.apartments set status = $2 where project_id = $1 and we_nr = $3`, [
-    PROJECT,
-    status,
-    weNr,
-  ]);
-}
-
-async function prepare(): Promise<number> {
-  const [row] = await sql<{ made: number }>('select public.alert_prepare() as made');
-  return row!.made;
-}
 
 interface AlertMail {
   to_email: string;
@@ -109,17 +95,7 @@ describe("a search's limits", () => {
   });
 
   it('refuses limits on a flat’s watch, by its constraint', async () => {
-    const row = alertSubscriptionRow(
-      {
-        id: crypto.randomUUID(),
-        email: 'buyer@example.com',
-        locale: 'en',
-        frequency: 'instant',
-        target: { kind: 'unit', projectId: PROJECT, weNr: SOLD_UNIT, priceChanges: false },
-        consentVersion: ALERT_CONSENT_VERSION,
-      },
-      { honeypot: '', altchaPayload: null },
-    );
+    const row = signupRow({ kind: 'unit', projectId: PROJECT, weNr: SOLD_UNIT, priceChanges: false });
     for (const change of [{ search_max_price: 450_000 }, { search_min_area: 70 }]) {
       const { error } = await t.anon.from('alert_subscriptions').insert({ ...row, ...change });
       expect(error?.message).toContain('alert_subscriptions_target_valid');

@@ -1,12 +1,10 @@
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locale';
+
+import { renderInRouter } from '../../../../tests/unit/render-in-locale';
 
 import type { OutgoingAlert } from '../outbox/outbox-interface';
 import { AlertDialog } from './alert-dialog';
@@ -40,18 +38,9 @@ afterEach(() => {
 const SEARCH: AlertTarget = { kind: 'search', projectId: 'grabbeallee-68', building: 2, rooms: 3 };
 
 async function renderDialog(locale: Locale, target: AlertTarget) {
-  await activateLocale(locale, ['messages', 'alerts']);
-  const rootRoute = createRootRoute({
-    component: () => <AlertDialog target={target} opened onClose={() => {}} />,
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  await renderInRouter(locale, ['messages', 'alerts'], () => (
+    <AlertDialog target={target} opened onClose={() => {}} />
+  ));
   return screen.findByRole('dialog');
 }
 
