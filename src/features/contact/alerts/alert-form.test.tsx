@@ -5,7 +5,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locale';
 
 import { renderInRouter } from '../../../../tests/unit/render-in-locale';
-
 import type { OutgoingAlert } from '../outbox/outbox-interface';
 import { AlertDialog } from './alert-dialog';
 import type { AlertTarget } from './alert-rules';
