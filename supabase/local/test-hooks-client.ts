@@ -7,6 +7,7 @@
  *   GET    /__test/contact-submissions/wait?email=…&timeoutMs=…
  *                                               { storedAt }: epoch ms when a row with that e-mail was first
  *                                               seen (checked after every write), or null at the timeout
+ *   GET    /__test/alert-subscriptions?email=…  the alert sign-ups of an address (read as service_role)
  *   GET    /__test/mailbox                      the contact mails the local provider accepted
  *   GET    /__test/ops-mails                    the alerts and spam digests sent to sales
  *   POST   /__test/reset                        empties submissions, mailbox, request log, alerts, used
@@ -118,11 +119,25 @@ const mailSchema = v.object({
   text: v.string(),
   createdAt: v.string(),
 });
+/** An alert sign-up as stored: what the visitor inserted and the state the server keeps. */
+const alertSubscriptionSchema = v.looseObject({
+  id: v.string(),
+  email: v.string(),
+  status: v.string(),
+  we_nr: v.nullable(v.string()),
+  search_building: v.nullable(v.number()),
+  search_floor: v.nullable(v.number()),
+  search_rooms: v.nullable(v.number()),
+  search_max_price: v.nullable(v.number()),
+  search_min_area: v.nullable(v.number()),
+});
 export type StoredRow = v.InferOutput<typeof rowSchema>;
+export type StoredAlertSubscription = v.InferOutput<typeof alertSubscriptionSchema>;
 export type StoredMail = v.InferOutput<typeof mailSchema>;
 
 export interface TestHooksClient {
   rows(): Promise<StoredRow[]>;
+  alertSubscriptions(email: string): Promise<StoredAlertSubscription[]>;
   mails(): Promise<StoredMail[]>;
   opsMails(): Promise<StoredMail[]>;
   waitForRow(email: string, timeoutMs: number): Promise<number | null>;
@@ -157,6 +172,8 @@ export function testHooksClient(backendUrl: string): TestHooksClient {
   const done = v.unknown();
   return {
     rows: () => call('contact-submissions', v.array(rowSchema)),
+    alertSubscriptions: (email) =>
+      call(`alert-subscriptions?${new URLSearchParams({ email })}`, v.array(alertSubscriptionSchema)),
     mails: () => call('mailbox', v.array(mailSchema)),
     opsMails: () => call('ops-mails', v.array(mailSchema)),
     waitForRow: async (email, timeoutMs) => {

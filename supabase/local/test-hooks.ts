@@ -116,6 +116,16 @@ export class TestHooks {
           const timeoutMs = Math.min(120_000, Number(query.get('timeoutMs') ?? 10_000) || 0);
           return json(200, { storedAt: await this.waitForRow(query.get('email') ?? '', timeoutMs) });
         }
+        case 'GET /__test/alert-subscriptions': {
+          const email = new URL(request.url).searchParams.get('email') ?? '';
+          const { rows } = await this.db.query<{ body: string }>(
+            `select coalesce(json_agg(s order by s.created_at, s.id), '[]')::text as body
+               from public.alert_subscriptions s where lower(s.email) = lower($1)`,
+            [email],
+            null,
+          );
+          return new Response(rows[0]?.body ?? '[]', { headers: { 'Content-Type': 'application/json' } });
+        }
         case 'GET /__test/mailbox':
           return await jsonRows(MAILS(`'contact'`));
         case 'GET /__test/ops-mails':

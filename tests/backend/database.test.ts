@@ -162,6 +162,8 @@ describe('migrations and seed', () => {
         'project_id',
         'search_building',
         'search_floor',
+        'search_max_price',
+        'search_min_area',
         'search_rooms',
         'we_nr',
       ].map((column_name) => ({ privilege_type: 'INSERT', column_name })),

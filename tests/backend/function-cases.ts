@@ -291,6 +291,53 @@ export const runtimeCases: RuntimeCase[] = [
     },
   },
   {
+    name: "a search's price and area limits in its confirmation and in the alert it matched, in both languages",
+    async run() {
+      const search = {
+        kind: 'search',
+        projectId: 'grabbeallee-68',
+        building: 2,
+        rooms: 3,
+        maxPrice: 450000,
+        minArea: 70.5,
+      } as const;
+      const confirmIn = (locale: 'en' | 'de') =>
+        buildAlertEmail(
+          {
+            id: ALERT.id,
+            kind: 'confirm',
+            to_email: 'buyer@example.com',
+            locale,
+            unsubscribe_token: TOKEN,
+            data: {
+              subscriptionId: '0b7c6a52-4d1f-4b8e-9a51-3f1e2d9c8b7a',
+              token: TOKEN,
+              frequency: 'instant',
+              target: search,
+            },
+          },
+          LINKS,
+        ).text;
+      check(
+        confirmIn('en').includes(
+          'or its price falls to your limit: building 2, 3 rooms, up to €450,000, from 70.5 m².',
+        ),
+        'the search in English',
+      );
+      check(
+        confirmIn('de').includes('Haus 2, 3 Zimmer, bis 450.000\u00a0€, ab 70,5 m².'),
+        'the search in German',
+      );
+      const [event] = ALERT.data.events;
+      const matched = buildAlertEmail({ ...ALERT, data: { events: [{ ...event!, search }] } }, LINKS).text;
+      check(
+        matched.includes('Passt zu Ihrer Suche: Haus 2, 3 Zimmer, bis 450.000\u00a0€, ab 70,5 m²'),
+        'the alert names the search it matched',
+      );
+      check(!buildAlertEmail(ALERT, LINKS).text.includes('Suche'), "a flat's own watch names no search");
+    },
+  },
+  {
     name: 'alert-unsubscribe: a POST with a good link unsubscribes, a GET or a wrong link changes nothing',
     async run() {
       const calls: string[] = [];

@@ -7,26 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 import { ALERT_CONSENT_VERSION, alertSubscriptionRow } from '../../supabase/functions/_shared/alert-rules.ts';
 import { UNIT_FACTS } from '../../supabase/functions/_shared/unit-facts.gen.ts';
-import { alertHelpers, PROJECT, RESERVED_UNIT, SOLD_UNIT } from './helpers/alert-signups.ts';
+import { alertHelpers, PROJECT, RESERVED_UNIT, signupRow, SOLD_UNIT } from './helpers/alert-signups.ts';
 import { useTestBackend } from './helpers/test-backend.ts';
 
 const t = useTestBackend();
-const { sql, signUp, confirm, signUpConfirmed, syncFacts } = alertHelpers(t);
-
-async function setStatus(weNr: string, status: string) {
-  await sql(`update public.apartments set status = $2 where project_id = $1 and we_nr = $3`, [
-    PROJECT,
-    status,
-    weNr,
-  ]);
-}
-
-async function prepare(now = new Date()): Promise<number> {
-  const [row] = await sql<{ made: number }>('select public.alert_prepare($1::timestamptz) as made', [
-    now.toISOString(),
-  ]);
-  return row!.made;
-}
+const { sql, signUp, confirm, signUpConfirmed, setStatus, prepare, syncFacts } = alertHelpers(t);
 
 interface MailRow {
   kind: string;
@@ -96,17 +81,7 @@ describe('signing up', () => {
   });
 
   it('refuses what the rules refuse, each by its constraint', async () => {
-    const base = alertSubscriptionRow(
-      {
-        id: crypto.randomUUID(),
-        email: 'buyer@example.com',
-        locale: 'en',
-        frequency: 'daily',
-        target: { kind: 'search', projectId: PROJECT, rooms: 3 },
-        consentVersion: ALERT_CONSENT_VERSION,
-      },
-      { honeypot: '', altchaPayload: null },
-    );
+    const base = signupRow({ kind: 'search', projectId: PROJECT, rooms: 3 }, 'buyer@example.com', 'daily');
     const refusals: [Record<string, unknown>, string][] = [
       [{ email: 'not an address' }, 'alert_subscriptions_email_pattern'],
       [{ locale: 'fr' }, 'alert_subscriptions_locale_valid'],
@@ -126,17 +101,7 @@ describe('signing up', () => {
 
   it('lets a visitor set none of what the server sets, and read nothing back', async () => {
     const forged = await t.anon.from('alert_subscriptions').insert({
-      ...alertSubscriptionRow(
-        {
-          id: crypto.randomUUID(),
-          email: 'buyer@example.com',
-          locale: 'en',
-          frequency: 'instant',
-          target: { kind: 'unit', projectId: PROJECT, weNr: SOLD_UNIT, priceChanges: false },
-          consentVersion: ALERT_CONSENT_VERSION,
-        },
-        { honeypot: '', altchaPayload: null },
-      ),
+      ...signupRow({ kind: 'unit', projectId: PROJECT, weNr: SOLD_UNIT, priceChanges: false }),
       status: 'confirmed',
     });
     expect(forged.error?.code).toBe('42501');

@@ -20,6 +20,7 @@ const DATABASE_TESTS = [
   'tests/backend/unit-alerts.test.ts',
   'tests/backend/alert-desk.test.ts',
   'tests/backend/alert-push.test.ts',
+  'tests/backend/alert-search-limits.test.ts',
 ];
 
 export default defineConfig({

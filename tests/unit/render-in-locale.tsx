@@ -1,6 +1,7 @@
 /** Renders a component as the app does: Mantine and Lingui, with a language's real catalogs activated first. */
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
@@ -19,4 +20,17 @@ export async function renderInLocale(
       <MantineProvider>{ui}</MantineProvider>
     </I18nProvider>,
   );
+}
+
+/** As renderInLocale, as the one page of a router: for components with links. */
+export async function renderInRouter(
+  locale: Locale,
+  catalogs: CatalogName[],
+  page: () => ReactNode,
+): Promise<RenderResult> {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: page }),
+    history: createMemoryHistory(),
+  });
+  return renderInLocale(locale, catalogs, <RouterProvider router={router} />);
 }

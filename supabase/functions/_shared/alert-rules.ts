@@ -18,13 +18,51 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
  * The version of the consent text the form shows (stored with every sign-up as proof of what was agreed
  * to): a new wording of the consent, or of what the privacy page says about alerts, gets a new version.
  */
-export const ALERT_CONSENT_VERSION = '2026-11-29';
+export const ALERT_CONSENT_VERSION = '2026-11-30';
 
 /** How long a confirmation link works, and how long an unconfirmed sign-up is kept. */
 export const ALERT_CONFIRM_HOURS = 48;
 export const ALERT_UNCONFIRMED_DAYS = 7;
 /** How long a sent alert mail (with the statuses and prices it named) is kept: alert_retention's 30 days. */
 export const ALERT_MAILS_KEPT_DAYS = 30;
+
+/**
+ * A search's optional limits (whole euros; square metres with at most two decimals). The database's CHECK
+ * alert_subscriptions_search_limits_valid (migration 20261130100000_alert_search_price_area.sql) has the same.
+ */
+export const SEARCH_MAX_PRICE = { min: 50_000, max: 10_000_000 } as const;
+export const SEARCH_MIN_AREA = { min: 10, max: 500, fractionDigits: 2 } as const;
+
+// A typed decimal is a double, so its scaled value may miss the whole number by a hair.
+const hasAtMostFractionDigits = (value: number, digits: number) =>
+  Math.abs(value * 10 ** digits - Math.round(value * 10 ** digits)) < 1e-6;
+
+/** "Price up to": whole euros within SEARCH_MAX_PRICE. */
+export const searchMaxPriceSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(SEARCH_MAX_PRICE.min),
+  v.maxValue(SEARCH_MAX_PRICE.max),
+);
+/** "Living area from": square metres within SEARCH_MIN_AREA. */
+export const searchMinAreaSchema = v.pipe(
+  v.number(),
+  v.minValue(SEARCH_MIN_AREA.min),
+  v.maxValue(SEARCH_MIN_AREA.max),
+  v.check((value) => hasAtMostFractionDigits(value, SEARCH_MIN_AREA.fractionDigits)),
+);
+
+/** The flats a search's filters match (an absent filter matches every flat). */
+export const alertSearchSchema = v.object({
+  kind: v.literal('search'),
+  projectId: v.string(),
+  building: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
+  floor: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
+  rooms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
+  maxPrice: v.optional(searchMaxPriceSchema),
+  minArea: v.optional(searchMinAreaSchema),
+});
+export type AlertSearch = v.InferOutput<typeof alertSearchSchema>;
 
 /** What a sign-up watches: one flat (its unit code), or the flats a search's filters match. */
 export const alertTargetSchema = v.variant('kind', [
@@ -35,13 +73,7 @@ export const alertTargetSchema = v.variant('kind', [
     /** Its price changes too, not only its release. */
     priceChanges: v.boolean(),
   }),
-  v.object({
-    kind: v.literal('search'),
-    projectId: v.string(),
-    building: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99))),
-    floor: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
-    rooms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20))),
-  }),
+  alertSearchSchema,
 ]);
 export type AlertTarget = v.InferOutput<typeof alertTargetSchema>;
 
@@ -68,6 +100,8 @@ export interface AlertSubscriptionRow {
   search_building: number | null;
   search_floor: number | null;
   search_rooms: number | null;
+  search_max_price: number | null;
+  search_min_area: number | null;
   consent_text_version: string;
   honeypot: string;
   altcha_payload: string | null;
@@ -90,6 +124,8 @@ export function alertSubscriptionRow(
     search_building: unit ? null : (target.building ?? null),
     search_floor: unit ? null : (target.floor ?? null),
     search_rooms: unit ? null : (target.rooms ?? null),
+    search_max_price: unit ? null : (target.maxPrice ?? null),
+    search_min_area: unit ? null : (target.minArea ?? null),
     consent_text_version: signup.consentVersion,
     honeypot: spamChecks.honeypot,
     altcha_payload: spamChecks.altchaPayload,

@@ -14,8 +14,10 @@ import {
   ALERT_FREQUENCIES,
   ALERT_LOCALES,
   ALERT_UNCONFIRMED_DAYS,
+  alertSearchSchema,
   alertTargetSchema,
   type AlertLocale,
+  type AlertSearch,
   type AlertTarget,
 } from '../_shared/alert-rules.ts';
 import { MAIL_CATALOGS } from './mail-catalogs.gen.ts';
@@ -38,6 +40,8 @@ export const alertEventSchema = v.object({
   projectId: v.string(),
   previousPrice: v.optional(v.number()),
   unit: unitStateSchema,
+  /** The search of the buyer's the flat matched (absent for a flat's own watch). */
+  search: v.optional(alertSearchSchema),
 });
 
 /** A mail as public.alert_mail_claim hands it out (the data as alert_prepare and the insert trigger wrote it). */
@@ -95,6 +99,11 @@ const T = {
     message:
       'you asked on the Grabbeallee 68 website to be told when an apartment matching your search becomes available: {criteria}.',
   },
+  confirmSearchPrice: /*i18n*/ {
+    id: 'alertMail.confirm.searchPrice',
+    message:
+      'you asked on the Grabbeallee 68 website to be told when an apartment matching your search becomes available or its price falls to your limit: {criteria}.',
+  },
   confirmAny: /*i18n*/ {
     id: 'alertMail.confirm.any',
     message: 'you asked on the Grabbeallee 68 website to be told when any apartment becomes available.',
@@ -120,6 +129,9 @@ const T = {
   groundFloor: /*i18n*/ { id: 'alertMail.criteria.groundFloor', message: 'ground floor' },
   floor: /*i18n*/ { id: 'alertMail.criteria.floor', message: 'floor {number}' },
   rooms: /*i18n*/ { id: 'alertMail.criteria.rooms', message: '{count} rooms' },
+  maxPrice: /*i18n*/ { id: 'alertMail.criteria.maxPrice', message: 'up to {price}' },
+  minArea: /*i18n*/ { id: 'alertMail.criteria.minArea', message: 'from {area} m²' },
+  matchesSearch: /*i18n*/ { id: 'alertMail.event.matchesSearch', message: 'Matches your search: {criteria}' },
   alertSubjectAvailable: /*i18n*/ {
     id: 'alertMail.alert.subjectAvailable',
     message: 'Apartment {weNr} is available again – Grabbeallee 68',
@@ -207,20 +219,24 @@ export function formatters(locale: AlertLocale) {
   };
 }
 
-function criteriaText(i18n: I18n, target: Extract<AlertTarget, { kind: 'search' }>): string {
+function criteriaText(i18n: I18n, format: Formatters, target: AlertSearch): string {
   const parts: string[] = [];
   if (target.building !== undefined) parts.push(say(i18n, T.building, { number: target.building }));
   if (target.floor !== undefined)
     parts.push(target.floor === 0 ? say(i18n, T.groundFloor) : say(i18n, T.floor, { number: target.floor }));
   if (target.rooms !== undefined) parts.push(say(i18n, T.rooms, { count: target.rooms }));
+  if (target.maxPrice !== undefined)
+    parts.push(say(i18n, T.maxPrice, { price: format.price(target.maxPrice) }));
+  if (target.minArea !== undefined) parts.push(say(i18n, T.minArea, { area: format.area(target.minArea) }));
   return parts.join(', ');
 }
 
-function targetSentence(i18n: I18n, target: AlertTarget): string {
+function targetSentence(i18n: I18n, format: Formatters, target: AlertTarget): string {
   if (target.kind === 'unit')
     return say(i18n, target.priceChanges ? T.confirmUnitPrice : T.confirmUnit, { weNr: target.weNr });
-  const criteria = criteriaText(i18n, target);
-  return criteria ? say(i18n, T.confirmSearch, { criteria }) : say(i18n, T.confirmAny);
+  const criteria = criteriaText(i18n, format, target);
+  if (!criteria) return say(i18n, T.confirmAny);
+  return say(i18n, target.maxPrice === undefined ? T.confirmSearch : T.confirmSearchPrice, { criteria });
 }
 
 export function statusText(i18n: I18n, status: string): string {
@@ -266,6 +282,8 @@ function eventLines(
       }),
     );
   lines.push(say(i18n, T.statusNow, { status: statusText(i18n, unit.status) }));
+  const criteria = event.search && criteriaText(i18n, format, event.search);
+  if (criteria) lines.push(say(i18n, T.matchesSearch, { criteria }));
   lines.push(unitUrl(links, locale, event.projectId, unit.weNr));
   return lines;
 }
@@ -288,7 +306,7 @@ export function buildAlertEmail(row: AlertMailRow, links: AlertLinks): ContactEm
     const text = [
       say(i18n, T.greeting),
       '',
-      targetSentence(i18n, data.target),
+      targetSentence(i18n, formatters(row.locale), data.target),
       say(i18n, data.frequency === 'daily' ? T.daily : T.instant),
       '',
       say(i18n, T.confirmAsk, { hours: ALERT_CONFIRM_HOURS }),

@@ -22,6 +22,11 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       ['criteria'],
       '.',
     ],
+    'alertMail.confirm.searchPrice': [
+      'you asked on the Grabbeallee 68 website to be told when an apartment matching your search becomes available or its price falls to your limit: ',
+      ['criteria'],
+      '.',
+    ],
     'alertMail.confirm.subject': ['Please confirm your alert – Grabbeallee 68'],
     'alertMail.confirm.unit': [
       'you asked on the Grabbeallee 68 website to be told when apartment ',
@@ -36,6 +41,8 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     'alertMail.criteria.building': ['building ', ['number']],
     'alertMail.criteria.floor': ['floor ', ['number']],
     'alertMail.criteria.groundFloor': ['ground floor'],
+    'alertMail.criteria.maxPrice': ['up to ', ['price']],
+    'alertMail.criteria.minArea': ['from ', ['area'], ' m²'],
     'alertMail.criteria.rooms': [['count'], ' rooms'],
     'alertMail.digest.intro': ['here is what changed on the apartments you follow at Grabbeallee 68:'],
     'alertMail.digest.subject': [
@@ -51,6 +58,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     ],
     'alertMail.event.available': ['Apartment ', ['weNr'], ' became available again on ', ['date'], '.'],
     'alertMail.event.facts': [['rooms'], ' rooms · ', ['area'], ' m² · ', ['price']],
+    'alertMail.event.matchesSearch': ['Matches your search: ', ['criteria']],
     'alertMail.event.price': [
       'Apartment ',
       ['weNr'],
@@ -111,6 +119,11 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       ['criteria'],
       '.',
     ],
+    'alertMail.confirm.searchPrice': [
+      'Sie möchten über die Website von Grabbeallee 68 erfahren, sobald eine Wohnung, die zu Ihrer Suche passt, verfügbar wird oder ihr Preis in Ihr Budget fällt: ',
+      ['criteria'],
+      '.',
+    ],
     'alertMail.confirm.subject': ['Bitte bestätigen Sie Ihre Benachrichtigung – Grabbeallee 68'],
     'alertMail.confirm.unit': [
       'Sie möchten über die Website von Grabbeallee 68 erfahren, sobald die Wohnung ',
@@ -125,6 +138,8 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     'alertMail.criteria.building': ['Haus ', ['number']],
     'alertMail.criteria.floor': [['number'], '. Obergeschoss'],
     'alertMail.criteria.groundFloor': ['Erdgeschoss'],
+    'alertMail.criteria.maxPrice': ['bis ', ['price']],
+    'alertMail.criteria.minArea': ['ab ', ['area'], ' m²'],
     'alertMail.criteria.rooms': [['count'], ' Zimmer'],
     'alertMail.digest.intro': [
       'das hat sich bei den Wohnungen in der Grabbeallee 68 getan, die Sie verfolgen:',
@@ -142,6 +157,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     ],
     'alertMail.event.available': ['Die Wohnung ', ['weNr'], ' ist seit dem ', ['date'], ' wieder verfügbar.'],
     'alertMail.event.facts': [['rooms'], ' Zimmer · ', ['area'], ' m² · ', ['price']],
+    'alertMail.event.matchesSearch': ['Passt zu Ihrer Suche: ', ['criteria']],
     'alertMail.event.price': [
       'Die Wohnung ',
       ['weNr'],

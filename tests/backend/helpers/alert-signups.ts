@@ -29,6 +29,25 @@ export interface SignUp {
   solved?: boolean;
 }
 
+/** The row a visitor's form makes for `target` (no challenge solved), to insert as it is or changed. */
+export function signupRow(
+  target: AlertTarget,
+  email = 'buyer@example.com',
+  frequency: AlertFrequency = 'instant',
+) {
+  return alertSubscriptionRow(
+    {
+      id: crypto.randomUUID(),
+      email,
+      locale: 'en',
+      frequency,
+      target,
+      consentVersion: ALERT_CONSENT_VERSION,
+    },
+    { honeypot: '', altchaPayload: null },
+  );
+}
+
 export function alertHelpers(t: TestBackend) {
   async function sql<R = Record<string, unknown>>(
     query: string,
@@ -80,6 +99,23 @@ export function alertHelpers(t: TestBackend) {
     return id;
   }
 
+  /** A unit's status as the desk writes it. */
+  async function setStatus(weNr: string, status: string) {
+    await sql(`update public.apartments set status = $2 where project_id = $1 and we_nr = $3`, [
+      PROJECT,
+      status,
+      weNr,
+    ]);
+  }
+
+  /** One run of the alert preparation, as the sweep's; how many mails it made. */
+  async function prepare(now = new Date()): Promise<number> {
+    const [row] = await sql<{ made: number }>('select public.alert_prepare($1::timestamptz) as made', [
+      now.toISOString(),
+    ]);
+    return row!.made;
+  }
+
   async function syncFacts(facts = UNIT_FACTS, now = new Date()) {
     const [row] = await sql<{ changed: number }>(
       'select public.unit_facts_sync($1::jsonb, $2::timestamptz) as changed',
@@ -88,5 +124,5 @@ export function alertHelpers(t: TestBackend) {
     return row!.changed;
   }
 
-  return { sql, signUp, confirm, signUpConfirmed, syncFacts };
+  return { sql, signUp, confirm, signUpConfirmed, setStatus, prepare, syncFacts };
 }

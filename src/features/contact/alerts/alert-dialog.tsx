@@ -41,7 +41,7 @@ export function AlertDialog({
         <Text>
           {target.kind === 'unit'
             ? t`We e-mail you when this apartment becomes available again, with its status and price at that moment.`
-            : t`We e-mail you when a flat like these becomes available, with its status and price at that moment.`}
+            : t`We e-mail you when a flat like these becomes available, or its price falls to your limit, with its status and price at that moment.`}
         </Text>
         {/* A fresh form for each opening. */}
         {opened && <AlertForm target={target} onClose={onClose} />}

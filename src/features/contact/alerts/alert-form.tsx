@@ -20,12 +20,40 @@ import {
   type AlertFrequency,
   type AlertTarget,
 } from './alert-rules';
+import { SearchLimitFields, type SearchLimitProblems } from './search-limit-fields';
+import { readSearchLimits, type SearchLimitInputs } from './search-limits';
 import { useAlertOutcome } from './use-alert-outcome';
 
 interface Issues {
   email?: string;
   consent?: string;
   send?: string;
+  limits?: SearchLimitProblems;
+}
+
+const NO_LIMITS: SearchLimitInputs = { maxPrice: '', minArea: '' };
+
+/** The watched target as signed up: a flat with its price choice, or a search with the limits given. */
+function signupTarget(
+  target: AlertTarget,
+  priceChanges: boolean,
+  limits: ReturnType<typeof readSearchLimits>,
+): AlertTarget {
+  if (target.kind === 'unit') return { ...target, priceChanges };
+  const maxPrice = limits.maxPrice.ok ? limits.maxPrice.value : undefined;
+  const minArea = limits.minArea.ok ? limits.minArea.value : undefined;
+  return {
+    ...target,
+    ...(maxPrice === undefined ? {} : { maxPrice }),
+    ...(minArea === undefined ? {} : { minArea }),
+  };
+}
+
+function limitProblems(limits: ReturnType<typeof readSearchLimits>): SearchLimitProblems {
+  return {
+    ...(limits.maxPrice.ok ? {} : { maxPrice: limits.maxPrice.problem }),
+    ...(limits.minArea.ok ? {} : { minArea: limits.minArea.problem }),
+  };
 }
 
 /**
@@ -40,12 +68,14 @@ export function AlertForm({ target, onClose }: { target: AlertTarget; onClose: (
   const [email, setEmail] = useState('');
   const [frequency, setFrequency] = useState<AlertFrequency>('instant');
   const [priceChanges, setPriceChanges] = useState(target.kind === 'unit' && target.priceChanges);
+  const [limitInputs, setLimitInputs] = useState<SearchLimitInputs>(NO_LIMITS);
   const [consent, setConsent] = useState(false);
   const [honeypot, setHoneypot] = useState('');
   const [issues, setIssues] = useState<Issues>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<AlertOutcomeState | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useUnsentInput(!outcome && email.trim() !== '');
   useAlertOutcome(outcome, setOutcome);
   // The spam check's challenge, kept, so that a sign-up made offline can be sent later.
@@ -54,15 +84,19 @@ export function AlertForm({ target, onClose }: { target: AlertTarget; onClose: (
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    const limits = readSearchLimits(limitInputs);
+    const problems = limitProblems(limits);
     const parsed = v.safeParse(alertSignupSchema, {
       id: crypto.randomUUID(),
       email,
       locale,
       frequency,
-      target: target.kind === 'unit' ? { ...target, priceChanges } : target,
+      target: signupTarget(target, priceChanges, limits),
       consentVersion: ALERT_CONSENT_VERSION,
     });
+    const limitsValid = Object.keys(problems).length === 0;
     const found: Issues = {
+      ...(limitsValid ? {} : { limits: problems }),
       ...(email.trim() === ''
         ? { email: t`Please enter your e-mail address.` }
         : parsed.success
@@ -71,8 +105,10 @@ export function AlertForm({ target, onClose }: { target: AlertTarget; onClose: (
       ...(consent ? {} : { consent: t`Please agree, so that we may send you the alerts.` }),
     };
     setIssues(found);
-    if (!parsed.success || !consent) {
-      if (found.email) emailRef.current?.focus();
+    if (!parsed.success || !consent || !limitsValid) {
+      const firstLimit = problems.maxPrice ? 'max-price' : problems.minArea ? 'min-area' : null;
+      if (firstLimit) formRef.current?.querySelector<HTMLElement>(`[id="${id}-${firstLimit}"]`)?.focus();
+      else if (found.email) emailRef.current?.focus();
       return;
     }
     setSending(true);
@@ -97,8 +133,25 @@ export function AlertForm({ target, onClose }: { target: AlertTarget; onClose: (
 
   const brand = company.brandName;
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending} data-alert-form="">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={sending}
+      data-alert-form=""
+    >
       <Stack gap="sm">
+        {target.kind === 'search' && (
+          <SearchLimitFields
+            id={id}
+            values={limitInputs}
+            problems={issues.limits ?? {}}
+            onChange={(field, value) => {
+              setLimitInputs((current) => ({ ...current, [field]: value }));
+              setIssues((current) => ({ ...current, limits: { ...current.limits, [field]: undefined } }));
+            }}
+          />
+        )}
         <TextInput
           ref={emailRef}
           id={`${id}-email`}

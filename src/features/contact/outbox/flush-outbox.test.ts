@@ -127,6 +127,8 @@ describe('an alert sign-up in the outbox', () => {
       search_building: null,
       search_floor: null,
       search_rooms: null,
+      search_max_price: null,
+      search_min_area: null,
       consent_text_version: '2026-11-29',
       honeypot: '',
     };

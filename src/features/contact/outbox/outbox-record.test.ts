@@ -49,4 +49,31 @@ describe('outbox records', () => {
     expect(parsed).toMatchObject({ kind: 'alert', row: { we_nr: '1.3.4', price_changes: true } });
     expect(v.safeParse(outboxRecordSchema, { ...base, kind: 'alert', row: contactRow }).success).toBe(false);
   });
+
+  it("reads an older build's alert record (no price or area limit) as a search without limits, and keeps a search's limits", () => {
+    const { altcha_payload: _none, ...row } = alertSubscriptionRow(
+      {
+        id: ID,
+        email: 'buyer@example.com',
+        locale: 'en',
+        frequency: 'instant',
+        target: { kind: 'search', projectId: 'grabbeallee-68', rooms: 3, maxPrice: 450_000, minArea: 70.5 },
+        consentVersion: ALERT_CONSENT_VERSION,
+      },
+      { honeypot: '', altchaPayload: null },
+    );
+    expect(v.parse(outboxRecordSchema, { ...base, kind: 'alert', row }).row).toMatchObject({
+      search_max_price: 450_000,
+      search_min_area: 70.5,
+    });
+    const { search_max_price: _price, search_min_area: _area, ...older } = row;
+    expect(v.parse(outboxRecordSchema, { ...base, kind: 'alert', row: older }).row).toMatchObject({
+      search_max_price: null,
+      search_min_area: null,
+    });
+    expect(
+      v.safeParse(outboxRecordSchema, { ...base, kind: 'alert', row: { ...row, search_max_price: 12 } })
+        .success,
+    ).toBe(false);
+  });
 });

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 
-import { ALERT_FREQUENCIES, ALERT_LOCALES } from '../alerts/alert-rules';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_LOCALES,
+  searchMaxPriceSchema,
+  searchMinAreaSchema,
+} from '../alerts/alert-rules';
 import { challengeSchema } from '../challenge/contact-challenge';
 import { PREFERRED_ROOM_VALUES } from '../model/contact-rules';
 import { WAITING_REASONS } from '../stored-messages/stored-message';
@@ -42,6 +47,9 @@ export const alertRowSchema = v.object({
   search_building: countOrNull,
   search_floor: countOrNull,
   search_rooms: countOrNull,
+  /** Absent in records of older builds. */
+  search_max_price: v.optional(v.nullable(searchMaxPriceSchema), null),
+  search_min_area: v.optional(v.nullable(searchMinAreaSchema), null),
   consent_text_version: v.string(),
   honeypot: v.string(),
   altcha_payload: v.optional(v.pipe(v.string(), v.maxLength(8000))),

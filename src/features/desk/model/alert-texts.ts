@@ -3,6 +3,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 import { byCount } from '@/lib/i18n/by-count';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/locale';
+import { formatArea, formatEuro } from '@/lib/i18n/use-formatters';
 
 import type {
   AlertFrequency,
@@ -29,14 +31,22 @@ export const CONSENT_STATUS_LABELS: Record<ConsentStatus, MessageDescriptor> = {
 
 type Search = Extract<AlertTarget, { kind: 'search' }>;
 
-/** 'building 2, ground floor, 3 rooms': the filters a search has, in the order the finder shows them. */
-function searchCriteria(i18n: I18n, { building, floor, rooms }: Search): string[] {
+/**
+ * 'building 2, ground floor, 3 rooms, up to €450,000, from 70 m²': the filters a search has, in the order the
+ * finder and the sign-up form show them.
+ */
+function searchCriteria(i18n: I18n, { building, floor, rooms, maxPrice, minArea }: Search): string[] {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const price = maxPrice === undefined ? null : formatEuro(maxPrice, locale);
+  const area = minArea === undefined ? null : formatArea(minArea, locale);
   return [
     building === undefined ? null : i18n._(msg`building ${building}`),
     floor === undefined ? null : floor === 0 ? i18n._(msg`ground floor`) : i18n._(msg`floor ${floor}`),
     rooms === undefined
       ? null
       : i18n._(byCount(rooms, { one: msg`${rooms} room`, other: msg`${rooms} rooms` })),
+    price === null ? null : i18n._(msg`up to ${price}`),
+    area === null ? null : i18n._(msg`from ${area}`),
   ].filter((text) => text !== null);
 }
 

@@ -21,7 +21,15 @@ const flatWatcher: AlertWatcher = {
 
 const searchWatcher: AlertWatcher = {
   we_nr: null,
-  target: { kind: 'search', projectId: PROJECT, building: 2, floor: 0, rooms: 3 },
+  target: {
+    kind: 'search',
+    projectId: PROJECT,
+    building: 2,
+    floor: 0,
+    rooms: 3,
+    maxPrice: 450_000,
+    minArea: 70,
+  },
   // An address may start with a formula character: the cell must not run as one.
   email: '-ben@example.com',
   locale: 'en',
@@ -41,7 +49,7 @@ describe('watchersCsv', () => {
     expect(lines(csv.slice(1))).toEqual([
       'Unit,Alert,E-mail,Language,Frequency,Signed up (Berlin time),Confirmed (Berlin time),Consent text version',
       '1.0.1,Apartment 1.0.1: when it becomes available or its price changes,anna.berg@example.com,German,At once,2026-11-29 14:03:12,2026-11-29 14:05:40,2026-11-29',
-      ',"Search: building 2, ground floor, 3 rooms",\'-ben@example.com,English,Daily digest,2026-07-01 10:00:00,2026-07-01 11:15:00,2026-11-29',
+      ',"Search: building 2, ground floor, 3 rooms, up to €450,000, from 70\u00a0m²",\'-ben@example.com,English,Daily digest,2026-07-01 10:00:00,2026-07-01 11:15:00,2026-11-29',
       '',
     ]);
   });
@@ -61,7 +69,7 @@ describe('watchersCsv', () => {
       'Version des Einwilligungstexts',
     ]);
     expect(row).toBe(
-      ";Suchauftrag: Haus 2, Erdgeschoss, 3 Zimmer;'-ben@example.com;Englisch;Tägliche Zusammenfassung;2026-07-01 10:00:00;2026-07-01 11:15:00;2026-11-29",
+      ";Suchauftrag: Haus 2, Erdgeschoss, 3 Zimmer, bis 450.000\u00a0€, ab 70\u00a0m²;'-ben@example.com;Englisch;Tägliche Zusammenfassung;2026-07-01 10:00:00;2026-07-01 11:15:00;2026-11-29",
     );
   });
 

@@ -16,7 +16,7 @@ export function AlertsSection() {
   const mailDays = ALERT_MAILS_KEPT_DAYS;
   return (
     <>
-      <p>{t`With "Notify me" on an apartment's page, in the apartment finder or in the building and floor view, you can ask us to e-mail you when an apartment becomes available again, when its price changes, or when an apartment matching your search becomes available. For this we process your e-mail address, the language of the page, what you want to be told about (the apartment, or the building, floor and number of rooms of your search), whether you want each e-mail at once or at most one a day, and the version of the consent text you agreed to.`}</p>
+      <p>{t`With "Notify me" on an apartment's page, in the apartment finder or in the building and floor view, you can ask us to e-mail you when an apartment becomes available again, when its price changes, or when an apartment matching your search becomes available or its price falls to the limit you gave. For this we process your e-mail address, the language of the page, what you want to be told about (the apartment, or the building, floor, number of rooms, highest price and smallest living area of your search, as far as you gave them), whether you want each e-mail at once or at most one a day, and the version of the consent text you agreed to.`}</p>
       <h3>{t`Confirmation by e-mail (double opt-in)`}</h3>
       <p>{t`After you sign up, we send you one e-mail that only asks you to confirm, with a link that is valid for ${hours} hours. Until you click it and confirm on the page it opens, we send you nothing else. If you do not confirm, your sign-up and the confirmation e-mail are deleted after ${unconfirmedDays} days.`}</p>
       <h3>{t`Proof of your consent`}</h3>
