@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
 /** The month the privacy policy was last revised ("Stand"). Update it with every change to the text. */
-export const PRIVACY_POLICY_AS_OF = new Date(2026, 10, 29);
+export const PRIVACY_POLICY_AS_OF = new Date(2026, 10, 30);
 
 /** The revision month in the active language, e.g. "November 2026". */
 export function useFormattedAsOf(): string {
