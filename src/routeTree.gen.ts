@@ -20,8 +20,7 @@ import { Route as Char123LocaleChar125ImpressumRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125PastProjectsRouteImport } from './routes/{-$locale}/past-projects'
 import { Route as Char123LocaleChar125TeamRouteImport } from './routes/{-$locale}/team'
 import { Route as Char123LocaleChar125TeaserRouteImport } from './routes/{-$locale}/teaser'
-import { Route as Char123LocaleChar125AlertsConfirmRouteImport } from './routes/{-$locale}/alerts/confirm'
-import { Route as Char123LocaleChar125AlertsUnsubscribeRouteImport } from './routes/{-$locale}/alerts/unsubscribe'
+import { Route as Char123LocaleChar125AlertsPageRouteImport } from './routes/{-$locale}/alerts/$page'
 import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
 import { Route as Char123LocaleChar125ProjectsProjectIdRouteImport } from './routes/{-$locale}/projects/$projectId'
 import { Route as Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport } from './routes/{-$locale}/projects/$projectId_/building-description'
@@ -96,16 +95,10 @@ const Char123LocaleChar125TeaserRoute =
     path: '/teaser',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125AlertsConfirmRoute =
-  Char123LocaleChar125AlertsConfirmRouteImport.update({
-    id: '/alerts/confirm',
-    path: '/alerts/confirm',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125AlertsUnsubscribeRoute =
-  Char123LocaleChar125AlertsUnsubscribeRouteImport.update({
-    id: '/alerts/unsubscribe',
-    path: '/alerts/unsubscribe',
+const Char123LocaleChar125AlertsPageRoute =
+  Char123LocaleChar125AlertsPageRouteImport.update({
+    id: '/alerts/$page',
+    path: '/alerts/$page',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ProjectsIndexRoute =
@@ -165,8 +158,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/teaser': typeof Char123LocaleChar125TeaserRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
-  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
+  '/{-$locale}/alerts/$page': typeof Char123LocaleChar125AlertsPageRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
@@ -186,8 +178,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/teaser': typeof Char123LocaleChar125TeaserRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
-  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
+  '/{-$locale}/alerts/$page': typeof Char123LocaleChar125AlertsPageRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
@@ -209,8 +200,7 @@ export interface FileRoutesById {
   '/{-$locale}/team': typeof Char123LocaleChar125TeamRoute
   '/{-$locale}/teaser': typeof Char123LocaleChar125TeaserRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/alerts/confirm': typeof Char123LocaleChar125AlertsConfirmRoute
-  '/{-$locale}/alerts/unsubscribe': typeof Char123LocaleChar125AlertsUnsubscribeRoute
+  '/{-$locale}/alerts/$page': typeof Char123LocaleChar125AlertsPageRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
   '/{-$locale}/projects/$projectId_/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
@@ -233,8 +223,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/teaser'
     | '/{-$locale}/'
-    | '/{-$locale}/alerts/confirm'
-    | '/{-$locale}/alerts/unsubscribe'
+    | '/{-$locale}/alerts/$page'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId/building-description'
@@ -254,8 +243,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/teaser'
     | '/{-$locale}'
-    | '/{-$locale}/alerts/confirm'
-    | '/{-$locale}/alerts/unsubscribe'
+    | '/{-$locale}/alerts/$page'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects'
     | '/{-$locale}/projects/$projectId/building-description'
@@ -276,8 +264,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/team'
     | '/{-$locale}/teaser'
     | '/{-$locale}/'
-    | '/{-$locale}/alerts/confirm'
-    | '/{-$locale}/alerts/unsubscribe'
+    | '/{-$locale}/alerts/$page'
     | '/{-$locale}/projects/$projectId'
     | '/{-$locale}/projects/'
     | '/{-$locale}/projects/$projectId_/building-description'
@@ -370,18 +357,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125TeaserRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/alerts/confirm': {
-      id: '/{-$locale}/alerts/confirm'
-      path: '/alerts/confirm'
-      fullPath: '/{-$locale}/alerts/confirm'
-      preLoaderRoute: typeof Char123LocaleChar125AlertsConfirmRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/alerts/unsubscribe': {
-      id: '/{-$locale}/alerts/unsubscribe'
-      path: '/alerts/unsubscribe'
-      fullPath: '/{-$locale}/alerts/unsubscribe'
-      preLoaderRoute: typeof Char123LocaleChar125AlertsUnsubscribeRouteImport
+    '/{-$locale}/alerts/$page': {
+      id: '/{-$locale}/alerts/$page'
+      path: '/alerts/$page'
+      fullPath: '/{-$locale}/alerts/$page'
+      preLoaderRoute: typeof Char123LocaleChar125AlertsPageRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/projects/': {
@@ -447,8 +427,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125TeamRoute: typeof Char123LocaleChar125TeamRoute
   Char123LocaleChar125TeaserRoute: typeof Char123LocaleChar125TeaserRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
-  Char123LocaleChar125AlertsConfirmRoute: typeof Char123LocaleChar125AlertsConfirmRoute
-  Char123LocaleChar125AlertsUnsubscribeRoute: typeof Char123LocaleChar125AlertsUnsubscribeRoute
+  Char123LocaleChar125AlertsPageRoute: typeof Char123LocaleChar125AlertsPageRoute
   Char123LocaleChar125ProjectsProjectIdRoute: typeof Char123LocaleChar125ProjectsProjectIdRoute
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
   Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
@@ -471,10 +450,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125TeamRoute: Char123LocaleChar125TeamRoute,
     Char123LocaleChar125TeaserRoute: Char123LocaleChar125TeaserRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
-    Char123LocaleChar125AlertsConfirmRoute:
-      Char123LocaleChar125AlertsConfirmRoute,
-    Char123LocaleChar125AlertsUnsubscribeRoute:
-      Char123LocaleChar125AlertsUnsubscribeRoute,
+    Char123LocaleChar125AlertsPageRoute: Char123LocaleChar125AlertsPageRoute,
     Char123LocaleChar125ProjectsProjectIdRoute:
       Char123LocaleChar125ProjectsProjectIdRoute,
     Char123LocaleChar125ProjectsIndexRoute:

@@ -6,7 +6,7 @@
  * precache budget.
  */
 import { LOCALES, localizePath } from '../src/lib/i18n/locale.ts';
-import { htmlFileFor, ONLINE_ONLY_PAGE_PATHS } from '../src/site-map/pages.ts';
+import { htmlFileFor, MAIL_LINK_PAGE_PATHS, STAFF_PAGE_PATHS } from '../src/site-map/pages.ts';
 import { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH } from '../src/site-map/unit-pages.ts';
 
 export const OFFLINE_EXTENSIONS = [
@@ -45,7 +45,7 @@ export function packOnlyPageGlobs(): string[] {
 /** The HTML files of the staff pages and the mail-link pages: never offline, neither precached nor in the pack. */
 export function onlineOnlyPageFiles(): string[] {
   return LOCALES.flatMap((locale) =>
-    ONLINE_ONLY_PAGE_PATHS.map((path) => htmlFileFor(localizePath(path, locale))),
+    [...STAFF_PAGE_PATHS, ...MAIL_LINK_PAGE_PATHS].map((path) => htmlFileFor(localizePath(path, locale))),
   );
 }
 

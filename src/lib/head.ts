@@ -27,6 +27,23 @@ export interface PageHeadInput {
   firstScreen?: string;
 }
 
+/** A page's head texts, as a route's loader returns them when they travel with the page's code. */
+export type LoadedPageHead = Omit<PageHeadInput, 'pathname'>;
+
+/**
+ * The head of a route whose loader returns its texts (`{ head }`), so that they come with the page's
+ * code rather than with the router every page loads; empty until the loader has run.
+ */
+export function headFromLoader({
+  match,
+  loaderData,
+}: {
+  match: { pathname: string };
+  loaderData?: { head: LoadedPageHead };
+}) {
+  return loaderData ? pageHead({ pathname: match.pathname, ...loaderData.head }) : {};
+}
+
 /** The share image (1200 × 630) of every page. */
 export const SHARE_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630 };
 

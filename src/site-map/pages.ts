@@ -37,9 +37,6 @@ export const STAFF_PAGE_PATHS = ['/auth', '/desk'] as const;
 /** The pages a buyer-alert mail links to: they act on the server, so, like staff pages, never offline. */
 export const MAIL_LINK_PAGE_PATHS = ['/alerts/confirm', '/alerts/unsubscribe'] as const;
 
-/** Pages neither precached nor in the offline pack (offline-files.ts). */
-export const ONLINE_ONLY_PAGE_PATHS = [...STAFF_PAGE_PATHS, ...MAIL_LINK_PAGE_PATHS] as const;
-
 /** A path no route matches, rendered once per language to produce the 404 pages. */
 export const NOT_FOUND_PROBE = '/__not-found__';
 

@@ -7,7 +7,10 @@ import { i18n, type Messages } from '@lingui/core';
 import { catalogsForPath, type CatalogName, type OnDemandCatalog } from './catalogs';
 import { localeFromPath, type Locale } from './locale';
 
-const catalogFiles = import.meta.glob<{ messages: Messages }>('../../../locales/*/*.po');
+// The backend's mail catalog is compiled for it alone (npm run mails:compile): the app never loads it.
+const catalogFiles = import.meta.glob<{ messages: Messages }>(['./*/*.po', '!./*/mails.po'], {
+  base: '../../../locales',
+});
 const loaded = new Set<string>();
 /** On-demand catalogs some code has asked for: every later language switch loads them too. */
 const onDemand = new Set<OnDemandCatalog>();
@@ -31,7 +34,7 @@ const withOnDemand = (catalogs: CatalogName[]): CatalogName[] => [...catalogs, .
 async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   const key = catalogKey(locale, name);
   if (loaded.has(key)) return;
-  const load = catalogFiles[`../../../locales/${key}.po`];
+  const load = catalogFiles[`./${key}.po`];
   if (!load) throw new Error(`No catalog ${key}`);
   const { messages } = await load();
   i18n.load(locale, messages);

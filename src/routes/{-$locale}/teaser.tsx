@@ -3,8 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { project } from '@/content/project';
 import { teaserBadge, teaserStartingPrice } from '@/content/teaser';
 import { TeaserPage } from '@/features/teaser/components/teaser-page';
-import { pageHead } from '@/lib/head';
-import { localeFromPath } from '@/lib/i18n/locale';
+import { headFromLoader } from '@/lib/head';
 
 /*
  * The teaser is an English-only landing page with hardcoded copy.
@@ -12,13 +11,17 @@ import { localeFromPath } from '@/lib/i18n/locale';
  * English only (canonical /teaser, no German alternate, not in the sitemap) and not indexed under /de.
  */
 export const Route = createFileRoute('/{-$locale}/teaser')({
-  head: ({ match }) =>
-    pageHead({
-      pathname: match.pathname,
+  // The head comes from the loader, which travels with the page's code: the teaser's copy is not part
+  // of the router every page loads.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ params }) => ({
+    head: {
       englishOnly: true,
-      robots: localeFromPath(match.pathname) === 'de' ? 'noindex' : undefined,
+      robots: params.locale === 'de' ? 'noindex' : undefined,
       title: `${project.name} – ${teaserBadge}`,
       description: `New homes in Berlin-${project.neighborhood}: ${project.residentialUnits} modern apartments, delivery ${project.expectedCompletionQuarter}, from ${teaserStartingPrice}.`,
-    }),
+    },
+  }),
+  head: headFromLoader,
   component: TeaserPage,
 });

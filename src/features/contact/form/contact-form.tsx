@@ -20,8 +20,7 @@ import {
   type ContactFormDraft,
 } from '../model/contact-form-values';
 import { MESSAGE_MAX, validateContactFormFields } from '../model/contact-rules';
-import { startOutbox, whenOutboxStarted } from '../outbox/outbox';
-import { CONTACT_TOAST_KEY } from '../outbox/use-outbox-toasts';
+import { CONTACT_TOAST_KEY, startOutbox, whenOutboxStarted } from '../outbox/outbox';
 import { waitingNotice } from '../stored-messages/waiting-text';
 import { ContactConfirmation, type ContactConfirmationState } from './contact-confirmation';
 import { useQueuedOutcome } from './use-queued-outcome';

@@ -9,6 +9,13 @@ import type { Outbox } from './outbox-interface';
 
 export type { Outbox, OutboxEvent, OutgoingMessage, SendOutcome } from './outbox-interface';
 
+/**
+ * The keys of the outbox's toasts (components/toast/toast.ts): a toast replaces the one before it with
+ * the same key, e.g. "sent" replaces "saved on this device".
+ */
+export const CONTACT_TOAST_KEY = 'contact-form';
+export const ALERT_TOAST_KEY = 'alert-sign-up';
+
 let started: Promise<Outbox> | null = null;
 let announceStart: (outbox: Outbox) => void = () => undefined;
 const firstStart = new Promise<Outbox>((resolve) => (announceStart = resolve));

@@ -9,7 +9,7 @@ import { DeskUnitSlot } from '@/features/desk/desk-unit-slot';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { QrCodeButton } from '@/features/share/qr-code-button';
 import { ShareButton } from '@/features/share/share-button';
-import { pageHead } from '@/lib/head';
+import { headFromLoader } from '@/lib/head';
 import { localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { absoluteUrl } from '@/lib/site';
@@ -25,8 +25,7 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId_/apartment
     if (!unit) throw notFound();
     return { unit, head: unitPageHead(unit, params.locale === 'de' ? 'de' : 'en') };
   },
-  head: ({ match, loaderData }) =>
-    loaderData ? pageHead({ pathname: match.pathname, ...loaderData.head }) : {},
+  head: headFromLoader,
   component: UnitRoute,
 });
 

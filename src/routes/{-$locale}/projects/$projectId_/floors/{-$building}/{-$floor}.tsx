@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 
-import { pageHead } from '@/lib/head';
+import { headFromLoader } from '@/lib/head';
 
 /** The page's code, shared with the project page's tab (a chunk of its own: picker-page.tsx). */
 const pickerPage = () => import('../../../-components/picker-page');
@@ -18,7 +18,6 @@ const pickerPage = () => import('../../../-components/picker-page');
 export const Route = createFileRoute('/{-$locale}/projects/$projectId_/floors/{-$building}/{-$floor}')({
   codeSplitGroupings: [],
   loader: ({ params }) => pickerPage().then((page) => page.floorsPageData(params)),
-  head: ({ match, loaderData }) =>
-    loaderData ? pageHead({ pathname: match.pathname, ...loaderData.head }) : {},
+  head: headFromLoader,
   component: lazyRouteComponent(pickerPage, 'PickerPage'),
 });
