@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { Locale } from '@/lib/i18n/locale';
 
@@ -18,16 +18,6 @@ vi.mock('../challenge/challenge-cache', () => ({
   prefetchChallenge: async () => undefined,
   takeChallenge: () => undefined,
 }));
-
-beforeAll(() => {
-  // Mantine's transitions ask for prefers-reduced-motion.
-  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
 
 afterEach(() => {
   cleanup();

@@ -2,23 +2,13 @@ import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import type { ContactRequest } from '@/components/layout/contact-request';
 import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locale';
 
 import { ContactDialog } from './contact-dialog';
-
-beforeAll(() => {
-  // Mantine's transitions ask for prefers-reduced-motion.
-  window.matchMedia ??= vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
 
 afterEach(cleanup);
 
