@@ -4,7 +4,14 @@ import type { I18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { mergeThemeOverrides } from '@mantine/core';
-import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  redirect,
+  Scripts,
+  useParams,
+} from '@tanstack/react-router';
 import { memo, useEffect } from 'react';
 
 import { IconSpriteSlot } from '@/components/icons/icon-sprite';
@@ -22,7 +29,7 @@ import { clickDelivery } from '@/first-load/click-holder';
 import { HYDRATED_ATTRIBUTE } from '@/first-load/contract';
 import { markHydrated, usePageHydrated } from '@/first-load/hydration';
 import { START_UP_SCRIPT } from '@/first-load/start-up-script';
-import { langRedirectTarget } from '@/lib/i18n/locale';
+import { langRedirectTarget, localeFromParam } from '@/lib/i18n/locale';
 import { LocaleProvider } from '@/lib/i18n/locale-provider';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { manifestPath } from '@/site-map/manifest-path';
@@ -97,8 +104,9 @@ const scripts = <Scripts />;
 
 function RootComponent() {
   const { i18n } = Route.useRouteContext();
+  const locale = useParams({ strict: false, select: (params) => localeFromParam(params.locale) });
   return (
-    <LocaleProvider i18n={i18n}>
+    <LocaleProvider i18n={i18n} locale={locale}>
       <Document>{outlet}</Document>
     </LocaleProvider>
   );

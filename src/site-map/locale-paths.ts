@@ -22,6 +22,11 @@ export function localeFromPath(pathname: string): Locale {
   return pathname === LOCALE_PREFIX || pathname.startsWith(`${LOCALE_PREFIX}/`) ? 'de' : 'en';
 }
 
+/** The language of the optional `{-$locale}` path segment: 'de' is German; absent (or an unknown segment, an English 404) is English. */
+export function localeFromParam(segment: string | undefined): Locale {
+  return `/${segment}` === LOCALE_PREFIX ? 'de' : 'en';
+}
+
 /** The path without its language prefix, always starting with '/'. '/de' -> '/', '/de/team' -> '/team'. */
 export function stripLocale(pathname: string): string {
   if (localeFromPath(pathname) === 'de') {

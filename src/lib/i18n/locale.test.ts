@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   langRedirectTarget,
+  localeFromParam,
   localeFromPath,
   localizePath,
   shouldScrollToTop,
@@ -12,6 +13,18 @@ import {
 } from './locale';
 
 const url = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
+
+describe('localeFromParam: the `{-$locale}` segment', () => {
+  it.each([
+    ['de', 'de'],
+    [undefined, 'en'],
+    // An unknown segment is an English path that matches no page: its 404 is English.
+    ['fr', 'en'],
+    ['', 'en'],
+  ] as const)('%s is %s', (segment, locale) => {
+    expect(localeFromParam(segment)).toBe(locale);
+  });
+});
 
 describe('localeFromPath: a path starting with /de is German, any other path is English', () => {
   it.each([

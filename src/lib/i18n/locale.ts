@@ -9,6 +9,7 @@ export {
   isLocale,
   langRedirectTarget,
   LOCALE_PREFIX,
+  localeFromParam,
   localeFromPath,
   localeSchema,
   localizePath,

@@ -10,7 +10,7 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { QrCodeButton } from '@/features/share/qr-code-button';
 import { ShareButton } from '@/features/share/share-button';
 import { headFromLoader } from '@/lib/head';
-import { localizePath } from '@/lib/i18n/locale';
+import { localeFromParam, localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { absoluteUrl } from '@/lib/site';
 import { unitPagePath } from '@/site-map/unit-pages';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/{-$locale}/projects/$projectId_/apartment
   loader: ({ params }) => {
     const unit = params.projectId === PROJECT_ID ? unitByCode(params.unitCode) : undefined;
     if (!unit) throw notFound();
-    return { unit, head: unitPageHead(unit, params.locale === 'de' ? 'de' : 'en') };
+    return { unit, head: unitPageHead(unit, localeFromParam(params.locale)) };
   },
   head: headFromLoader,
   component: UnitRoute,
