@@ -18,5 +18,10 @@ export const COMPARE_PATH = `${PROJECT_PATH}/compare`;
 /** Choosing by building and floor: the site view (prerendered, precached). */
 export const PICKER_PATH = `${PROJECT_PATH}/floors`;
 
+/** One floor of the picker: /projects/grabbeallee-68/floors/2/3 is building 2, 3rd floor. */
+export function pickerFloorPath(building: number, floor: number): string {
+  return `${PICKER_PATH}/${building}/${floor}`;
+}
+
 /** The device page: offline pack, install, shared-device clearing. */
 export const DEVICE_PATH = '/device';

@@ -4,11 +4,17 @@
  * sitemap and the service worker agree on every URL.
  */
 import { BUILDINGS, UNITS } from '../content/units.ts';
-import { unitPagePath } from './field-kit-paths.ts';
-import { pickerFloorPath } from './picker-paths.ts';
+import { pickerFloorPath, unitPagePath } from './field-kit-paths.ts';
 
-export { COMPARE_PATH, DEVICE_PATH, PICKER_PATH, PROJECT_PATH, unitPagePath } from './field-kit-paths.ts';
-export { isPickerFloorPath, pickerFloorPath } from './picker-paths.ts';
+export {
+  COMPARE_PATH,
+  DEVICE_PATH,
+  PICKER_PATH,
+  pickerFloorPath,
+  PROJECT_PATH,
+  unitPagePath,
+} from './field-kit-paths.ts';
+export { isPickerFloorPath } from './picker-paths.ts';
 
 /** Every unit page, in the order of the unit list. */
 export const UNIT_PAGE_PATHS: readonly string[] = UNITS.map((unit) => unitPagePath(unit.weNr));

@@ -2,7 +2,8 @@
  * How the client's code is cut into files: a burst of small requests stretches a phone's tasks, so
  * Rolldown's many small chunks are grouped into a few by who loads them (docs/first-load.md).
  * - Start-up code: one file per entry; every page runs all of it anyway.
- * - Mantine's lazy code: one file, kept by the service worker (`entriesAware` merging made a cycle).
+ * - Mantine's lazy code that several parts share: one file (`entriesAware` merging made a cycle);
+ *   what one part alone uses loads with it.
  * - Shared lazy app code: one file for the project's pages, one for site-wide helpers and content.
  */
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
@@ -184,6 +185,8 @@ export function clientCodeSplitting(fromRoot: (path: string) => string): CodeSpl
         // With what they import from other packages (react-remove-scroll, floating-ui…).
         name: lazyMantineChunkOf(entries),
         debugName: 'lazy Mantine code',
+        // What one part alone uses (a dialog's number fields) loads with it, not with every page.
+        minShareCount: 2,
         priority: 1,
       },
       {

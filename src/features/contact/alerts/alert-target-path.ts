@@ -1,5 +1,4 @@
-import { PROJECT_PATH, unitPagePath } from '@/site-map/field-kit-paths';
-import { pickerFloorPath } from '@/site-map/picker-paths';
+import { pickerFloorPath, PROJECT_PATH, unitPagePath } from '@/site-map/field-kit-paths';
 
 import type { AlertTarget } from './alert-rules';
 

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 
-import { PathLink } from '@/components/link/path-link';
 import { localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -14,13 +13,16 @@ import { alertTargetText } from './alert-target-text';
 import { PushOptIn } from './push/push-opt-in';
 import { useLinkAction } from './use-alert-link';
 
-/** A link to what the alert watches, to look at it or to sign up again. */
+/**
+ * A link to what the alert watches, to look at it or to sign up again: a page's ordinary link, as this
+ * page opens from a mail once and shares no code with the project's pages.
+ */
 function TargetLink({ target, label }: { target: AlertTarget; label: string }) {
   const locale = useLocale();
   return (
-    <PathLink href={localizePath(alertTargetPath(target), locale)} fw={600} c="pine.7">
+    <Anchor href={localizePath(alertTargetPath(target), locale)} fw={600} c="pine.7">
       {label}
-    </PathLink>
+    </Anchor>
   );
 }
 

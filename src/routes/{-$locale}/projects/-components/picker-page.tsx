@@ -28,8 +28,7 @@ import { FavouriteButton } from '@/features/favourites/components/favourite-butt
 import { useHydrated } from '@/first-load/hydration';
 import { localizePath } from '@/lib/i18n/locale';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
-import { PICKER_PATH } from '@/site-map/field-kit-paths';
-import { pickerFloorPath } from '@/site-map/picker-paths';
+import { PICKER_PATH, pickerFloorPath } from '@/site-map/field-kit-paths';
 
 import { PickerIntro } from './picker-intro';
 
