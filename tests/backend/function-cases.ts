@@ -7,6 +7,7 @@
  */
 import { solveChallenge, verifySolution } from 'altcha-lib';
 
+import type { AlertSearch } from '../../supabase/functions/_shared/alert-rules.ts';
 import { deriveChallengeKey, type Challenge } from '../../supabase/functions/_shared/contact-challenge.ts';
 import { createAlertPushKeyHandler } from '../../supabase/functions/alert-push-key/handler.ts';
 import { createAlertUnsubscribeHandler } from '../../supabase/functions/alert-unsubscribe/handler.ts';
@@ -293,15 +294,15 @@ export const runtimeCases: RuntimeCase[] = [
   {
     name: "a search's price and area limits in its confirmation and in the alert it matched, in both languages",
     async run() {
-      const search = {
+      const search: AlertSearch = {
         kind: 'search',
         projectId: 'grabbeallee-68',
         building: 2,
         rooms: 3,
         maxPrice: 450000,
         minArea: 70.5,
-      } as const;
-      const confirmIn = (locale: 'en' | 'de') =>
+      };
+      const confirmIn = (locale: 'en' | 'de', target: AlertSearch = search) =>
         buildAlertEmail(
           {
             id: ALERT.id,
@@ -313,7 +314,7 @@ export const runtimeCases: RuntimeCase[] = [
               subscriptionId: '0b7c6a52-4d1f-4b8e-9a51-3f1e2d9c8b7a',
               token: TOKEN,
               frequency: 'instant',
-              target: search,
+              target,
             },
           },
           LINKS,
@@ -327,6 +328,10 @@ export const runtimeCases: RuntimeCase[] = [
       check(
         confirmIn('de').includes('Haus 2, 3 Zimmer, bis 450.000\u00a0€, ab 70,5 m².'),
         'the search in German',
+      );
+      check(
+        confirmIn('en', { kind: 'search', projectId: 'grabbeallee-68', rooms: 1 }).includes(': 1 room.'),
+        'one room in the singular',
       );
       const [event] = ALERT.data.events;
       const matched = buildAlertEmail({ ...ALERT, data: { events: [{ ...event!, search }] } }, LINKS).text;

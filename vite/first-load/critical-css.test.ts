@@ -33,6 +33,13 @@ describe('critical CSS', () => {
     expect(selectorMayMatch(':host', tokens)).toBe(false);
   });
 
+  it('keeps a `:has()` rule only when the page holds what it asks for', () => {
+    const tokens = pageTokens(html);
+    expect(selectorMayMatch('body:has([data-consent-record]) .a', tokens)).toBe(false);
+    expect(selectorMayMatch('main:has(> p.a)', tokens)).toBe(true);
+    expect(selectorMayMatch('main:not(:has(.c))', tokens)).toBe(true);
+  });
+
   it("keeps the rules of the attributes the page's start-up script sets before the first paint", () => {
     for (const attribute of [NEAR_SCREEN_ATTRIBUTE, CONSENT_PENDING_ATTRIBUTE]) {
       const rule = `:root[${attribute}] .a{content-visibility:auto}`;

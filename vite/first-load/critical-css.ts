@@ -54,8 +54,8 @@ function attributeMayMatch(selector: string, tokens: PageTokens): boolean {
 
 /**
  * Removes pseudo-classes and pseudo-elements: they never decide whether a rule is needed, except
- * `:where(X)` and `:is(X)` with one argument, which must match X (Mantine writes its dark-scheme
- * rules as `:where([data-mantine-color-scheme=dark]) .x`), so X is kept.
+ * `:where(X)`, `:is(X)` and `:has(X)` with one argument, which need an element matching X (Mantine
+ * writes its dark-scheme rules as `:where([data-mantine-color-scheme=dark]) .x`), so X is kept.
  */
 function stripPseudos(selector: string): string {
   let result = '';
@@ -83,6 +83,8 @@ function stripPseudos(selector: string): string {
     }
     i -= 1;
     if ((name === 'where' || name === 'is') && !argument.includes(',')) result += stripPseudos(argument);
+    // A descendant (or sibling) X: the page must hold it too.
+    if (name === 'has' && !argument.includes(',')) result += ` ${stripPseudos(argument)} `;
   }
   return result;
 }

@@ -128,7 +128,10 @@ const T = {
   building: /*i18n*/ { id: 'alertMail.criteria.building', message: 'building {number}' },
   groundFloor: /*i18n*/ { id: 'alertMail.criteria.groundFloor', message: 'ground floor' },
   floor: /*i18n*/ { id: 'alertMail.criteria.floor', message: 'floor {number}' },
-  rooms: /*i18n*/ { id: 'alertMail.criteria.rooms', message: '{count} rooms' },
+  rooms: /*i18n*/ {
+    id: 'alertMail.criteria.rooms',
+    message: '{count, plural, one {# room} other {# rooms}}',
+  },
   maxPrice: /*i18n*/ { id: 'alertMail.criteria.maxPrice', message: 'up to {price}' },
   minArea: /*i18n*/ { id: 'alertMail.criteria.minArea', message: 'from {area} m²' },
   matchesSearch: /*i18n*/ { id: 'alertMail.event.matchesSearch', message: 'Matches your search: {criteria}' },

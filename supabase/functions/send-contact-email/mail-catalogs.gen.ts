@@ -43,7 +43,16 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     'alertMail.criteria.groundFloor': ['ground floor'],
     'alertMail.criteria.maxPrice': ['up to ', ['price']],
     'alertMail.criteria.minArea': ['from ', ['area'], ' m²'],
-    'alertMail.criteria.rooms': [['count'], ' rooms'],
+    'alertMail.criteria.rooms': [
+      [
+        'count',
+        'plural',
+        {
+          one: ['#', ' room'],
+          other: ['#', ' rooms'],
+        },
+      ],
+    ],
     'alertMail.digest.intro': ['here is what changed on the apartments you follow at Grabbeallee 68:'],
     'alertMail.digest.subject': [
       [
@@ -140,7 +149,16 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     'alertMail.criteria.groundFloor': ['Erdgeschoss'],
     'alertMail.criteria.maxPrice': ['bis ', ['price']],
     'alertMail.criteria.minArea': ['ab ', ['area'], ' m²'],
-    'alertMail.criteria.rooms': [['count'], ' Zimmer'],
+    'alertMail.criteria.rooms': [
+      [
+        'count',
+        'plural',
+        {
+          one: ['#', ' Zimmer'],
+          other: ['#', ' Zimmer'],
+        },
+      ],
+    ],
     'alertMail.digest.intro': [
       'das hat sich bei den Wohnungen in der Grabbeallee 68 getan, die Sie verfolgen:',
     ],
