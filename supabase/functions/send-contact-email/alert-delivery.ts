@@ -6,7 +6,6 @@
  * backoff, failed after ten attempts, hourly for three days), one at a time as deliverDue does; then
  * the pushes the mails made (alert-push-delivery.ts), when the sweep has a push sender.
  */
-import * as v from 'valibot';
 
 import type { UnitFact } from '../_shared/unit-fact.ts';
 import { UNIT_FACTS } from '../_shared/unit-facts.gen.ts';
@@ -16,7 +15,7 @@ import {
   type AlertPushDeliveryOptions,
   type AlertPushReport,
 } from './alert-push-delivery.ts';
-import { countOf, drainQueue } from './drain-queue.ts';
+import { countOf, drainQueue, sendQueuedMail } from './drain-queue.ts';
 import type { SendEmail, SendOutcome } from './notification.ts';
 
 export interface AlertStore {
@@ -56,21 +55,6 @@ export interface AlertDeliveryReport {
   pushes?: AlertPushReport;
 }
 
-async function sendOne(options: AlertDeliveryOptions, row: unknown): Promise<SendOutcome> {
-  const parsed = v.safeParse(alertMailRowSchema, row);
-  // The database wrote it; a shape this code cannot read fails visibly instead of mailing half a text.
-  if (!parsed.success)
-    return {
-      outcome: 'permanent',
-      error: `unreadable alert mail: ${v.summarize(parsed.issues).slice(0, 500)}`,
-    };
-  try {
-    return await options.sendEmail(buildAlertEmail(parsed.output, options.links));
-  } catch (error) {
-    return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 export async function deliverAlerts(options: AlertDeliveryOptions): Promise<AlertDeliveryReport> {
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message, error) => console.error(message, error));
@@ -78,7 +62,14 @@ export async function deliverAlerts(options: AlertDeliveryOptions): Promise<Aler
   const prepared = await options.store.prepare(now());
   const outcomes = await drainQueue({
     claimNext: async () => (await options.store.claim(now(), 1))[0],
-    handle: (row) => sendOne(options, row),
+    handle: (row) =>
+      sendQueuedMail(
+        row,
+        alertMailRowSchema,
+        'alert mail',
+        (mail) => buildAlertEmail(mail, options.links),
+        options.sendEmail,
+      ),
     finish: (id, result) => options.store.finish(id, result, now()),
     what: 'alert mail',
     maxItems: options.maxMails ?? 20,

@@ -3,6 +3,10 @@
  * record its outcome, until the queue is empty or the sweep's count or time is spent. One at a time, so a slow
  * provider holds a lease on one item only and the next sweep takes the rest.
  */
+import * as v from 'valibot';
+
+import type { ContactEmail, SendEmail, SendOutcome } from './notification.ts';
+
 export interface DrainOptions<R extends { outcome: string }> {
   /** The next due item, leased (none: the queue is drained). */
   claimNext(): Promise<unknown>;
@@ -42,3 +46,24 @@ export async function drainQueue<R extends { outcome: string; error?: string }>(
 /** How many of `outcomes` are `outcome`. */
 export const countOf = <O extends string>(outcomes: readonly O[], outcome: O): number =>
   outcomes.filter((each) => each === outcome).length;
+
+/**
+ * Sends the mail a queued row stands for. The database wrote the row: a shape this code cannot read fails for
+ * good, visibly, instead of mailing half a text.
+ */
+export async function sendQueuedMail<T>(
+  row: unknown,
+  schema: v.GenericSchema<unknown, T>,
+  what: string,
+  build: (row: T) => ContactEmail,
+  sendEmail: SendEmail,
+): Promise<SendOutcome> {
+  const parsed = v.safeParse(schema, row);
+  if (!parsed.success)
+    return { outcome: 'permanent', error: `unreadable ${what}: ${v.summarize(parsed.issues).slice(0, 500)}` };
+  try {
+    return await sendEmail(build(parsed.output));
+  } catch (error) {
+    return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) };
+  }
+}
