@@ -226,7 +226,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     'followUpMail.greeting': ['Guten Morgen,'],
     'followUpMail.intro': ['diese Wiedervorlagen zu Ihren Interessenten sind heute fällig oder überfällig:'],
     'followUpMail.line': [['name'], ' (', ['stage'], '), ', ['due'], ': ', ['task']],
-    'followUpMail.open': ['Zum Verkaufsdesk:'],
+    'followUpMail.open': ['Zum Vertriebsbereich:'],
     'followUpMail.overdue': ['überfällig seit ', ['date']],
     'followUpMail.stage.contacted': ['kontaktiert'],
     'followUpMail.stage.lost': ['verloren'],
@@ -244,7 +244,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
           other: ['#', ' Wiedervorlagen'],
         },
       ],
-      ' heute fällig – Verkaufsdesk Grabbeallee 68',
+      ' heute fällig – Vertriebsbereich Grabbeallee 68',
     ],
     'followUpMail.why': [
       'Sie erhalten diese E-Mail an jedem Morgen, an dem bei einem Ihrer Interessenten eine Wiedervorlage fällig ist.',
