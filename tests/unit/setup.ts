@@ -10,3 +10,10 @@ if (typeof window !== 'undefined') {
     removeEventListener: () => {},
   }));
 }
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it for font loads.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
