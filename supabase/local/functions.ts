@@ -89,65 +89,53 @@ function createLocalAlertStore(db: Db): AlertStore {
         now.toISOString(),
       ]),
     prepare: (now) => single('select public.alert_prepare($1::timestamptz) as value', [now.toISOString()]),
-    async claim(now, limit) {
-      const { rows } = await asService<Record<string, unknown>>(
-        `select id::text, to_json(created_at) #>> '{}' as created_at, kind, to_email, locale, data, unsubscribe_token
-           from public.alert_mail_claim($1::timestamptz, $2::integer)`,
-        [now.toISOString(), String(limit)],
-      );
-      return rows;
-    },
-    async finish(id, result, now) {
-      await asService('select public.alert_mail_result($1::uuid, $2, $3, $4::timestamptz)', [
-        id,
-        result.outcome,
-        result.outcome === 'sent' ? null : result.error,
-        now.toISOString(),
-      ]);
-    },
+    ...localQueue(
+      db,
+      `select id::text, to_json(created_at) #>> '{}' as created_at, kind, to_email, locale, data, unsubscribe_token
+         from public.alert_mail_claim($1::timestamptz, $2::integer)`,
+      'alert_mail_result',
+    ),
   };
 }
 
-function createLocalAlertPushStore(db: Db): AlertPushStore {
+/**
+ * A leased queue on the local database, as the hosted stores call it through PostgREST: its claim query (the
+ * time and the limit as $1, $2) and its result function (alert_mail_result and its kin).
+ */
+function localQueue(db: Db, claimSql: string, resultFunction: string) {
   return {
-    async claim(now, limit) {
+    async claim(now: Date, limit: number): Promise<unknown[]> {
       const { rows } = await db.query<Record<string, unknown>>(
-        `select id::text, mail_id::text, kind, locale, data, endpoint, p256dh, auth
-           from public.alert_push_claim($1::timestamptz, $2::integer)`,
+        claimSql,
         [now.toISOString(), String(limit)],
         'service_role',
       );
       return rows;
     },
-    async finish(id, result, now) {
+    async finish(id: string, result: { outcome: string; error?: string }, now: Date): Promise<void> {
       await db.query(
-        'select public.alert_push_result($1::uuid, $2, $3, $4::timestamptz)',
-        [id, result.outcome, result.outcome === 'sent' ? null : result.error, now.toISOString()],
+        `select public.${resultFunction}($1::uuid, $2, $3, $4::timestamptz)`,
+        [id, result.outcome, result.outcome === 'sent' ? null : (result.error ?? null), now.toISOString()],
         'service_role',
       );
     },
   };
 }
 
-function createLocalFollowUpMailStore(db: Db): FollowUpMailStore {
-  return {
-    async claim(now, limit) {
-      const { rows } = await db.query<Record<string, unknown>>(
-        `select id::text, to_email, locale, data from public.desk_follow_up_mail_claim($1::timestamptz, $2::integer)`,
-        [now.toISOString(), String(limit)],
-        'service_role',
-      );
-      return rows;
-    },
-    async finish(id, result, now) {
-      await db.query(
-        'select public.desk_follow_up_mail_result($1::uuid, $2, $3, $4::timestamptz)',
-        [id, result.outcome, result.outcome === 'sent' ? null : result.error, now.toISOString()],
-        'service_role',
-      );
-    },
-  };
-}
+const createLocalAlertPushStore = (db: Db): AlertPushStore =>
+  localQueue(
+    db,
+    `select id::text, mail_id::text, kind, locale, data, endpoint, p256dh, auth
+       from public.alert_push_claim($1::timestamptz, $2::integer)`,
+    'alert_push_result',
+  );
+
+const createLocalFollowUpMailStore = (db: Db): FollowUpMailStore =>
+  localQueue(
+    db,
+    'select id::text, to_email, locale, data from public.desk_follow_up_mail_claim($1::timestamptz, $2::integer)',
+    'desk_follow_up_mail_result',
+  );
 
 /** The hosted job's hour (the migration's pg_cron schedule '0 6 * * *'): the morning mails are made from then. */
 export const FOLLOW_UP_MAIL_UTC_HOUR = 6;
