@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
+import { useUnsentInput } from '@/lib/unsent-input';
+
 import {
   FOLLOW_UP_TASK_MAX,
   LEAD_STAGES,
@@ -31,6 +33,7 @@ export function OwnerAndStage({
   const { t, i18n } = useLingui();
   const [losing, setLosing] = useState(false);
   const [reason, setReason] = useState('');
+  useUnsentInput(losing);
 
   const markLost = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,6 +109,7 @@ export function FollowUpFields({ lead, busy, save }: { lead: DeskLead; busy: boo
   const [task, setTask] = useState(lead.follow_up_task ?? '');
   const unchanged = day === (lead.follow_up_on ?? '') && task.trim() === (lead.follow_up_task ?? '');
   const complete = day !== '' && task.trim() !== '';
+  useUnsentInput(!unchanged);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
