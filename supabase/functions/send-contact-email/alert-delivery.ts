@@ -15,10 +15,10 @@ import {
   type AlertPushDeliveryOptions,
   type AlertPushReport,
 } from './alert-push-delivery.ts';
-import { countOf, drainQueue, sendQueuedMail } from './drain-queue.ts';
+import { drainMailQueue, type MailQueueStore } from './drain-queue.ts';
 import type { SendEmail, SendOutcome } from './notification.ts';
 
-export interface AlertStore {
+export interface AlertStore extends MailQueueStore {
   /** unit_facts_sync: how many units changed. */
   syncFacts(facts: readonly UnitFact[], now: Date): Promise<number>;
   /** alert_prepare: how many mails it made. */
@@ -60,29 +60,18 @@ export async function deliverAlerts(options: AlertDeliveryOptions): Promise<Aler
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const factsChanged = await options.store.syncFacts(options.facts ?? UNIT_FACTS, now());
   const prepared = await options.store.prepare(now());
-  const outcomes = await drainQueue({
-    claimNext: async () => (await options.store.claim(now(), 1))[0],
-    handle: (row) =>
-      sendQueuedMail(
-        row,
-        alertMailRowSchema,
-        'alert mail',
-        (mail) => buildAlertEmail(mail, options.links),
-        options.sendEmail,
-      ),
-    finish: (id, result) => options.store.finish(id, result, now()),
+  const mails = await drainMailQueue({
+    store: options.store,
+    schema: alertMailRowSchema,
+    build: (mail) => buildAlertEmail(mail, options.links),
+    sendEmail: options.sendEmail,
     what: 'alert mail',
+    now,
     maxItems: options.maxMails ?? 20,
     budgetMs: options.budgetMs ?? 60_000,
     logError,
   });
-  const report: AlertDeliveryReport = {
-    factsChanged,
-    prepared,
-    claimed: outcomes.length,
-    sent: countOf(outcomes, 'sent'),
-    failed: outcomes.length - countOf(outcomes, 'sent'),
-  };
+  const report: AlertDeliveryReport = { factsChanged, prepared, ...mails };
   if (options.push) report.pushes = await deliverAlertPushes({ ...options.push, now, logError });
   return report;
 }

@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { ALERT_LOCALES } from '../_shared/alert-rules.ts';
 import { dueFollowUpSchema, isoDaySchema, type LeadStage } from '../_shared/lead-pipeline.ts';
 import { formatters, localePrefix, mailI18n, say } from './alert-mail.ts';
-import { countOf, drainQueue, sendQueuedMail } from './drain-queue.ts';
-import type { ContactEmail, SendEmail, SendOutcome } from './notification.ts';
+import { drainMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
+import type { ContactEmail, SendEmail } from './notification.ts';
 
 export const followUpMailRowSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
@@ -101,12 +101,8 @@ export function buildFollowUpEmail(row: FollowUpMailRow, siteOrigin: string): Co
   };
 }
 
-export interface FollowUpMailStore {
-  /** desk_follow_up_mail_claim: the due mails (at most `limit`), leased for two minutes. */
-  claim(now: Date, limit: number): Promise<unknown[]>;
-  /** desk_follow_up_mail_result. */
-  finish(id: string, result: SendOutcome, now: Date): Promise<void>;
-}
+/** desk_follow_up_mail_claim (leased for two minutes) and desk_follow_up_mail_result. */
+export type FollowUpMailStore = MailQueueStore;
 
 export interface FollowUpDeliveryOptions {
   store: FollowUpMailStore;
@@ -121,29 +117,16 @@ export interface FollowUpDeliveryOptions {
 export const FOLLOW_UP_MAIL_KEY_PREFIX = 'follow-up-mail';
 
 /** Sends every due morning mail of the queue, one at a time. */
-export async function deliverFollowUpMails(
-  options: FollowUpDeliveryOptions,
-): Promise<{ claimed: number; sent: number; failed: number }> {
-  const now = options.now ?? (() => new Date());
-  const outcomes = await drainQueue({
-    claimNext: async () => (await options.store.claim(now(), 1))[0],
-    handle: (row) =>
-      sendQueuedMail(
-        row,
-        followUpMailRowSchema,
-        'follow-up mail',
-        (mail) => buildFollowUpEmail(mail, options.siteOrigin),
-        options.sendEmail,
-      ),
-    finish: (id, result) => options.store.finish(id, result, now()),
+export function deliverFollowUpMails(options: FollowUpDeliveryOptions): Promise<MailQueueReport> {
+  return drainMailQueue({
+    store: options.store,
+    schema: followUpMailRowSchema,
+    build: (mail) => buildFollowUpEmail(mail, options.siteOrigin),
+    sendEmail: options.sendEmail,
     what: 'follow-up mail',
+    now: options.now ?? (() => new Date()),
     maxItems: 50,
     budgetMs: 60_000,
     logError: options.logError ?? ((message, error) => console.error(message, error)),
   });
-  return {
-    claimed: outcomes.length,
-    sent: countOf(outcomes, 'sent'),
-    failed: outcomes.length - countOf(outcomes, 'sent'),
-  };
 }
