@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { UNITS } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -108,88 +109,95 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
         </Alert>
       )}
       {!attentionOnly && (
-        <Group gap="sm" align="flex-end">
-          <NativeSelect
-            label={t`Stage`}
-            value={filter.stage}
-            onChange={(event) =>
-              setFilter({ ...filter, stage: event.currentTarget.value as LeadFilter['stage'] })
-            }
-            data={[
-              { value: 'all', label: t`All` },
-              { value: 'open', label: t`Open (not sold or lost)` },
-              ...LEAD_STAGES.map((value) => ({ value, label: i18n._(STAGE_LABELS[value]) })),
-            ]}
-            size="md"
-          />
-          <NativeSelect
-            label={t`Owner`}
-            value={filter.owner}
-            onChange={(event) => setFilter({ ...filter, owner: event.currentTarget.value })}
-            data={ownerOptions}
-            size="md"
-          />
-          <NativeSelect
-            label={t`Follow-up`}
-            value={filter.due}
-            onChange={(event) =>
-              setFilter({ ...filter, due: event.currentTarget.value as LeadFilter['due'] })
-            }
-            data={[
-              { value: 'all', label: t`All` },
-              { value: 'due', label: t`Due today or overdue` },
-              { value: 'overdue', label: t`Overdue` },
-            ]}
-            size="md"
-          />
-          <NativeSelect
-            label={t`Sort`}
-            value={order}
-            onChange={(event) => setOrder(event.currentTarget.value as LeadOrder)}
-            data={LEAD_ORDERS.map((value) => ({ value, label: i18n._(LEAD_ORDER_LABELS[value]) }))}
-            size="md"
-          />
-          <NativeSelect
-            label={t`Delivery`}
-            value={filter.state}
-            onChange={(event) =>
-              setFilter({ ...filter, state: event.currentTarget.value as LeadFilter['state'] })
-            }
-            data={[
-              { value: 'all', label: t`All` },
-              ...DELIVERY_STATES.map((value) => ({ value, label: i18n._(DELIVERY_STATE_LABELS[value]) })),
-            ]}
-            size="md"
-          />
-          <NativeSelect
-            label={t`Room wish`}
-            value={filter.rooms}
-            onChange={(event) =>
-              setFilter({ ...filter, rooms: event.currentTarget.value as LeadFilter['rooms'] })
-            }
-            data={[
-              { value: 'all', label: t`All` },
-              ...PREFERRED_ROOM_VALUES.map((value) => ({
-                value,
-                label: i18n._(PREFERRED_ROOM_LABELS[value]),
-              })),
-            ]}
-            size="md"
-          />
-          <NativeSelect
-            label={t`Unit`}
-            value={filter.unit}
-            onChange={(event) => setFilter({ ...filter, unit: event.currentTarget.value })}
-            data={[{ value: 'all', label: t`All` }, ...UNITS.map((unit) => unit.weNr)]}
-            size="md"
-          />
-          <TextInput
-            label={t`Search name or e-mail`}
-            type="search"
-            value={filter.search}
-            onChange={(event) => setFilter({ ...filter, search: event.currentTarget.value })}
-            size="md"
-          />
+        <Stack gap="sm" align="flex-start">
+          {/* Two columns on a phone, so the first lead is not a screen away. */}
+          <ColumnGrid
+            cols={{ base: 2, sm: 3, md: 5 }}
+            spacing="sm"
+            style={{ alignItems: 'end', width: '100%' }}
+          >
+            <NativeSelect
+              label={t`Stage`}
+              value={filter.stage}
+              onChange={(event) =>
+                setFilter({ ...filter, stage: event.currentTarget.value as LeadFilter['stage'] })
+              }
+              data={[
+                { value: 'all', label: t`All` },
+                { value: 'open', label: t`Open (not sold or lost)` },
+                ...LEAD_STAGES.map((value) => ({ value, label: i18n._(STAGE_LABELS[value]) })),
+              ]}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Owner`}
+              value={filter.owner}
+              onChange={(event) => setFilter({ ...filter, owner: event.currentTarget.value })}
+              data={ownerOptions}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Follow-up`}
+              value={filter.due}
+              onChange={(event) =>
+                setFilter({ ...filter, due: event.currentTarget.value as LeadFilter['due'] })
+              }
+              data={[
+                { value: 'all', label: t`All` },
+                { value: 'due', label: t`Due today or overdue` },
+                { value: 'overdue', label: t`Overdue` },
+              ]}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Sort`}
+              value={order}
+              onChange={(event) => setOrder(event.currentTarget.value as LeadOrder)}
+              data={LEAD_ORDERS.map((value) => ({ value, label: i18n._(LEAD_ORDER_LABELS[value]) }))}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Delivery`}
+              value={filter.state}
+              onChange={(event) =>
+                setFilter({ ...filter, state: event.currentTarget.value as LeadFilter['state'] })
+              }
+              data={[
+                { value: 'all', label: t`All` },
+                ...DELIVERY_STATES.map((value) => ({ value, label: i18n._(DELIVERY_STATE_LABELS[value]) })),
+              ]}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Room wish`}
+              value={filter.rooms}
+              onChange={(event) =>
+                setFilter({ ...filter, rooms: event.currentTarget.value as LeadFilter['rooms'] })
+              }
+              data={[
+                { value: 'all', label: t`All` },
+                ...PREFERRED_ROOM_VALUES.map((value) => ({
+                  value,
+                  label: i18n._(PREFERRED_ROOM_LABELS[value]),
+                })),
+              ]}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Unit`}
+              value={filter.unit}
+              onChange={(event) => setFilter({ ...filter, unit: event.currentTarget.value })}
+              data={[{ value: 'all', label: t`All` }, ...UNITS.map((unit) => unit.weNr)]}
+              size="md"
+            />
+            <TextInput
+              label={t`Search name or e-mail`}
+              type="search"
+              value={filter.search}
+              onChange={(event) => setFilter({ ...filter, search: event.currentTarget.value })}
+              size="md"
+            />
+          </ColumnGrid>
           <Button
             variant="default"
             h={48}
@@ -198,7 +206,7 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
           >
             {t`Export CSV`}
           </Button>
-        </Group>
+        </Stack>
       )}
       <Text fz="sm" c="charcoal.7" aria-live="polite" data-lead-count={shown.length}>
         {attentionOnly
