@@ -14,6 +14,7 @@ if (typeof window !== 'undefined') {
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it for font loads.
 if (typeof document !== 'undefined' && !('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {
+    configurable: true,
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 }
