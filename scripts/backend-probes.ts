@@ -52,6 +52,7 @@ export const PRIVATE_TABLES = [
   'alert_push_subscriptions',
   'alert_pushes',
   'unit_facts',
+  'desk_follow_up_mails',
 ] as const;
 
 /** Functions only staff or the service role may call, with arguments that match no data. */
@@ -60,6 +61,12 @@ export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
   desk_lead_set_handled: { p_id: NO_ID, p_expected_version: 1, p_handled: false },
   desk_lead_add_note: { p_id: NO_ID, p_expected_version: 1, p_note: 'probe' },
   desk_lead_assign: { p_id: NO_ID, p_expected_version: 1, p_assigned_to: null },
+  desk_lead_set_stage: { p_id: NO_ID, p_expected_version: 1, p_stage: 'contacted' },
+  desk_lead_set_follow_up: { p_id: NO_ID, p_expected_version: 1, p_on: null, p_task: null },
+  desk_lead_add_entry: { p_id: NO_ID, p_expected_version: 1, p_kind: 'note', p_detail: 'probe' },
+  desk_follow_up_digest_prepare: { p_now: '2000-01-01T00:00:00Z' },
+  desk_follow_up_mail_claim: { p_now: '2000-01-01T00:00:00Z', p_limit: 0 },
+  desk_follow_up_mail_result: { p_id: NO_ID, p_outcome: 'retry' },
   desk_unit_history: { p_project_id: 'backend-check', p_we_nr: '0' },
   desk_staff: {},
   desk_lead_resend: { p_id: NO_ID },

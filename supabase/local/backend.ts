@@ -92,6 +92,8 @@ export interface LocalBackend {
   setSiteOrigin(origin: string): void;
   /** The alerts and digests due at `now`, into the mailbox; how many were delivered. */
   opsMails(now?: Date): Promise<number>;
+  /** The agents' morning mails of due follow-ups at `now` (made from 06:00 UTC), into the mailbox. */
+  followUpMails(now?: Date): Promise<{ prepared: number; claimed: number; sent: number; failed: number }>;
   /** The retention job at `now`. */
   retention(now?: Date): Promise<Record<string, number>>;
   /** Holds that ended by `now` return to Available; how many. */
@@ -365,6 +367,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
                 sweep: () => functions.sweep(),
                 buyerAlerts: () => functions.buyerAlerts(),
                 alerts: () => functions.opsMails(),
+                followUpMails: () => functions.followUpMails(),
                 holds: () => expireHolds(),
               }),
             sweepMs,
@@ -392,6 +395,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     buyerAlerts: (now) => functions.buyerAlerts(now),
     setSiteOrigin: (origin) => functions.setSiteOrigin(origin),
     opsMails: (now) => functions.opsMails(now),
+    followUpMails: (now) => functions.followUpMails(now),
     retention: (now) => functions.retention(now),
     expireHolds,
     mailProvider,

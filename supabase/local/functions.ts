@@ -6,7 +6,8 @@
  * hosted: the alerts and the spam digest (contact_ops_mail_prepare, straight into the mailbox, not through
  * the provider, as the hosted path bypasses the function) and the retention job. The buyer alerts go through
  * the function's own delivery (alert-delivery.ts) and the local provider, as hosted; alert-unsubscribe answers
- * the mails' one-click links. Their pushes go to the devices' real push services (or a test's receiver), signed
+ * the mails' one-click links. The agents' morning mails of due follow-ups: made from 06:00 UTC as the hosted
+ * pg_cron job makes them, sent by the function's own delivery (follow-up-digest.ts). Their pushes go to the devices' real push services (or a test's receiver), signed
  * with this install's VAPID key pair, which alert-push-key hands to the app.
  */
 import type { ChallengeDifficulty, ChallengeSecrets } from '../functions/_shared/contact-challenge.ts';
@@ -17,6 +18,11 @@ import type { AlertDeliveryReport, AlertStore } from '../functions/send-contact-
 import { deliverAlerts } from '../functions/send-contact-email/alert-delivery.ts';
 import type { AlertLinks } from '../functions/send-contact-email/alert-mail.ts';
 import type { AlertPushStore } from '../functions/send-contact-email/alert-push-delivery.ts';
+import {
+  deliverFollowUpMails,
+  FOLLOW_UP_MAIL_KEY_PREFIX,
+  type FollowUpMailStore,
+} from '../functions/send-contact-email/follow-up-digest.ts';
 import { createSendContactEmailHandler } from '../functions/send-contact-email/handler.ts';
 import {
   deliverDue,
@@ -83,45 +89,56 @@ function createLocalAlertStore(db: Db): AlertStore {
         now.toISOString(),
       ]),
     prepare: (now) => single('select public.alert_prepare($1::timestamptz) as value', [now.toISOString()]),
-    async claim(now, limit) {
-      const { rows } = await asService<Record<string, unknown>>(
-        `select id::text, to_json(created_at) #>> '{}' as created_at, kind, to_email, locale, data, unsubscribe_token
-           from public.alert_mail_claim($1::timestamptz, $2::integer)`,
+    ...localQueue(
+      db,
+      `select id::text, to_json(created_at) #>> '{}' as created_at, kind, to_email, locale, data, unsubscribe_token
+         from public.alert_mail_claim($1::timestamptz, $2::integer)`,
+      'alert_mail_result',
+    ),
+  };
+}
+
+/**
+ * A leased queue on the local database, as the hosted stores call it through PostgREST: its claim query (the
+ * time and the limit as $1, $2) and its result function (alert_mail_result and its kin).
+ */
+function localQueue(db: Db, claimSql: string, resultFunction: string) {
+  return {
+    async claim(now: Date, limit: number): Promise<unknown[]> {
+      const { rows } = await db.query<Record<string, unknown>>(
+        claimSql,
         [now.toISOString(), String(limit)],
+        'service_role',
       );
       return rows;
     },
-    async finish(id, result, now) {
-      await asService('select public.alert_mail_result($1::uuid, $2, $3, $4::timestamptz)', [
-        id,
-        result.outcome,
-        result.outcome === 'sent' ? null : result.error,
-        now.toISOString(),
-      ]);
+    async finish(id: string, result: { outcome: string; error?: string }, now: Date): Promise<void> {
+      await db.query(
+        `select public.${resultFunction}($1::uuid, $2, $3, $4::timestamptz)`,
+        [id, result.outcome, result.outcome === 'sent' ? null : (result.error ?? null), now.toISOString()],
+        'service_role',
+      );
     },
   };
 }
 
-function createLocalAlertPushStore(db: Db): AlertPushStore {
-  return {
-    async claim(now, limit) {
-      const { rows } = await db.query<Record<string, unknown>>(
-        `select id::text, mail_id::text, kind, locale, data, endpoint, p256dh, auth
-           from public.alert_push_claim($1::timestamptz, $2::integer)`,
-        [now.toISOString(), String(limit)],
-        'service_role',
-      );
-      return rows;
-    },
-    async finish(id, result, now) {
-      await db.query(
-        'select public.alert_push_result($1::uuid, $2, $3, $4::timestamptz)',
-        [id, result.outcome, result.outcome === 'sent' ? null : result.error, now.toISOString()],
-        'service_role',
-      );
-    },
-  };
-}
+const createLocalAlertPushStore = (db: Db): AlertPushStore =>
+  localQueue(
+    db,
+    `select id::text, mail_id::text, kind, locale, data, endpoint, p256dh, auth
+       from public.alert_push_claim($1::timestamptz, $2::integer)`,
+    'alert_push_result',
+  );
+
+const createLocalFollowUpMailStore = (db: Db): FollowUpMailStore =>
+  localQueue(
+    db,
+    'select id::text, to_email, locale, data from public.desk_follow_up_mail_claim($1::timestamptz, $2::integer)',
+    'desk_follow_up_mail_result',
+  );
+
+/** The hosted job's hour (the migration's pg_cron schedule '0 6 * * *'): the morning mails are made from then. */
+export const FOLLOW_UP_MAIL_UTC_HOUR = 6;
 
 /** Where the local buyer mails' links lead: npm start's site until the site server says where it listens. */
 export const DEFAULT_LOCAL_SITE_ORIGIN = 'http://localhost:4173';
@@ -154,6 +171,8 @@ export interface LocalFunctions {
   setSiteOrigin(origin: string): void;
   /** Creates the alerts and digests due at `now` and puts every unsent one into the mailbox. */
   opsMails(now?: Date): Promise<number>;
+  /** From FOLLOW_UP_MAIL_UTC_HOUR, the day's morning mails of due follow-ups; then sends every due one. */
+  followUpMails(now?: Date): Promise<{ prepared: number; claimed: number; sent: number; failed: number }>;
   /** The retention jobs (contact_retention, alert_retention) at `now`. */
   retention(now?: Date): Promise<Record<string, number>>;
 }
@@ -177,6 +196,8 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
     store: createLocalAlertPushStore(db),
     sendPush: createWebPushSender({ vapid: options.vapid }),
   };
+  const followUpStore = createLocalFollowUpMailStore(db);
+  const followUpSender = sender(FOLLOW_UP_MAIL_KEY_PREFIX);
   const delivery: DeliveryOptions = {
     store: createLocalStore(db),
     sendEmail: sender('contact-submission'),
@@ -263,6 +284,25 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
         );
       }
       return rows.length;
+    },
+    async followUpMails(now = new Date()) {
+      let prepared = 0;
+      if (now.getUTCHours() >= FOLLOW_UP_MAIL_UTC_HOUR) {
+        const { rows } = await db.query<{ made: number }>(
+          'select public.desk_follow_up_digest_prepare($1::timestamptz) as made',
+          [now.toISOString()],
+          'service_role',
+        );
+        prepared = rows[0]?.made ?? 0;
+      }
+      const sent = await deliverFollowUpMails({
+        store: followUpStore,
+        sendEmail: followUpSender,
+        siteOrigin: links.siteOrigin,
+        now: () => now,
+        logError: () => undefined, // the mail's error column keeps the reason
+      });
+      return { prepared, ...sent };
     },
     async retention(now = new Date()) {
       const { rows } = await db.query<{ report: Record<string, number>; alerts: Record<string, number> }>(

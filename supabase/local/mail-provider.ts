@@ -6,6 +6,7 @@
  * `concurrent_idempotent_requests`. Test hooks switch it down (503) or make it slow (`delayMs`: it keeps
  * processing after the caller gave up, as a real provider would).
  */
+import { FOLLOW_UP_MAIL_KEY_PREFIX } from '../functions/send-contact-email/follow-up-digest.ts';
 import type { Db } from './db.ts';
 
 export interface MailProvider {
@@ -19,6 +20,7 @@ export const LOCAL_RESEND_ENDPOINT = 'http://local-mail-provider/emails';
 
 /** The idempotency keys of buyer mails (alert-delivery.ts's sender): stored as kind 'buyer'. */
 export const BUYER_MAIL_KEY_PREFIX = 'alert-mail';
+// The agents' morning mails (FOLLOW_UP_MAIL_KEY_PREFIX) are stored as kind 'staff'.
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -76,7 +78,11 @@ export function createLocalResendFetch(db: Db, provider: MailProvider): typeof f
          values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) on conflict (idempotency_key) do nothing`,
         [
           key,
-          key.startsWith(`${BUYER_MAIL_KEY_PREFIX}/`) ? 'buyer' : 'contact',
+          key.startsWith(`${BUYER_MAIL_KEY_PREFIX}/`)
+            ? 'buyer'
+            : key.startsWith(`${FOLLOW_UP_MAIL_KEY_PREFIX}/`)
+              ? 'staff'
+              : 'contact',
           mail.to.join(', '),
           mail.reply_to ?? null,
           mail.subject,

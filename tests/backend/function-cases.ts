@@ -20,6 +20,10 @@ import {
   type AlertMailRow,
 } from '../../supabase/functions/send-contact-email/alert-mail.ts';
 import { buildAlertPush } from '../../supabase/functions/send-contact-email/alert-push.ts';
+import {
+  buildFollowUpEmail,
+  deliverFollowUpMails,
+} from '../../supabase/functions/send-contact-email/follow-up-digest.ts';
 import { createSendContactEmailHandler } from '../../supabase/functions/send-contact-email/handler.ts';
 import {
   buildContactEmail,
@@ -340,6 +344,60 @@ export const runtimeCases: RuntimeCase[] = [
         'the alert names the search it matched',
       );
       check(!buildAlertEmail(ALERT, LINKS).text.includes('Suche'), "a flat's own watch names no search");
+    },
+  },
+  {
+    name: "an agent's morning mail lists the due follow-ups in their language; a row it cannot read fails for good",
+    async run() {
+      const row = {
+        id: '5d0c7a52-4d1f-4b8e-9a51-3f1e2d9c8b7a',
+        to_email: 'anna@example.com',
+        locale: 'de' as const,
+        data: {
+          day: '2026-12-01',
+          followUps: [
+            {
+              leadId: '0b7c6a52-4d1f-4b8e-9a51-3f1e2d9c8b7a',
+              name: 'Zoë',
+              stage: 'viewing' as const,
+              dueOn: '2026-11-28',
+              task: 'Exposé nachfassen',
+            },
+          ],
+        },
+      };
+      const mail = buildFollowUpEmail(row, 'https://site.example');
+      same(mail.subject, '1 Wiedervorlage heute fällig – Vertriebsbereich Grabbeallee 68', 'subject');
+      check(
+        mail.text.includes('- Zoë (Besichtigung), überfällig seit 28. November 2026: Exposé nachfassen'),
+        `the follow-up line in:\n${mail.text}`,
+      );
+      check(mail.text.includes('https://site.example/de/desk'), 'the desk link');
+      same(mail.idempotencyKey, row.id, 'idempotency key');
+
+      const finished: [string, string][] = [];
+      const queue: unknown[] = [{ ...row, data: { day: '2026-12-01', followUps: [] } }, row];
+      const report = await deliverFollowUpMails({
+        store: {
+          claim: () => Promise.resolve(queue.splice(0, 1)),
+          finish: (id, result) => {
+            finished.push([id, result.outcome]);
+            return Promise.resolve();
+          },
+        },
+        sendEmail: () => Promise.resolve({ outcome: 'sent' }),
+        siteOrigin: 'https://site.example',
+        logError: () => undefined,
+      });
+      same(report, { claimed: 2, sent: 1, failed: 1 }, 'report');
+      same(
+        finished,
+        [
+          [row.id, 'permanent'],
+          [row.id, 'sent'],
+        ],
+        'outcomes',
+      );
     },
   },
   {

@@ -186,8 +186,8 @@ describe('roles: anon, signed-in non-staff, staff, service role', () => {
     const { data: handled } = await c.staff.rpc('desk_leads');
     expect(handled[0].handled_at).not.toBeNull();
     expect(handled[0].events).toEqual([
-      expect.objectContaining({ kind: 'handled', by: 'Anna' }),
       expect.objectContaining({ kind: 'note', detail: 'Rückruf Mo', by: 'Anna' }),
+      expect.objectContaining({ kind: 'handled', by: 'Anna' }),
     ]);
     for (const client of [c.anon, c.outsider]) {
       const refused = await client.rpc('desk_lead_add_note', {
@@ -342,11 +342,11 @@ describe('the attention list and the queue', () => {
     }[];
     const byId = new Map(after.map((lead) => [lead.id, lead]));
     const kinds = (id: string) => byId.get(id)?.events.map((event) => event.kind);
-    // The hook stored the failed lead after ten attempts: its history starts with that failure.
+    // The hook stored the failed lead after ten attempts: its history, newest first, ends with that failure.
     expect(byId.get(failed)?.notify_status).toBe('sent');
-    expect(kinds(failed)).toEqual(['failed', 'resend', 'sent']);
+    expect(kinds(failed)).toEqual(['sent', 'resend', 'failed']);
     expect(byId.get(spam)?.notify_status).toBe('sent');
-    expect(kinds(spam)).toEqual(['not_spam', 'sent']);
+    expect(kinds(spam)).toEqual(['sent', 'not_spam']);
   });
 
   it('a lead stored through the form is in the inbox', async () => {
@@ -398,7 +398,7 @@ describe('lead changes never overwrite a colleague', () => {
     expect(lost[0]!.lead.changed_by).toBe(won[0] === a ? 'Anna' : 'Bert');
     expect(Date.now() - Date.parse(lost[0]!.lead.changed_at!)).toBeLessThan(60_000);
     expect(lost[0]!.lead.events.filter((event) => event.kind === 'note')).toHaveLength(1);
-    // The loser saves again on the current version: both notes are in the history, in order, with authors.
+    // The loser saves again on the current version: both notes are in the history, newest first, with authors.
     const loser = won[0] === a ? bert : c.staff;
     const loserNote = won[0] === a ? 'B: Rückruf Mo' : 'A: Besichtigung Sa';
     const retry = await loser.rpc('desk_lead_add_note', {
@@ -409,7 +409,7 @@ describe('lead changes never overwrite a colleague', () => {
     expect((retry.data as LeadAnswer).ok).toBe(true);
     const notes = (retry.data as LeadAnswer).lead.events.filter((event) => event.kind === 'note');
     expect(notes.map((note) => note.detail).sort()).toEqual(['A: Besichtigung Sa', 'B: Rückruf Mo']);
-    expect(notes[1]).toMatchObject({ detail: loserNote, by: won[0] === a ? 'Bert' : 'Anna' });
+    expect(notes[0]).toMatchObject({ detail: loserNote, by: won[0] === a ? 'Bert' : 'Anna' });
   });
 
   it('a stale "handled" or assignment saves nothing; notes cannot be edited or removed by staff', async () => {

@@ -366,7 +366,7 @@ for (const language of LANGUAGES) {
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 820, height: 1180 };
 
-test('two agents note one enquiry: the second is told who changed it and when, keeps the draft, and both notes stay in the history (en)', async ({
+test('two agents note one enquiry: the second is told who changed it and when, keeps the draft, and both notes stay in the history, newest first (en)', async ({
   browser,
 }, testInfo) => {
   const address = `note.race.${Date.now()}@example.com`;
@@ -389,31 +389,36 @@ test('two agents note one enquiry: the second is told who changed it and when, k
       await expect(page.locator(`[data-lead="${address}"]`)).toBeVisible({ timeout: 20_000 });
     }
     const cardOf = (page: Page) => page.locator(`[data-lead="${address}"]`);
-    await cardOf(first).getByLabel('New note for the team').fill('Called, viewing on Saturday at 11');
-    await cardOf(first).getByRole('button', { name: 'Add note' }).click();
+    const writeNote = async (page: Page, note: string) => {
+      await cardOf(page).getByLabel('Type of entry').selectOption('note');
+      await cardOf(page).getByLabel('What happened', { exact: true }).fill(note);
+    };
+    const noteField = (page: Page) => cardOf(page).getByLabel('What happened', { exact: true });
+    await writeNote(first, 'Called, viewing on Saturday at 11');
+    await cardOf(first).getByRole('button', { name: 'Add to history' }).click();
     await expect(cardOf(first).locator('[data-event="note"]')).toHaveCount(1);
 
     // The second agent's card is out of date: the note is refused, nothing is overwritten.
     const card = cardOf(second);
-    await card.getByLabel('New note for the team').fill('Sent the floor plan by e-mail');
-    await card.getByRole('button', { name: 'Add note' }).click();
+    await writeNote(second, 'Sent the floor plan by e-mail');
+    await card.getByRole('button', { name: 'Add to history' }).click();
     const conflict = card.locator('[data-conflict]');
     await expect(conflict).toContainText('Changed by someone else');
     await expect(conflict).toContainText(/E2E changed this enquiry at .+\. Nothing was saved\./);
-    await expect(card.getByLabel('New note for the team')).toHaveValue('Sent the floor plan by e-mail');
+    await expect(noteField(second)).toHaveValue('Sent the floor plan by e-mail');
     await card.locator('[data-lead-history] summary').click();
     await expect(card.locator('[data-event="note"]')).toHaveText([/Called, viewing on Saturday at 11/]);
     await second.screenshot({ path: testInfo.outputPath('lead-conflict-phone.png'), fullPage: true });
     await second.setViewportSize(TABLET);
     await second.screenshot({ path: testInfo.outputPath('lead-conflict-tablet.png'), fullPage: true });
 
-    // Saved again on the current state: both notes are in the history, with who wrote them.
-    await card.getByRole('button', { name: 'Add note' }).click();
+    // Saved again on the current state: both notes are in the history, newest first, with who wrote them.
+    await card.getByRole('button', { name: 'Add to history' }).click();
     await expect(card.locator('[data-conflict]')).toHaveCount(0);
-    await expect(card.getByLabel('New note for the team')).toHaveValue('');
+    await expect(noteField(second)).toHaveValue('');
     await expect(card.locator('[data-event="note"]')).toHaveText([
-      /E2E: Note\s*Called, viewing on Saturday at 11/,
-      /E2E: Note\s*Sent the floor plan by e-mail/,
+      /Note.*E2E\s*Note\s*Sent the floor plan by e-mail/,
+      /Note.*E2E\s*Note\s*Called, viewing on Saturday at 11/,
     ]);
     await second.setViewportSize(PHONE);
     await second.screenshot({ path: testInfo.outputPath('lead-history-phone.png'), fullPage: true });

@@ -27,6 +27,11 @@ const HOSTED_JOBS = [
   },
   { jobname: 'contact-ops-mails', schedule: '*/5 * * * *', command: 'select public.contact_ops_mail_send()' },
   { jobname: 'contact-retention', schedule: '17 3 * * *', command: 'select public.contact_retention()' },
+  {
+    jobname: 'desk-follow-up-digest',
+    schedule: '0 6 * * *',
+    command: 'select public.desk_follow_up_digest_prepare()',
+  },
   { jobname: 'unit-holds-expire', schedule: '*/5 * * * *', command: 'select public.unit_holds_expire()' },
 ];
 
@@ -73,7 +78,7 @@ it('the migrations schedule the hosted jobs in the hosted database, as its owner
 });
 
 describe('each job, run by pg_cron, does its work', () => {
-  const ids = { spam: '', oldLead: '', failed: '', recent: '', unconfirmed: '' };
+  const ids = { spam: '', oldLead: '', failed: '', recent: '', unconfirmed: '', agent: '' };
   const runs = new Map<string, { status: string; return_message: string }>();
 
   async function runEveryJobOnce(): Promise<void> {
@@ -138,6 +143,22 @@ describe('each job, run by pg_cron, does its work', () => {
     await owner(
       `insert into public.alert_mails (created_at, kind, email_key, to_email, locale, data, next_at, send_status, error)
        values (now(), 'alert', 'bounced@example.com', 'bounced@example.com', 'en', '{}', 'infinity', 'failed', 'mailbox full')`,
+    );
+    // An agent who owns the recent lead, its follow-up due yesterday (Berlin), and the failed one's next month.
+    ids.agent = crypto.randomUUID();
+    await owner(
+      `insert into auth.users (id, email, encrypted_password) values ($1::uuid, 'agent@example.com', '-')`,
+      [ids.agent],
+    );
+    await owner(
+      `insert into public.staff_members (user_id, display_name, locale) values ($1::uuid, 'Agent', 'en')`,
+      [ids.agent],
+    );
+    await owner(
+      `update public.contact_submissions set assigned_to = $1::uuid, follow_up_task = 'Call back',
+              follow_up_on = (now() at time zone 'Europe/Berlin')::date + case id when $2::uuid then -1 else 30 end
+        where id in ($2::uuid, $3::uuid)`,
+      [ids.agent, ids.recent, ids.failed],
     );
     await owner(`update public.apartments set status = 'Vormerkung', hold_until = now() + case we_nr
                    when '1.0.1' then interval '-1 minute' else interval '1 day' end where we_nr in ('1.0.1', '1.5.4')`);
@@ -233,6 +254,15 @@ describe('each job, run by pg_cron, does its work', () => {
       `select body from public.contact_ops_mails where kind = 'buyer_alert'`,
     );
     expect(ops?.body).toContain('bounced@example.com');
+  });
+
+  it('desk-follow-up-digest makes the agent one mail of the follow-ups due, for the sweep to send', async () => {
+    const mails = await owner<{ to_email: string; submission_ids: string[]; send_status: string }>(
+      'select to_email, submission_ids, send_status from public.desk_follow_up_mails',
+    );
+    expect(mails).toEqual([
+      { to_email: 'agent@example.com', submission_ids: [ids.recent], send_status: 'pending' },
+    ]);
   });
 
   it('unit-holds-expire returns an ended hold to Available, audited, and keeps a running one', async () => {

@@ -10,3 +10,11 @@ if (typeof window !== 'undefined') {
     removeEventListener: () => {},
   }));
 }
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it for font loads.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}

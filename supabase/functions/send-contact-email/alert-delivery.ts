@@ -6,7 +6,6 @@
  * backoff, failed after ten attempts, hourly for three days), one at a time as deliverDue does; then
  * the pushes the mails made (alert-push-delivery.ts), when the sweep has a push sender.
  */
-import * as v from 'valibot';
 
 import type { UnitFact } from '../_shared/unit-fact.ts';
 import { UNIT_FACTS } from '../_shared/unit-facts.gen.ts';
@@ -16,10 +15,10 @@ import {
   type AlertPushDeliveryOptions,
   type AlertPushReport,
 } from './alert-push-delivery.ts';
-import { countOf, drainQueue } from './drain-queue.ts';
+import { drainMailQueue, type MailQueueStore } from './drain-queue.ts';
 import type { SendEmail, SendOutcome } from './notification.ts';
 
-export interface AlertStore {
+export interface AlertStore extends MailQueueStore {
   /** unit_facts_sync: how many units changed. */
   syncFacts(facts: readonly UnitFact[], now: Date): Promise<number>;
   /** alert_prepare: how many mails it made. */
@@ -56,42 +55,23 @@ export interface AlertDeliveryReport {
   pushes?: AlertPushReport;
 }
 
-async function sendOne(options: AlertDeliveryOptions, row: unknown): Promise<SendOutcome> {
-  const parsed = v.safeParse(alertMailRowSchema, row);
-  // The database wrote it; a shape this code cannot read fails visibly instead of mailing half a text.
-  if (!parsed.success)
-    return {
-      outcome: 'permanent',
-      error: `unreadable alert mail: ${v.summarize(parsed.issues).slice(0, 500)}`,
-    };
-  try {
-    return await options.sendEmail(buildAlertEmail(parsed.output, options.links));
-  } catch (error) {
-    return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 export async function deliverAlerts(options: AlertDeliveryOptions): Promise<AlertDeliveryReport> {
   const now = options.now ?? (() => new Date());
   const logError = options.logError ?? ((message, error) => console.error(message, error));
   const factsChanged = await options.store.syncFacts(options.facts ?? UNIT_FACTS, now());
   const prepared = await options.store.prepare(now());
-  const outcomes = await drainQueue({
-    claimNext: async () => (await options.store.claim(now(), 1))[0],
-    handle: (row) => sendOne(options, row),
-    finish: (id, result) => options.store.finish(id, result, now()),
+  const mails = await drainMailQueue({
+    store: options.store,
+    schema: alertMailRowSchema,
+    build: (mail) => buildAlertEmail(mail, options.links),
+    sendEmail: options.sendEmail,
     what: 'alert mail',
+    now,
     maxItems: options.maxMails ?? 20,
     budgetMs: options.budgetMs ?? 60_000,
     logError,
   });
-  const report: AlertDeliveryReport = {
-    factsChanged,
-    prepared,
-    claimed: outcomes.length,
-    sent: countOf(outcomes, 'sent'),
-    failed: outcomes.length - countOf(outcomes, 'sent'),
-  };
+  const report: AlertDeliveryReport = { factsChanged, prepared, ...mails };
   if (options.push) report.pushes = await deliverAlertPushes({ ...options.push, now, logError });
   return report;
 }

@@ -1,8 +1,12 @@
 /**
- * The sweep's loop over a leased queue (the buyer mails, their pushes): claim one due item at a time, handle it,
- * record its outcome, until the queue is empty or the sweep's count or time is spent. One at a time, so a slow
- * provider holds a lease on one item only and the next sweep takes the rest.
+ * The sweep's loop over a leased queue (the buyer mails, their pushes, the agents' morning mails): claim one due
+ * item at a time, handle it, record its outcome, until the queue is empty or the sweep's count or time is spent.
+ * One at a time, so a slow provider holds a lease on one item only and the next sweep takes the rest.
  */
+import * as v from 'valibot';
+
+import type { ContactEmail, SendEmail, SendOutcome } from './notification.ts';
+
 export interface DrainOptions<R extends { outcome: string }> {
   /** The next due item, leased (none: the queue is drained). */
   claimNext(): Promise<unknown>;
@@ -42,3 +46,58 @@ export async function drainQueue<R extends { outcome: string; error?: string }>(
 /** How many of `outcomes` are `outcome`. */
 export const countOf = <O extends string>(outcomes: readonly O[], outcome: O): number =>
   outcomes.filter((each) => each === outcome).length;
+
+/** A leased mail queue: claim the due rows (leased), record a row's outcome (mail_queue_next decides the rest). */
+export interface MailQueueStore {
+  claim(now: Date, limit: number): Promise<unknown[]>;
+  finish(id: string, result: SendOutcome, now: Date): Promise<void>;
+}
+
+export interface MailQueueReport {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends every due mail of a leased queue, one at a time: each row is read with `schema` and built into its mail
+ * by `build`. The database wrote the row: a shape this code cannot read fails for good, visibly, instead of
+ * mailing half a text.
+ */
+export async function drainMailQueue<T>(options: {
+  store: MailQueueStore;
+  schema: v.GenericSchema<unknown, T>;
+  build: (row: T) => ContactEmail;
+  sendEmail: SendEmail;
+  /** What a row is, for the log ("alert mail"). */
+  what: string;
+  now: () => Date;
+  maxItems: number;
+  budgetMs: number;
+  logError: (message: string, error?: unknown) => void;
+}): Promise<MailQueueReport> {
+  const send = async (row: unknown): Promise<SendOutcome> => {
+    const parsed = v.safeParse(options.schema, row);
+    if (!parsed.success)
+      return {
+        outcome: 'permanent',
+        error: `unreadable ${options.what}: ${v.summarize(parsed.issues).slice(0, 500)}`,
+      };
+    try {
+      return await options.sendEmail(options.build(parsed.output));
+    } catch (error) {
+      return { outcome: 'retry', error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  const outcomes = await drainQueue({
+    claimNext: async () => (await options.store.claim(options.now(), 1))[0],
+    handle: send,
+    finish: (id, result) => options.store.finish(id, result, options.now()),
+    what: options.what,
+    maxItems: options.maxItems,
+    budgetMs: options.budgetMs,
+    logError: options.logError,
+  });
+  const sent = countOf(outcomes, 'sent');
+  return { claimed: outcomes.length, sent, failed: outcomes.length - sent };
+}

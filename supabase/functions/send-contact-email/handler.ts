@@ -7,7 +7,8 @@
  *                       provider failed: the server-side sweep owns it) · 404 unknown id, nothing sent ·
  *                       429 + Retry-After (per IP, per address; not for the service role)
  * POST { sweep: true }  service role only (pg_cron, the local timer): mails every due row, then the buyer alerts
- *                       (alert-delivery.ts). 200 { claimed, sent, failed, alerts }
+ *                       (alert-delivery.ts) and the agents' morning mails (follow-up-digest.ts).
+ *                       200 { claimed, sent, failed, alerts, followUps }
  * 400 bad body · 401 sweep without the service key · 405 other methods · 413 too large · 415 not JSON.
  * The mail is built from the row (read with the service role), never from the request.
  * OPTIONS answers the CORS preflight for the allowed origins only.
@@ -17,6 +18,7 @@ import * as v from 'valibot';
 import { notificationRequestSchema } from '../_shared/contact-rules.ts';
 import { corsHeaders, jsonAnswer } from '../_shared/cors.ts';
 import { deliverAlerts, type AlertDeliveryOptions } from './alert-delivery.ts';
+import { deliverFollowUpMails, type FollowUpDeliveryOptions } from './follow-up-digest.ts';
 import { deliverDue, type DeliveryOptions } from './notification.ts';
 
 export interface SendContactEmailOptions extends DeliveryOptions {
@@ -26,6 +28,8 @@ export interface SendContactEmailOptions extends DeliveryOptions {
   allowedOrigins: readonly string[];
   /** The buyer alerts the sweep delivers after the leads' mails. */
   alerts?: AlertDeliveryOptions;
+  /** The agents' morning mails of due follow-ups, sent after the buyer alerts. */
+  followUps?: FollowUpDeliveryOptions;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -81,7 +85,8 @@ export function createSendContactEmailHandler(
         if (!isService) return json(401, { error: 'Only the service role may sweep', code: 'unauthorized' });
         const leads = await deliverDue(options);
         const alerts = options.alerts ? await deliverAlerts(options.alerts) : undefined;
-        return json(200, { ...leads, ...(alerts ? { alerts } : {}) });
+        const followUps = options.followUps ? await deliverFollowUpMails(options.followUps) : undefined;
+        return json(200, { ...leads, ...(alerts ? { alerts } : {}), ...(followUps ? { followUps } : {}) });
       }
       const { id } = parsed.output;
       if (!isService) {

@@ -16,7 +16,12 @@ import { createRestRpc } from '../_shared/rest-rpc.ts';
 import { createSendContactEmailHandler } from './handler.ts';
 import type { SendEmail } from './notification.ts';
 import { createResendSendEmail } from './resend-email.ts';
-import { createRestAlertPushStore, createRestAlertStore } from './rest-alert-store.ts';
+import { FOLLOW_UP_MAIL_KEY_PREFIX } from './follow-up-digest.ts';
+import {
+  createRestAlertPushStore,
+  createRestAlertStore,
+  createRestFollowUpMailStore,
+} from './rest-alert-store.ts';
 import { createRestNotificationStore } from './rest-notification-store.ts';
 import { createWebPushSender } from './web-push-sender.ts';
 
@@ -62,6 +67,11 @@ Deno.serve(
         unsubscribeEndpoint: `${env('SUPABASE_URL')}/functions/v1/alert-unsubscribe`,
       },
       ...(push ? { push } : {}),
+    },
+    followUps: {
+      store: createRestFollowUpMailStore(rpc),
+      sendEmail: sender(FOLLOW_UP_MAIL_KEY_PREFIX),
+      siteOrigin: origins[0]!,
     },
   }),
 );

@@ -1,7 +1,8 @@
-/** The hosted `AlertStore` and `AlertPushStore`: the alert migrations' SQL functions through PostgREST's /rpc (service role). */
+/** The hosted `AlertStore`, `AlertPushStore` and `FollowUpMailStore`: the alert migrations' SQL functions through PostgREST's /rpc (service role). */
 import type { Rpc } from '../_shared/rest-rpc.ts';
 import type { AlertStore } from './alert-delivery.ts';
 import type { AlertPushStore } from './alert-push-delivery.ts';
+import type { FollowUpMailStore } from './follow-up-digest.ts';
 
 /** A queue's result function (alert_mail_result, alert_push_result): the outcome, and the error unless sent. */
 const recordResult =
@@ -28,5 +29,13 @@ export function createRestAlertPushStore(rpc: Rpc): AlertPushStore {
   return {
     claim: (now, limit) => rpc<unknown[]>('alert_push_claim', { p_now: now.toISOString(), p_limit: limit }),
     finish: recordResult(rpc, 'alert_push_result'),
+  };
+}
+
+export function createRestFollowUpMailStore(rpc: Rpc): FollowUpMailStore {
+  return {
+    claim: (now, limit) =>
+      rpc<unknown[]>('desk_follow_up_mail_claim', { p_now: now.toISOString(), p_limit: limit }),
+    finish: recordResult(rpc, 'desk_follow_up_mail_result'),
   };
 }

@@ -6,6 +6,11 @@ import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
 
+import type {
+  CallOutcome,
+  LeadStage,
+  WrittenEntryKind,
+} from '../../../../supabase/functions/_shared/lead-pipeline';
 import { DESK_STATUSES, type DeskStatus } from '../model/desk-status';
 import { deskLeadSchema, type DeskLead } from '../model/lead';
 import { deskCall, DeskCallError, isoTime } from './desk-call';
@@ -109,10 +114,46 @@ const leadChangeSchema = v.object({
 /** ok: saved; otherwise nothing was saved and `lead` is the lead as a colleague left it. */
 export type LeadChangeAnswer = v.InferOutput<typeof leadChangeSchema>;
 
-type LeadChange =
+export type LeadChange =
   | { kind: 'handled'; handled: boolean }
-  | { kind: 'note'; note: string }
-  | { kind: 'assign'; userId: string | null };
+  | { kind: 'assign'; userId: string | null }
+  | { kind: 'stage'; stage: LeadStage; lostReason: string | null }
+  /** A day ('YYYY-MM-DD') and a task, or null to clear the next step. */
+  | { kind: 'follow-up'; followUp: { on: string; task: string } | null }
+  | {
+      kind: 'entry';
+      entry: WrittenEntryKind;
+      text: string;
+      outcome: CallOutcome | null;
+      /** The id of the entry this one corrects. */
+      corrects: number | null;
+    };
+
+function leadRpc(change: LeadChange): { fn: string; args: Record<string, unknown> } {
+  switch (change.kind) {
+    case 'handled':
+      return { fn: 'desk_lead_set_handled', args: { p_handled: change.handled } };
+    case 'assign':
+      return { fn: 'desk_lead_assign', args: { p_assigned_to: change.userId } };
+    case 'stage':
+      return { fn: 'desk_lead_set_stage', args: { p_stage: change.stage, p_lost_reason: change.lostReason } };
+    case 'follow-up':
+      return {
+        fn: 'desk_lead_set_follow_up',
+        args: { p_on: change.followUp?.on ?? null, p_task: change.followUp?.task ?? null },
+      };
+    case 'entry':
+      return {
+        fn: 'desk_lead_add_entry',
+        args: {
+          p_kind: change.entry,
+          p_detail: change.text,
+          p_outcome: change.outcome,
+          p_corrects: change.corrects,
+        },
+      };
+  }
+}
 
 /** One change of a lead, sent with the version the agent saw (compare-and-set). */
 export async function changeLead(
@@ -120,15 +161,10 @@ export async function changeLead(
   change: LeadChange,
 ): Promise<LeadChangeAnswer> {
   const supabase = await getDeskClient();
-  const base = { p_id: lead.id, p_expected_version: lead.version };
+  const { fn, args } = leadRpc(change);
   return deskCall(
     'Saving the enquiry',
-    () =>
-      change.kind === 'handled'
-        ? supabase.rpc('desk_lead_set_handled', { ...base, p_handled: change.handled })
-        : change.kind === 'note'
-          ? supabase.rpc('desk_lead_add_note', { ...base, p_note: change.note })
-          : supabase.rpc('desk_lead_assign', { ...base, p_assigned_to: change.userId }),
+    () => supabase.rpc(fn, { p_id: lead.id, p_expected_version: lead.version, ...args }),
     leadChangeSchema,
   );
 }

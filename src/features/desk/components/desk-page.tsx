@@ -98,7 +98,7 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
             ) : view === 'alerts' ? (
               <AlertsPanel staffEmail={session.email} />
             ) : (
-              <LeadsPanel attentionOnly={view === 'attention'} />
+              <LeadsPanel attentionOnly={view === 'attention'} userId={session.userId} />
             )}
           </>
         )}

@@ -1,17 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import { showToast } from '@/components/toast/toast';
@@ -19,38 +7,42 @@ import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { preferredRoomLabel } from '@/lib/preferred-rooms';
 import { useUnsentInput } from '@/lib/unsent-input';
 
-import {
-  changeLead,
-  eraseLeadsOf,
-  requeueLead,
-  type LeadChangeAnswer,
-  type StaffMember,
-} from '../api/desk-api';
+import { changeLead, eraseLeadsOf, requeueLead, type LeadChange, type StaffMember } from '../api/desk-api';
 import { DeskCallError } from '../api/desk-call';
-import { ATTENTION_LABELS, DELIVERY_STATE_LABELS, DESK_ERROR_TEXTS, EVENT_LABELS } from '../model/desk-texts';
-import type { DeskLead } from '../model/lead';
+import {
+  ATTENTION_LABELS,
+  DELIVERY_STATE_LABELS,
+  DESK_ERROR_TEXTS,
+  FOLLOW_UP_DUE_LABELS,
+  STAGE_LABELS,
+} from '../model/desk-texts';
+import { followUpDue, type DeskLead, type LogEntry } from '../model/lead';
 import { ConflictAlert } from './conflict-alert';
 import classes from './desk.module.css';
+import { LeadLog, useDayText } from './lead-log';
+import { FollowUpFields, OwnerAndStage } from './lead-pipeline-fields';
+import { LogEntryForm } from './log-entry-form';
 
 const STATE_COLORS = { pending: 'gray', sent: 'green', failed: 'red', spam: 'orange' } as const;
 
-export const LEAD_NOTE_MAX = 2000;
-
 /**
- * One enquiry: contact, wish, message, its whole history (deliveries, desk actions, notes, with who), and
- * what staff can do with it. Handled, a note and the assignment are sent with the version this card shows:
- * when a colleague changed the lead meanwhile, nothing is saved, the card shows the lead as it is now and
- * says who changed it and when; a typed note stays, to be saved again.
+ * One enquiry: contact, wish, message, where it stands (stage, owner, next step), its log (newest first:
+ * calls, e-mails, viewings, notes, changes, deliveries, each with who and when), and what staff can do with
+ * it. Every change is sent with the version this card shows: when a colleague changed the lead meanwhile,
+ * nothing is saved, the card shows the lead as it is now and says who changed it and when; typed text stays.
  */
 export function LeadCard({
   lead,
   staff,
+  today,
   readOnly,
   onChanged,
   onLeadUpdated,
 }: {
   lead: DeskLead;
   staff: readonly StaffMember[];
+  /** The Berlin day, 'YYYY-MM-DD': what is due. */
+  today: string;
   readOnly: boolean;
   /** Something beyond this lead may have moved (resend, erase): load the list again. */
   onChanged: () => void;
@@ -58,13 +50,14 @@ export function LeadCard({
 }) {
   const { t, i18n } = useLingui();
   const { dateTime } = useDateFormatters();
-  const [note, setNote] = useState('');
+  const dayText = useDayText();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [conflict, setConflict] = useState<DeskLead | null>(null);
   const [confirmErase, setConfirmErase] = useState(false);
-  // A typed note not yet saved, or the erasure question open: a new version waits.
-  useUnsentInput(note.trim() !== '' || confirmErase);
+  const [correcting, setCorrecting] = useState<LogEntry | null>(null);
+  // The erasure question open: a new version waits.
+  useUnsentInput(confirmErase);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -81,22 +74,23 @@ export function LeadCard({
     }
   };
 
-  /** A versioned change: saved, or refused with the current lead (the card then shows that). */
-  const change = async (send: () => Promise<LeadChangeAnswer>, done: string, onSaved?: () => void) => {
+  /** A versioned change: true when saved; refused with the current lead (the card then shows that). */
+  const save = async (change: LeadChange, done: string): Promise<boolean> => {
     setBusy(true);
     setProblem(null);
     setConflict(null);
     try {
-      const answer = await send();
+      const answer = await changeLead(lead, change);
       onLeadUpdated(answer.lead);
       if (!answer.ok) {
         setConflict(answer.lead);
-        return;
+        return false;
       }
-      onSaved?.();
       void showToast({ title: done, variant: 'success' });
+      return true;
     } catch (error) {
       setProblem(i18n._(DESK_ERROR_TEXTS[error instanceof DeskCallError ? error.kind : 'other']));
+      return false;
     } finally {
       setBusy(false);
     }
@@ -106,9 +100,15 @@ export function LeadCard({
   const handled = lead.handled_at !== null;
   const state = i18n._(DELIVERY_STATE_LABELS[lead.notify_status]);
   const roomWish = preferredRoomLabel(lead.preferred_rooms);
+  const due = followUpDue(lead, today);
 
   return (
-    <li className={classes.row} data-lead={lead.email} data-attention={lead.attention ?? undefined}>
+    <li
+      className={classes.row}
+      data-lead={lead.email}
+      data-attention={lead.attention ?? (due === 'overdue' ? 'overdue' : undefined)}
+      data-stage={lead.stage}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
@@ -116,6 +116,9 @@ export function LeadCard({
             <Text className={classes.meta}>{dateTime(new Date(lead.created_at))}</Text>
           </Stack>
           <Group gap={6}>
+            <Badge color="pine" variant="outline" data-stage-badge="">
+              {i18n._(STAGE_LABELS[lead.stage])}
+            </Badge>
             <Badge
               color={STATE_COLORS[lead.notify_status]}
               variant="light"
@@ -150,32 +153,34 @@ export function LeadCard({
             {lead.message}
           </Text>
         )}
+        <Stack gap={2} data-next-step="">
+          {lead.follow_up_on && lead.follow_up_task ? (
+            <Group gap={6} wrap="wrap">
+              <Text fz="sm" fw={600}>
+                {t`Next step on ${dayText(lead.follow_up_on)}: ${lead.follow_up_task}`}
+              </Text>
+              {due && (
+                <Badge color={due === 'overdue' ? 'red' : 'orange'} variant="filled" data-due={due}>
+                  {i18n._(FOLLOW_UP_DUE_LABELS[due])}
+                </Badge>
+              )}
+            </Group>
+          ) : (
+            <Text fz="sm" className={classes.meta}>
+              {t`No next step planned.`}
+            </Text>
+          )}
+          <Text fz="sm" className={classes.meta} data-assigned="">
+            {lead.assigned_name ? t`Owner: ${lead.assigned_name}` : t`No owner yet`}
+            {lead.stage === 'lost' && lead.lost_reason && ` · ${t`Lost: ${lead.lost_reason}`}`}
+          </Text>
+        </Stack>
         <details data-lead-history="">
-          <summary className={classes.meta}>
+          <summary className={classes.summary}>
             {t`History: ${state}, ${lead.notify_attempts} delivery attempt(s), ${lead.events.length} entries`}
           </summary>
-          <ul className={classes.history}>
-            {lead.events.map((event, index) => (
-              <li key={index} data-event={event.kind}>
-                {dateTime(new Date(event.at))}
-                {event.by && ` · ${event.by}`}:{' '}
-                {EVENT_LABELS[event.kind] ? i18n._(EVENT_LABELS[event.kind]!) : event.kind}
-                {event.detail &&
-                  (event.kind === 'note' ? (
-                    <span className={classes.note}>{event.detail}</span>
-                  ) : (
-                    ` (${event.detail})`
-                  ))}
-              </li>
-            ))}
-            {lead.events.length === 0 && <li>{t`Nothing yet.`}</li>}
-          </ul>
+          <LeadLog entries={lead.events} onCorrect={readOnly ? undefined : setCorrecting} />
         </details>
-        {lead.assigned_name && (
-          <Text fz="sm" data-assigned="">
-            {t`Assigned to ${lead.assigned_name}`}
-          </Text>
-        )}
         {conflict && (
           <ConflictAlert>
             {conflictWho && conflictAt
@@ -185,7 +190,21 @@ export function LeadCard({
         )}
         {!readOnly && (
           <>
-            <Group gap="md" align="flex-end">
+            <OwnerAndStage lead={lead} staff={staff} busy={busy} save={save} />
+            <FollowUpFields
+              key={`${lead.follow_up_on ?? ''}|${lead.follow_up_task ?? ''}`}
+              lead={lead}
+              busy={busy}
+              save={save}
+            />
+            <LogEntryForm
+              key={correcting?.id ?? 'new'}
+              busy={busy}
+              correcting={correcting}
+              onCancelCorrection={() => setCorrecting(null)}
+              save={save}
+            />
+            <Group gap="md" align="center">
               <Checkbox
                 label={t`Handled`}
                 checked={handled}
@@ -194,55 +213,12 @@ export function LeadCard({
                 py={8}
                 onChange={(event) => {
                   const next = event.currentTarget.checked;
-                  void change(
-                    () => changeLead(lead, { kind: 'handled', handled: next }),
+                  void save(
+                    { kind: 'handled', handled: next },
                     next ? t`Marked as handled` : t`Marked as open`,
                   );
                 }}
               />
-              <NativeSelect
-                label={t`Assigned to`}
-                value={lead.assigned_to ?? ''}
-                disabled={busy}
-                onChange={(event) => {
-                  const userId = event.currentTarget.value || null;
-                  void change(() => changeLead(lead, { kind: 'assign', userId }), t`Assignment saved`);
-                }}
-                data={[
-                  { value: '', label: t`Nobody` },
-                  ...staff.map((member) => ({ value: member.user_id, label: member.name })),
-                  ...(lead.assigned_to && !staff.some((member) => member.user_id === lead.assigned_to)
-                    ? [{ value: lead.assigned_to, label: lead.assigned_name ?? '' }]
-                    : []),
-                ]}
-                size="md"
-              />
-            </Group>
-            <Textarea
-              label={t`New note for the team`}
-              description={t`Notes are kept in the history with your name and the time; they cannot be changed.`}
-              value={note}
-              maxLength={LEAD_NOTE_MAX}
-              autosize
-              minRows={1}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              size="md"
-            />
-            <Group gap="sm">
-              <Button
-                variant="default"
-                h={44}
-                disabled={busy || note.trim() === ''}
-                onClick={() =>
-                  void change(
-                    () => changeLead(lead, { kind: 'note', note }),
-                    t`Note saved`,
-                    () => setNote(''),
-                  )
-                }
-              >
-                {t`Add note`}
-              </Button>
               {(lead.notify_status === 'failed' || lead.notify_status === 'sent') && (
                 <Button
                   color="pine"

@@ -1,24 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { UNITS } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-rooms';
 
+import { LEAD_STAGES } from '../../../../supabase/functions/_shared/lead-pipeline';
 import { loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
 import { DeskCallError } from '../api/desk-call';
-import { DELIVERY_STATE_LABELS, RELOAD_LABEL } from '../model/desk-texts';
+import { berlinDay } from '../model/berlin-time';
+import { DELIVERY_STATE_LABELS, LEAD_ORDER_LABELS, RELOAD_LABEL, STAGE_LABELS } from '../model/desk-texts';
 import {
   ALL_LEADS,
   DELIVERY_STATES,
   filterLeads,
+  LEAD_ORDERS,
   needsAttention,
   readStoredLeads,
+  sortLeads,
   writeStoredLeads,
   type DeskLead,
   type LeadFilter,
+  type LeadOrder,
 } from '../model/lead';
 import { DeskLoadFailed } from './desk-load-failed';
 import { LeadCard } from './lead-card';
@@ -32,15 +38,17 @@ type Load =
   | { phase: 'failed'; error: DeskCallError | null };
 
 /**
- * The lead inbox (every submission, newest first, filtered by state, room wish and the unit a message
- * names, searched by name or e-mail, exported as CSV), or with `attentionOnly` what needs a person: failed, late, recent spam.
+ * The lead inbox (every submission, filtered by stage, owner, due follow-ups, delivery, room wish and the unit a
+ * message names, searched by name or e-mail, sorted, exported as CSV), or with `attentionOnly` what needs a
+ * person: failed, late, recent spam, overdue follow-ups.
  */
-export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
+export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; userId: string }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { dateTime } = useDateFormatters();
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [filter, setFilter] = useState<LeadFilter>(ALL_LEADS);
+  const [order, setOrder] = useState<LeadOrder>('newest');
   const [staff, setStaff] = useState<StaffMember[]>([]);
   const downloadCsv = useLeadsCsv();
 
@@ -78,8 +86,15 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
   if (load.phase === 'loading') return <Loader color="pine" aria-label={t`Loading`} />;
   if (load.phase === 'failed') return <DeskLoadFailed error={load.error} onRetry={refresh} />;
 
-  const all = attentionOnly ? load.leads.filter(needsAttention) : load.leads;
-  const shown = attentionOnly ? all : filterLeads(all, filter);
+  const today = berlinDay(new Date());
+  const all = attentionOnly ? load.leads.filter((lead) => needsAttention(lead, today)) : load.leads;
+  const shown = attentionOnly ? all : sortLeads(filterLeads(all, filter, { userId, today }), order);
+  const ownerOptions = [
+    { value: 'all', label: t`Everyone` },
+    { value: 'mine', label: t`Mine` },
+    { value: 'nobody', label: t`Nobody yet` },
+    ...staff.map((member) => ({ value: member.user_id, label: member.name })),
+  ];
   const offline = load.phase === 'stored';
   return (
     <Stack gap="md">
@@ -94,48 +109,95 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
         </Alert>
       )}
       {!attentionOnly && (
-        <Group gap="sm" align="flex-end">
-          <NativeSelect
-            label={t`Delivery`}
-            value={filter.state}
-            onChange={(event) =>
-              setFilter({ ...filter, state: event.currentTarget.value as LeadFilter['state'] })
-            }
-            data={[
-              { value: 'all', label: t`All` },
-              ...DELIVERY_STATES.map((value) => ({ value, label: i18n._(DELIVERY_STATE_LABELS[value]) })),
-            ]}
-            size="md"
-          />
-          <NativeSelect
-            label={t`Room wish`}
-            value={filter.rooms}
-            onChange={(event) =>
-              setFilter({ ...filter, rooms: event.currentTarget.value as LeadFilter['rooms'] })
-            }
-            data={[
-              { value: 'all', label: t`All` },
-              ...PREFERRED_ROOM_VALUES.map((value) => ({
-                value,
-                label: i18n._(PREFERRED_ROOM_LABELS[value]),
-              })),
-            ]}
-            size="md"
-          />
-          <NativeSelect
-            label={t`Unit`}
-            value={filter.unit}
-            onChange={(event) => setFilter({ ...filter, unit: event.currentTarget.value })}
-            data={[{ value: 'all', label: t`All` }, ...UNITS.map((unit) => unit.weNr)]}
-            size="md"
-          />
-          <TextInput
-            label={t`Search name or e-mail`}
-            type="search"
-            value={filter.search}
-            onChange={(event) => setFilter({ ...filter, search: event.currentTarget.value })}
-            size="md"
-          />
+        <Stack gap="sm" align="flex-start">
+          {/* Two columns on a phone, so the first lead is not a screen away. */}
+          <ColumnGrid
+            cols={{ base: 2, sm: 3, md: 5 }}
+            spacing="sm"
+            style={{ alignItems: 'end', width: '100%' }}
+          >
+            <NativeSelect
+              label={t`Stage`}
+              value={filter.stage}
+              onChange={(event) =>
+                setFilter({ ...filter, stage: event.currentTarget.value as LeadFilter['stage'] })
+              }
+              data={[
+                { value: 'all', label: t`All` },
+                { value: 'open', label: t`Open (not sold or lost)` },
+                ...LEAD_STAGES.map((value) => ({ value, label: i18n._(STAGE_LABELS[value]) })),
+              ]}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Owner`}
+              value={filter.owner}
+              onChange={(event) => setFilter({ ...filter, owner: event.currentTarget.value })}
+              data={ownerOptions}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Follow-up`}
+              value={filter.due}
+              onChange={(event) =>
+                setFilter({ ...filter, due: event.currentTarget.value as LeadFilter['due'] })
+              }
+              data={[
+                { value: 'all', label: t`All` },
+                { value: 'due', label: t`Due today or overdue` },
+                { value: 'overdue', label: t`Overdue` },
+              ]}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Sort`}
+              value={order}
+              onChange={(event) => setOrder(event.currentTarget.value as LeadOrder)}
+              data={LEAD_ORDERS.map((value) => ({ value, label: i18n._(LEAD_ORDER_LABELS[value]) }))}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Delivery`}
+              value={filter.state}
+              onChange={(event) =>
+                setFilter({ ...filter, state: event.currentTarget.value as LeadFilter['state'] })
+              }
+              data={[
+                { value: 'all', label: t`All` },
+                ...DELIVERY_STATES.map((value) => ({ value, label: i18n._(DELIVERY_STATE_LABELS[value]) })),
+              ]}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Room wish`}
+              value={filter.rooms}
+              onChange={(event) =>
+                setFilter({ ...filter, rooms: event.currentTarget.value as LeadFilter['rooms'] })
+              }
+              data={[
+                { value: 'all', label: t`All` },
+                ...PREFERRED_ROOM_VALUES.map((value) => ({
+                  value,
+                  label: i18n._(PREFERRED_ROOM_LABELS[value]),
+                })),
+              ]}
+              size="md"
+            />
+            <NativeSelect
+              label={t`Unit`}
+              value={filter.unit}
+              onChange={(event) => setFilter({ ...filter, unit: event.currentTarget.value })}
+              data={[{ value: 'all', label: t`All` }, ...UNITS.map((unit) => unit.weNr)]}
+              size="md"
+            />
+            <TextInput
+              label={t`Search name or e-mail`}
+              type="search"
+              value={filter.search}
+              onChange={(event) => setFilter({ ...filter, search: event.currentTarget.value })}
+              size="md"
+            />
+          </ColumnGrid>
           <Button
             variant="default"
             h={48}
@@ -144,7 +206,7 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
           >
             {t`Export CSV`}
           </Button>
-        </Group>
+        </Stack>
       )}
       <Text fz="sm" c="charcoal.7" aria-live="polite" data-lead-count={shown.length}>
         {attentionOnly
@@ -159,6 +221,7 @@ export function LeadsPanel({ attentionOnly }: { attentionOnly: boolean }) {
             key={lead.id}
             lead={lead}
             staff={staff}
+            today={today}
             readOnly={offline}
             onChanged={refresh}
             onLeadUpdated={updateLead}

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locale';
 import { preferredRoomLabel } from '@/lib/preferred-rooms';
 
 import { csvSeparator, toCsv, type CsvColumn } from '../model/csv';
-import { DELIVERY_STATE_LABELS } from '../model/desk-texts';
+import { DELIVERY_STATE_LABELS, STAGE_LABELS } from '../model/desk-texts';
 import { leadNotes, type DeskLead } from '../model/lead';
 import { saveCsvFile } from './save-csv-file';
 
@@ -25,7 +25,11 @@ export function useLeadsCsv(): (leads: readonly DeskLead[], locale: Locale) => v
       { header: t`Message`, value: (lead) => lead.message },
       { header: t`Delivery`, value: (lead) => i18n._(DELIVERY_STATE_LABELS[lead.notify_status]) },
       { header: t`Handled`, value: (lead) => lead.handled_at ?? '' },
-      { header: t`Assigned to`, value: (lead) => lead.assigned_name ?? '' },
+      { header: t`Owner`, value: (lead) => lead.assigned_name ?? '' },
+      { header: t`Stage`, value: (lead) => i18n._(STAGE_LABELS[lead.stage]) },
+      { header: t`Reason lost`, value: (lead) => lead.lost_reason ?? '' },
+      { header: t`Follow-up`, value: (lead) => lead.follow_up_on ?? '' },
+      { header: t`Task`, value: (lead) => lead.follow_up_task ?? '' },
       { header: t`Notes for the team`, value: (lead) => leadNotes(lead).join('\n') },
     ];
     saveCsvFile(toCsv(columns, leads, csvSeparator(locale)), t`enquiries`);

@@ -1,5 +1,5 @@
 /**
- * Times of the buyer alerts' consent in the sales office's zone (Europe/Berlin), whatever zone the device is
+ * Days and times in the sales office's zone (Europe/Berlin), whatever zone the device is
  * set to: the proof and the CSV state the same moment on every device.
  */
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locale';
@@ -28,6 +28,18 @@ export function berlinSpreadsheetTime(date: Date): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+const DAY_PARTS: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+};
+
+/** '2026-11-29': the sales office's calendar day at that moment (a follow-up's day, as the database keeps it). */
+export function berlinDay(date: Date): string {
+  return dateTimeFormat('en-CA', DAY_PARTS).format(date);
 }
 
 /** '29 November 2026 at 14:03:12 GMT+1': to the second, with the zone, in the reader's language. */

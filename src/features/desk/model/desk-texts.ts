@@ -2,9 +2,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
+import type {
+  CallOutcome,
+  LeadStage,
+  WrittenEntryKind,
+} from '../../../../supabase/functions/_shared/lead-pipeline';
 import type { DeskErrorKind } from './auth-error';
 import type { DeskStatus } from './desk-status';
-import type { Attention, DeliveryState } from './lead';
+import type { Attention, DeliveryState, FollowUpDue, LeadOrder, LogEntryType } from './lead';
 import type { LoginIssueCode } from './login-schema';
 
 export const LOGIN_ISSUE_TEXTS: Record<LoginIssueCode, MessageDescriptor> = {
@@ -51,7 +56,16 @@ export const ATTENTION_LABELS: Record<Attention, MessageDescriptor> = {
   spam: msg`Classed as spam`,
 };
 
+/** What staff can write into the log, as the entry form offers it. */
+export const WRITTEN_ENTRY_LABELS: Record<WrittenEntryKind, MessageDescriptor> = {
+  call: msg({ message: 'Call', context: 'lead history' }),
+  email_sent: msg({ message: 'E-mail sent', context: 'lead history' }),
+  viewing: msg({ message: 'Viewing', context: 'lead history' }),
+  note: msg({ message: 'Note', context: 'lead history' }),
+};
+
 export const EVENT_LABELS: Record<string, MessageDescriptor> = {
+  ...WRITTEN_ENTRY_LABELS,
   sent: msg`E-mail to sales sent`,
   attempt_failed: msg`Delivery attempt failed`,
   failed: msg`Delivery failed`,
@@ -59,7 +73,42 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   not_spam: msg`Marked as not spam, queued`,
   handled: msg`Marked as handled`,
   reopened: msg`Marked as open again`,
-  note: msg({ message: 'Note', context: 'lead history' }),
-  assigned: msg({ message: 'Assigned', context: 'lead history' }),
-  unassigned: msg({ message: 'Assignment removed', context: 'lead history' }),
+  assigned: msg({ message: 'Owner set', context: 'lead history' }),
+  unassigned: msg({ message: 'Owner removed', context: 'lead history' }),
+  stage: msg({ message: 'Stage changed', context: 'lead history' }),
+  follow_up: msg({ message: 'Follow-up set', context: 'lead history' }),
+};
+
+export const STAGE_LABELS: Record<LeadStage, MessageDescriptor> = {
+  new: msg({ message: 'New', context: 'lead stage' }),
+  contacted: msg({ message: 'Contacted', context: 'lead stage' }),
+  viewing: msg({ message: 'Viewing', context: 'lead stage' }),
+  reserved: msg({ message: 'Reserved', context: 'lead stage' }),
+  notarised: msg({ message: 'Notarised', context: 'lead stage' }),
+  sold: msg({ message: 'Sold', context: 'lead stage' }),
+  lost: msg({ message: 'Lost', context: 'lead stage' }),
+};
+
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, MessageDescriptor> = {
+  reached: msg`Reached`,
+  no_answer: msg`No answer`,
+  voicemail: msg`Left a voicemail`,
+  wrong_number: msg`Wrong number`,
+};
+
+export const LOG_ENTRY_TYPE_LABELS: Record<LogEntryType, MessageDescriptor> = {
+  ...WRITTEN_ENTRY_LABELS,
+  status: msg`Status change`,
+  delivery: msg`Delivery`,
+};
+
+export const FOLLOW_UP_DUE_LABELS: Record<FollowUpDue, MessageDescriptor> = {
+  today: msg`Due today`,
+  overdue: msg`Overdue`,
+};
+
+export const LEAD_ORDER_LABELS: Record<LeadOrder, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  'follow-up': msg`Follow-up, soonest first`,
+  stage: msg`Stage`,
 };

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import { ALL_LEADS, filterLeads, namesUnit, type DeskLead } from './lead';
+import {
+  ALL_LEADS,
+  filterLeads,
+  followUpDue,
+  leadNotes,
+  logEntryType,
+  namesUnit,
+  needsAttention,
+  sortLeads,
+  type DeskLead,
+  type LeadContext,
+} from './lead';
 
-function lead(id: number, message: string): DeskLead {
+const ANNA = '00000000-0000-4000-8000-00000000aaaa';
+const BERT = '00000000-0000-4000-8000-00000000bbbb';
+const CONTEXT: LeadContext = { userId: ANNA, today: '2026-12-01' };
+
+function lead(id: number, message: string, pipeline: Partial<DeskLead> = {}): DeskLead {
   return {
     id: `00000000-0000-4000-8000-00000000000${id}`,
     created_at: '2026-11-20T10:00:00.000Z',
@@ -23,7 +38,12 @@ function lead(id: number, message: string): DeskLead {
     assigned_name: null,
     changed_at: null,
     changed_by: null,
+    stage: 'new',
+    lost_reason: null,
+    follow_up_on: null,
+    follow_up_task: null,
     events: [],
+    ...pipeline,
   };
 }
 
@@ -61,13 +81,119 @@ describe('filterLeads by unit', () => {
   ];
 
   it('keeps the leads whose message names the unit', () => {
-    expect(filterLeads(leads, { ...ALL_LEADS, unit: '1.0.1' }).map((l) => l.name)).toEqual(['Lead 1']);
-    expect(filterLeads(leads, { ...ALL_LEADS, unit: '1.0.12' }).map((l) => l.name)).toEqual(['Lead 2']);
+    expect(filterLeads(leads, { ...ALL_LEADS, unit: '1.0.1' }, CONTEXT).map((l) => l.name)).toEqual([
+      'Lead 1',
+    ]);
+    expect(filterLeads(leads, { ...ALL_LEADS, unit: '1.0.12' }, CONTEXT).map((l) => l.name)).toEqual([
+      'Lead 2',
+    ]);
   });
 
   it('keeps every lead for all units, and combines with the other filters', () => {
-    expect(filterLeads(leads, ALL_LEADS)).toHaveLength(3);
-    expect(filterLeads(leads, { ...ALL_LEADS, unit: '1.0.1', search: 'lead2' })).toEqual([]);
-    expect(filterLeads(leads, { ...ALL_LEADS, unit: '1.0.1', state: 'failed' })).toEqual([]);
+    expect(filterLeads(leads, ALL_LEADS, CONTEXT)).toHaveLength(3);
+    expect(filterLeads(leads, { ...ALL_LEADS, unit: '1.0.1', search: 'lead2' }, CONTEXT)).toEqual([]);
+    expect(filterLeads(leads, { ...ALL_LEADS, unit: '1.0.1', state: 'failed' }, CONTEXT)).toEqual([]);
+  });
+});
+
+describe('the pipeline: stage, owner, follow-ups', () => {
+  const leads = [
+    lead(1, '', {
+      assigned_to: ANNA,
+      stage: 'contacted',
+      follow_up_on: '2026-11-30',
+      follow_up_task: 'call',
+    }),
+    lead(2, '', { assigned_to: BERT, stage: 'viewing', follow_up_on: '2026-12-01', follow_up_task: 'call' }),
+    lead(3, '', { assigned_to: ANNA, stage: 'sold', follow_up_on: '2026-11-20', follow_up_task: 'call' }),
+    lead(4, '', { stage: 'new', follow_up_on: '2026-12-05', follow_up_task: 'call' }),
+    lead(5, '', { stage: 'lost', lost_reason: 'elsewhere' }),
+  ];
+  const names = (list: DeskLead[]) => list.map((each) => each.name);
+
+  it('a follow-up is due today or overdue by the Berlin day, never on a sold or lost lead', () => {
+    expect(leads.map((each) => followUpDue(each, CONTEXT.today))).toEqual([
+      'overdue',
+      'today',
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('filters by stage, owner and due follow-ups, and combines them', () => {
+    const only = (filter: Partial<typeof ALL_LEADS>) =>
+      names(filterLeads(leads, { ...ALL_LEADS, ...filter }, CONTEXT));
+    expect(only({ stage: 'open' })).toEqual(['Lead 1', 'Lead 2', 'Lead 4']);
+    expect(only({ stage: 'lost' })).toEqual(['Lead 5']);
+    expect(only({ owner: 'mine' })).toEqual(['Lead 1', 'Lead 3']);
+    expect(only({ owner: BERT })).toEqual(['Lead 2']);
+    expect(only({ owner: 'nobody' })).toEqual(['Lead 4', 'Lead 5']);
+    expect(only({ due: 'due' })).toEqual(['Lead 1', 'Lead 2']);
+    expect(only({ due: 'overdue' })).toEqual(['Lead 1']);
+    expect(only({ due: 'due', owner: 'mine' })).toEqual(['Lead 1']);
+  });
+
+  it('sorts by follow-up (soonest first, none last) or by stage, ties newest first', () => {
+    expect(names(sortLeads(leads, 'follow-up'))).toEqual(['Lead 3', 'Lead 1', 'Lead 2', 'Lead 4', 'Lead 5']);
+    expect(names(sortLeads(leads, 'stage'))).toEqual(['Lead 4', 'Lead 1', 'Lead 2', 'Lead 3', 'Lead 5']);
+  });
+
+  it('needs attention: an overdue follow-up, even on a lead marked handled', () => {
+    const overdue = { ...leads[0]!, handled_at: '2026-11-29T10:00:00Z' };
+    expect(needsAttention(overdue, CONTEXT.today)).toBe(true);
+    expect(needsAttention(leads[1]!, CONTEXT.today)).toBe(false);
+    expect(needsAttention({ ...leads[1]!, attention: 'failed' }, CONTEXT.today)).toBe(true);
+  });
+});
+
+describe('the log', () => {
+  const entry = (id: number, kind: string, detail = '') => ({
+    id,
+    at: '2026-11-20T10:00:00.000Z',
+    kind,
+    detail,
+    by: 'Anna',
+    outcome: null,
+    stage: null,
+    due_on: null,
+    corrects: null,
+  });
+
+  it('types every entry: what staff wrote, status changes and deliveries', () => {
+    expect(
+      [
+        'call',
+        'email_sent',
+        'viewing',
+        'note',
+        'stage',
+        'follow_up',
+        'assigned',
+        'handled',
+        'sent',
+        'failed',
+        'resend',
+      ].map((kind) => logEntryType({ kind })),
+    ).toEqual([
+      'call',
+      'email_sent',
+      'viewing',
+      'note',
+      'status',
+      'status',
+      'status',
+      'status',
+      'delivery',
+      'delivery',
+      'delivery',
+    ]);
+  });
+
+  it('lists the notes oldest first from the log, which is newest first', () => {
+    const logged = lead(1, '', {
+      events: [entry(3, 'note', 'second'), entry(2, 'call'), entry(1, 'note', 'first')],
+    });
+    expect(leadNotes(logged)).toEqual(['first', 'second']);
   });
 });
