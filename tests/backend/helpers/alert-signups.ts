@@ -108,11 +108,16 @@ export function alertHelpers(t: TestBackend) {
     ]);
   }
 
-  /** One run of the alert preparation, as the sweep's; how many mails it made. */
-  async function prepare(now = new Date()): Promise<number> {
-    const [row] = await sql<{ made: number }>('select public.alert_prepare($1::timestamptz) as made', [
-      now.toISOString(),
-    ]);
+  /**
+   * One run of the alert preparation, as the sweep's; how many mails it made. Without a time, at the
+   * database's: a JavaScript time has only milliseconds, so an event stored within the same millisecond
+   * would be later than it.
+   */
+  async function prepare(now?: Date): Promise<number> {
+    const [row] = await sql<{ made: number }>(
+      'select public.alert_prepare(coalesce($1::timestamptz, now())) as made',
+      [now?.toISOString() ?? null],
+    );
     return row!.made;
   }
 
