@@ -36,6 +36,7 @@ export function LeadCard({
   staff,
   today,
   readOnly,
+  arrived = false,
   onChanged,
   onLeadUpdated,
 }: {
@@ -44,6 +45,8 @@ export function LeadCard({
   /** The Berlin day, 'YYYY-MM-DD': what is due. */
   today: string;
   readOnly: boolean;
+  /** Came in while the list was open and not yet marked seen. */
+  arrived?: boolean;
   /** Something beyond this lead may have moved (resend, erase): load the list again. */
   onChanged: () => void;
   onLeadUpdated: (lead: DeskLead) => void;
@@ -108,6 +111,7 @@ export function LeadCard({
       data-lead={lead.email}
       data-attention={lead.attention ?? (due === 'overdue' ? 'overdue' : undefined)}
       data-stage={lead.stage}
+      data-arrived={arrived || undefined}
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
@@ -116,6 +120,11 @@ export function LeadCard({
             <Text className={classes.meta}>{dateTime(new Date(lead.created_at))}</Text>
           </Stack>
           <Group gap={6}>
+            {arrived && (
+              <Badge color="gold" variant="filled" data-arrived-badge="">
+                {t`Just in`}
+              </Badge>
+            )}
             <Badge color="pine" variant="outline" data-stage-badge="">
               {i18n._(STAGE_LABELS[lead.stage])}
             </Badge>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 
 import { ColumnGrid } from '@/components/layout/column-grid';
 import { UNITS } from '@/content/units';
+import { byCount } from '@/lib/i18n/by-count';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-rooms';
@@ -11,6 +12,7 @@ import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-ro
 import { LEAD_STAGES } from '../../../../supabase/functions/_shared/lead-pipeline';
 import { loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
 import { DeskCallError } from '../api/desk-call';
+import { useRefreshWhileOpen } from '../api/use-refresh-while-open';
 import { berlinDay } from '../model/berlin-time';
 import { DELIVERY_STATE_LABELS, LEAD_ORDER_LABELS, RELOAD_LABEL, STAGE_LABELS } from '../model/desk-texts';
 import {
@@ -26,6 +28,7 @@ import {
   type LeadFilter,
   type LeadOrder,
 } from '../model/lead';
+import { addArrivals } from '../model/lead-arrivals';
 import { DeskLoadFailed } from './desk-load-failed';
 import { LeadCard } from './lead-card';
 import { useLeadsCsv } from './use-leads-csv';
@@ -36,6 +39,9 @@ type Load =
   /** The live list could not be loaded: the last one this device loaded, with its time. */
   | { phase: 'stored'; leads: DeskLead[]; savedAt: Date; error: DeskCallError | null }
   | { phase: 'failed'; error: DeskCallError | null };
+
+/** How often an open inbox asks for new leads: a new public enquiry shows within half a minute. */
+const ARRIVALS_INTERVAL_MS = 15_000;
 
 /**
  * The lead inbox (every submission, filtered by stage, owner, due follow-ups, delivery, room wish and the unit a
@@ -70,6 +76,26 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
     );
   }, []);
   useEffect(refresh, [refresh]);
+  // Ids of the leads that came in while the inbox was open, until the agent marks them seen.
+  const [arrived, setArrived] = useState<readonly string[]>([]);
+  const lookForArrivals = useCallback(() => {
+    loadLeads().then(
+      (loaded) => {
+        writeStoredLeads(loaded, new Date());
+        setLoad((current) => {
+          if (current.phase === 'loading') return current;
+          if (current.phase !== 'live') return { phase: 'live', leads: loaded };
+          const next = addArrivals(current.leads, loaded);
+          if (next.arrived.length === 0) return current;
+          setArrived((seen) => [...next.arrived, ...seen]);
+          return { phase: 'live', leads: next.leads };
+        });
+      },
+      // Offline or signed out: the list on screen stays, the next look or a reload says why.
+      () => undefined,
+    );
+  }, []);
+  useRefreshWhileOpen(lookForArrivals, ARRIVALS_INTERVAL_MS);
   useEffect(() => {
     // Without the team list the assignment offers only the current assignee and nobody.
     loadStaff().then(setStaff, () => undefined);
@@ -96,6 +122,7 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
     ...staff.map((member) => ({ value: member.user_id, label: member.name })),
   ];
   const offline = load.phase === 'stored';
+  const arrivedCount = arrived.length;
   return (
     <Stack gap="md">
       {offline && (
@@ -208,13 +235,30 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
           </Button>
         </Stack>
       )}
-      <Text fz="sm" c="charcoal.7" aria-live="polite" data-lead-count={shown.length}>
-        {attentionOnly
-          ? shown.length === 0
-            ? t`Nothing needs attention right now.`
-            : t`${shown.length} enquiries need a person`
-          : t`${shown.length} of ${all.length} enquiries`}
-      </Text>
+      <Group gap="sm" align="center" mih={44}>
+        <Text fz="sm" c="charcoal.7" aria-live="polite" data-lead-count={shown.length}>
+          {attentionOnly
+            ? shown.length === 0
+              ? t`Nothing needs attention right now.`
+              : t`${shown.length} enquiries need a person`
+            : t`${shown.length} of ${all.length} enquiries`}
+        </Text>
+        <Group gap="xs" align="center" role="status" data-arrived-count={arrived.length}>
+          {arrived.length > 0 && (
+            <>
+              <Text fz="sm" fw={700} c="pine.7">
+                {byCount(arrived.length, {
+                  one: t`1 new enquiry since you opened the list`,
+                  other: t`${arrivedCount} new enquiries since you opened the list`,
+                })}
+              </Text>
+              <Button variant="subtle" h={44} onClick={() => setArrived([])}>
+                {t`Mark as seen`}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {shown.map((lead) => (
           <LeadCard
@@ -223,6 +267,7 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
             staff={staff}
             today={today}
             readOnly={offline}
+            arrived={arrived.includes(lead.id)}
             onChanged={refresh}
             onLeadUpdated={updateLead}
           />
