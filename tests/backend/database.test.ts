@@ -104,10 +104,13 @@ describe('migrations and seed', () => {
       { relname: 'unit_facts', relrowsecurity: true },
       { relname: 'unit_status_audit', relrowsecurity: true },
       { relname: 'units', relrowsecurity: true },
+      { relname: 'viewing_bookings', relrowsecurity: true },
+      { relname: 'viewing_mails', relrowsecurity: true },
+      { relname: 'viewing_slots', relrowsecurity: true },
     ]);
   });
 
-  it('grants anon only SELECT on apartments and units and INSERT (plus the id for ON CONFLICT) on contact_submissions and alert_subscriptions', async () => {
+  it('grants anon only SELECT on apartments and units and INSERT (plus the id for ON CONFLICT) on contact_submissions, alert_subscriptions and viewing_bookings', async () => {
     const { rows } = await db.query<{ table_name: string; privilege_type: string }>(
       `select table_name, privilege_type from information_schema.table_privileges
         where grantee = 'anon' and table_schema = 'public' order by table_name, privilege_type`,
@@ -170,9 +173,31 @@ describe('migrations and seed', () => {
       ].map((column_name) => ({ privilege_type: 'INSERT', column_name })),
       { privilege_type: 'SELECT', column_name: 'id' },
     ]);
+    const bookingColumns = await db.query<{ privilege_type: string; column_name: string }>(
+      `select privilege_type, column_name from information_schema.column_privileges
+        where grantee = 'anon' and table_schema = 'public' and table_name = 'viewing_bookings'
+        order by privilege_type, column_name`,
+      [],
+      null,
+    );
+    expect(bookingColumns.rows).toEqual([
+      ...[
+        'altcha_payload',
+        'consent_text_version',
+        'email',
+        'honeypot',
+        'id',
+        'locale',
+        'name',
+        'phone',
+        'slot_id',
+        'we_nrs',
+      ].map((column_name) => ({ privilege_type: 'INSERT', column_name })),
+      { privilege_type: 'SELECT', column_name: 'id' },
+    ]);
   });
 
-  it("gives anon only is_staff(), an alert mail's two links and the confirm page's push registration to call, and signed-in users the desk functions (which refuse non-staff)", async () => {
+  it("gives anon only is_staff(), an alert mail's two links, the confirm page's push registration and a viewing's free slots and personal link to call, and signed-in users the desk functions (which refuse non-staff)", async () => {
     const { rows } = await db.query<{ grantee: string; routine_name: string }>(
       `select grantee, routine_name from information_schema.role_routine_grants
         where grantee in ('anon', 'authenticated', 'PUBLIC') and routine_schema = 'public'
@@ -181,7 +206,16 @@ describe('migrations and seed', () => {
       null,
     );
     expect(rows).toEqual([
-      ...['alert_confirm', 'alert_push_register', 'alert_unsubscribe', 'is_staff'].map((routine_name) => ({
+      ...[
+        'alert_confirm',
+        'alert_push_register',
+        'alert_unsubscribe',
+        'is_staff',
+        'viewing_booking_cancel',
+        'viewing_booking_get',
+        'viewing_booking_move',
+        'viewing_slots_open',
+      ].map((routine_name) => ({
         grantee: 'anon',
         routine_name,
       })),
@@ -208,7 +242,16 @@ describe('migrations and seed', () => {
         'desk_staff',
         'desk_unit_history',
         'desk_units',
+        'desk_viewing_booking_mark',
+        'desk_viewing_slot_cancel',
+        'desk_viewing_slot_move',
+        'desk_viewing_slot_publish',
+        'desk_viewing_slots',
         'is_staff',
+        'viewing_booking_cancel',
+        'viewing_booking_get',
+        'viewing_booking_move',
+        'viewing_slots_open',
       ].map((routine_name) => ({ grantee: 'authenticated', routine_name })),
     ]);
   });

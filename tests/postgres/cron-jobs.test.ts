@@ -33,6 +33,11 @@ const HOSTED_JOBS = [
     command: 'select public.desk_follow_up_digest_prepare()',
   },
   { jobname: 'unit-holds-expire', schedule: '*/5 * * * *', command: 'select public.unit_holds_expire()' },
+  {
+    jobname: 'viewing-reminders',
+    schedule: '*/10 * * * *',
+    command: 'select public.viewing_reminders_prepare()',
+  },
 ];
 
 const PROJECT_URL = 'https://project-ref.supabase.example';

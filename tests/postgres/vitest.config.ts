@@ -21,6 +21,8 @@ const DATABASE_TESTS = [
   'tests/backend/alert-desk.test.ts',
   'tests/backend/alert-push.test.ts',
   'tests/backend/alert-search-limits.test.ts',
+  'tests/backend/lead-pipeline.test.ts',
+  'tests/backend/viewings.test.ts',
 ];
 
 export default defineConfig({
