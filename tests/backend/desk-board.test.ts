@@ -34,7 +34,11 @@ async function sinceOf(client: Awaited<ReturnType<typeof callers>>['staff'], weN
 }
 
 async function auditTimes(client: Awaited<ReturnType<typeof callers>>['staff']): Promise<string[]> {
-  const { data } = await client.from('unit_status_audit').select('changed_at').eq('we_nr', '1.0.2').order('id');
+  const { data } = await client
+    .from('unit_status_audit')
+    .select('changed_at')
+    .eq('we_nr', '1.0.2')
+    .order('id');
   return (data as { changed_at: string }[]).map((row) => row.changed_at);
 }
 
