@@ -1,8 +1,8 @@
 /**
  * The sales board in the browser: its counts equal the units list's, a status change made in the units view
  * shows on the board (status, who and why, since today), a tile opens the flat's actions from the keyboard,
- * and the owner's CSV holds every flat with its exact price. On a tablet (1024 × 768) in English and on a
- * phone (390 × 844) in German.
+ * and the owner's CSV holds every flat with its exact price. On a tablet (1024 × 768) and a phone (390 × 844),
+ * each in English and German.
  *
  * Shared backend, parallel files: each test changes its own unit, which no other spec names, and puts it
  * back; other specs may change other units meanwhile, so the counts are compared until both reads agree.
@@ -101,6 +101,8 @@ async function boardCounts(page: Page): Promise<Record<string, number>> {
 for (const [language, viewport, code] of [
   ['en', 'tablet', '4.3.1'],
   ['de', 'phone', '3.3.3'],
+  ['en', 'phone', '4.1.2'],
+  ['de', 'tablet', '2.2.2'],
 ] as const) {
   const text = TEXT[language];
 
@@ -173,6 +175,7 @@ for (const [language, viewport, code] of [
     const flat = page.getByRole('dialog');
     await expect(flat.locator(`[data-board-flat="${code}"]`)).toBeVisible();
     await expect(flat.getByRole('button', { name: text.history })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`board-flat-${language}-${viewport}.png`) });
     await flat.getByRole('button', { name: text.changeStatus }).click();
     const change = page.getByRole('dialog');
     await change.getByRole('radio', { name: text.available }).check();
