@@ -207,6 +207,7 @@ describe('migrations and seed', () => {
         'desk_set_unit_status',
         'desk_staff',
         'desk_unit_history',
+        'desk_unit_status_since',
         'desk_units',
         'is_staff',
       ].map((routine_name) => ({ grantee: 'authenticated', routine_name })),
