@@ -68,6 +68,7 @@ export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
   desk_follow_up_mail_claim: { p_now: '2000-01-01T00:00:00Z', p_limit: 0 },
   desk_follow_up_mail_result: { p_id: NO_ID, p_outcome: 'retry' },
   desk_unit_history: { p_project_id: 'backend-check', p_we_nr: '0' },
+  desk_unit_status_since: { p_project_id: 'backend-check' },
   desk_staff: {},
   desk_lead_resend: { p_id: NO_ID },
   desk_lead_not_spam: { p_id: NO_ID },

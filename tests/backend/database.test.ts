@@ -241,6 +241,7 @@ describe('migrations and seed', () => {
         'desk_set_unit_status',
         'desk_staff',
         'desk_unit_history',
+        'desk_unit_status_since',
         'desk_units',
         'desk_viewing_booking_mark',
         'desk_viewing_slot_cancel',

@@ -12,6 +12,7 @@ const DATABASE_TESTS = [
   'tests/backend/contact-parity.test.ts',
   'tests/backend/contact-challenge.test.ts',
   'tests/backend/sales-desk.test.ts',
+  'tests/backend/desk-board.test.ts',
   'tests/backend/retention.test.ts',
   'tests/backend/lead-alerts.test.ts',
   'tests/backend/check-backend.test.ts',

@@ -13,13 +13,26 @@ export const TONE_LABELS = {
 
 export const NOT_CONFIRMED_LABEL = msg`Not confirmed`;
 
-/** The sales status as a coloured badge; a value other than the four known ones is shown as it is. */
-export function UnitStatusBadge({ status }: { status: string }) {
+/**
+ * The sales status as a coloured badge; a value other than the four known ones is shown as it is, and no
+ * value (null) as "Not confirmed".
+ */
+export function UnitStatusBadge({ status }: { status: string | null }) {
   const { i18n } = useLingui();
+  if (status === null) return <UncertainBadge kind="not-confirmed" label={i18n._(NOT_CONFIRMED_LABEL)} />;
   const tone: StatusTone = statusTone(status);
   const label = tone === 'neutral' ? status : i18n._(TONE_LABELS[tone]);
   return (
     <span className={classes.badge} data-tone={tone} data-status={status}>
+      {label}
+    </span>
+  );
+}
+
+/** No status of a colour: nothing known yet (loading) or not confirmed. */
+function UncertainBadge({ kind, label }: { kind: 'loading' | 'not-confirmed'; label: string }) {
+  return (
+    <span className={classes.badge} data-tone="unknown" data-status={kind}>
       {label}
     </span>
   );
@@ -30,12 +43,8 @@ export function UnitStatusBadge({ status }: { status: string }) {
  * when nothing is known or the flat was last known Available; nothing while the statuses load.
  */
 export function UnitStatusBadgeOf({ status }: { status: UnitStatus }) {
-  const { i18n } = useLingui();
   if (status.kind === 'live' || status.kind === 'last-known')
     return <UnitStatusBadge status={status.status} />;
-  return (
-    <span className={classes.badge} data-tone="unknown" data-status={status.kind}>
-      {status.kind === 'loading' ? '…' : i18n._(NOT_CONFIRMED_LABEL)}
-    </span>
-  );
+  if (status.kind === 'not-confirmed') return <UnitStatusBadge status={null} />;
+  return <UncertainBadge kind="loading" label="…" />;
 }

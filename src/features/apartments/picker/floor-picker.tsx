@@ -13,6 +13,7 @@ import {
 } from 'react';
 
 import { IconArrowLeft } from '@/components/icons';
+import { SITE_FLOORS, type FloorPlace } from '@/content/site-plan';
 import { type BuildingNumber, type RoomCount, type Unit, UNITS } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { onIdle } from '@/lib/idle';
@@ -25,10 +26,8 @@ import {
   aheadOf,
   floorBands,
   floorKey,
-  PICKER_FLOORS,
   samePickerState,
   SITE_VIEW_KEY,
-  type FloorPlace,
   type PickerFilters,
   type PickerSearch,
 } from './picker-model';
@@ -159,7 +158,7 @@ export function FloorPicker({ address, onAddress, favourite, floorActions }: Flo
           {t`All buildings`}
         </button>
       )}
-      {PICKER_FLOORS.map((candidate) => {
+      {SITE_FLOORS.map((candidate) => {
         const key = floorKey(candidate);
         if (!kept.has(key)) return null;
         const shown = place !== undefined && key === floorKey(place);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { SITE_FLOORS } from '@/content/site-plan';
 import { UNITS } from '@/content/units';
 
 import { isAvailable, type StatusKnowledge, unitStatusesOf, unitStatusOf } from '../model/unit-status';
@@ -12,7 +13,6 @@ import {
   neighbourFloor,
   pickerParams,
   readFloorParams,
-  PICKER_FLOORS,
   readPickerSearch,
   samePickerState,
   SITE_VIEW_KEY,
@@ -132,7 +132,7 @@ describe('aheadOf', () => {
   it('renders every floor ahead from the site view, in the order of its bands', () => {
     const bands = [...floorBands(STATUSES).values()].flat().map(floorKey);
     expect(aheadOf(undefined)).toEqual(bands);
-    expect(PICKER_FLOORS.map(floorKey)).toEqual(bands);
+    expect(SITE_FLOORS.map(floorKey)).toEqual(bands);
     expect(new Set(bands).size).toBe(18);
   });
 

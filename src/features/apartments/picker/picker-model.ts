@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 
+import { SITE_FLOORS, type FloorPlace } from '@/content/site-plan';
 import {
   BUILDINGS,
   buildingOf,
@@ -109,24 +110,10 @@ export interface FloorBand {
   free: number;
 }
 
-/** A floor of a building: where the picker can be besides the site view. */
-export interface FloorPlace {
-  building: BuildingNumber;
-  floor: number;
-}
-
-/** Every floor of the project, building by building, top floor first (the site view's order). */
-export const PICKER_FLOORS: readonly FloorPlace[] = BUILDINGS.flatMap((building) =>
-  Array.from({ length: building.floors }, (_, index) => ({
-    building: building.number,
-    floor: building.floors - 1 - index,
-  })),
-);
-
 /** Every building's floors, top floor first, with how many of their flats are free. */
 export function floorBands(statuses: UnitStatuses): Map<BuildingNumber, FloorBand[]> {
   const bands = new Map(BUILDINGS.map((building) => [building.number, [] as FloorBand[]]));
-  for (const { building, floor } of PICKER_FLOORS) {
+  for (const { building, floor } of SITE_FLOORS) {
     const units = unitsOnFloor(building, floor);
     const free = units.filter((unit) => isAvailable(statuses.get(unit.weNr)!)).length;
     bands.get(building)!.push({ building, floor, units, free });
@@ -164,7 +151,7 @@ export const SITE_VIEW_KEY = 'site';
  * buildings its buttons, keys and swipes go to, then the site view.
  */
 export function aheadOf(place: FloorPlace | undefined): string[] {
-  if (!place) return PICKER_FLOORS.map(floorKey);
+  if (!place) return SITE_FLOORS.map(floorKey);
   const { building, floor } = place;
   const up = neighbourFloor(building, floor, 1);
   const down = neighbourFloor(building, floor, -1);

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 
+import { SITE_ROWS } from '@/content/site-plan';
 import { BUILDINGS, type BuildingNumber } from '@/content/units';
 
 import { BUILDING_KIND_LABELS, FLOOR_LABELS } from '../model/unit-labels';
@@ -86,11 +87,11 @@ export const SiteView = memo(function SiteView({ bands, statuses, filters, known
       <div className={classes.street} aria-hidden="true">
         Grabbeallee
       </div>
-      <div className={classes.streetRow}>{building(1)}</div>
+      <div className={classes.streetRow}>{SITE_ROWS.street.map(building)}</div>
       <p className={classes.courtyard} aria-hidden="true">
         {t`Courtyard garden`}
       </p>
-      <div className={classes.gardenRow}>{([2, 3, 4] as const).map(building)}</div>
+      <div className={classes.gardenRow}>{SITE_ROWS.garden.map(building)}</div>
     </div>
   );
 });

@@ -44,6 +44,25 @@ export async function loadDeskUnits(): Promise<DeskUnits> {
   return { states: new Map(rows.map((row) => [row.we_nr, row])) };
 }
 
+const statusSinceSchema = v.array(v.object({ we_nr: v.string(), since: v.nullable(isoTime) }));
+
+/** Since when each unit has its current status, from its history (null: the history does not say). */
+export async function loadUnitStatusSince(): Promise<ReadonlyMap<string, Date | null>> {
+  const supabase = await getDeskClient();
+  const rows = await deskCall(
+    'Loading the status history',
+    () => supabase.rpc('desk_unit_status_since', { p_project_id: PROJECT_ID }),
+    statusSinceSchema,
+  );
+  return new Map(rows.map((row) => [row.we_nr, row.since]));
+}
+
+/** The board's data: every unit's state and since when it has its status (both calls at once). */
+export async function loadSalesBoard(): Promise<DeskUnits & { since: ReadonlyMap<string, Date | null> }> {
+  const [units, since] = await Promise.all([loadDeskUnits(), loadUnitStatusSince()]);
+  return { ...units, since };
+}
+
 const unitChangeSchema = v.object({
   changed_at: isoTime,
   changed_by: v.nullable(v.string()),

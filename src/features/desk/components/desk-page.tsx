@@ -14,13 +14,14 @@ import { idleDuration } from '../model/idle-duration';
 import { AlertsPanel } from './alerts-panel';
 import classes from './desk.module.css';
 import { LeadsPanel } from './leads-panel';
+import { SalesBoardPanel } from './sales-board-panel';
 import { SignInForm } from './sign-in-form';
 import { UnitsPanel, type StatusBadge } from './units-panel';
 
 const { version, commit, builtAt } = __APP_BUILD__;
 
 /**
- * The sales desk: what needs a person, the units with their statuses, the lead inbox, the buyer alerts. Signed out it shows
+ * The sales desk: what needs a person, the units with their statuses, the sales board, the lead inbox, the buyer alerts. Signed out it shows
  * the sign-in and nothing of the staff data. Nobody using it for the idle period signs it out (shared tablets).
  */
 export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: StatusBadge }) {
@@ -39,6 +40,7 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
   const views: { view: DeskView; label: string }[] = [
     { view: 'attention', label: t`Needs attention` },
     { view: 'units', label: t`Units` },
+    { view: 'board', label: t`Sales board` },
     { view: 'leads', label: t`Enquiries` },
     { view: 'alerts', label: t`Buyer alerts` },
   ];
@@ -95,6 +97,8 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
             </nav>
             {view === 'units' ? (
               <UnitsPanel StatusBadge={StatusBadge} />
+            ) : view === 'board' ? (
+              <SalesBoardPanel StatusBadge={StatusBadge} />
             ) : view === 'alerts' ? (
               <AlertsPanel staffEmail={session.email} />
             ) : (

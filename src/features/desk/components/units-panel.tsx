@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 
 import { UNITS, type Unit } from '@/content/units';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 
-import { loadDeskUnits, type DeskUnits, type UnitState } from '../api/desk-api';
-import { DeskCallError } from '../api/desk-call';
+import { loadDeskUnits, type UnitState } from '../api/desk-api';
 import { useAlertDemand } from '../api/use-alert-demand';
+import { useDeskLoad } from '../api/use-desk-load';
 import { DESK_STATUSES } from '../model/desk-status';
 import { DESK_ERROR_TEXTS, DESK_STATUS_LABELS, RELOAD_LABEL } from '../model/desk-texts';
 import { DeskLoadFailed } from './desk-load-failed';
@@ -17,13 +17,8 @@ import { availableState, StatusChangeDialog } from './status-change-dialog';
 import { UnitDemandBadges } from './unit-demand-badges';
 import { UnitHistoryDialog } from './unit-history-dialog';
 
-type Load =
-  | { phase: 'loading' }
-  | { phase: 'ready'; data: DeskUnits }
-  | { phase: 'failed'; error: DeskCallError | null };
-
-/** The finder's badge for a sales status, passed in by the route so the features stay apart. */
-export type StatusBadge = ComponentType<{ status: string }>;
+/** The finder's badge for a sales status (null: not confirmed), passed in by the route so the features stay apart. */
+export type StatusBadge = ComponentType<{ status: string | null }>;
 
 /**
  * Every unit with its status, its hold, its last change and its buyer-alert demand; each can be changed, and
@@ -33,19 +28,11 @@ export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
   const { t, i18n } = useLingui();
   const { dateTime, date } = useDateFormatters();
   const { number } = useFormatters();
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const { load, refresh, update } = useDeskLoad(loadDeskUnits);
   const [filter, setFilter] = useState<string>('all');
   const [editing, setEditing] = useState<Unit | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const { load: demandLoad, refresh: refreshDemand } = useAlertDemand();
-
-  const refresh = useCallback(() => {
-    loadDeskUnits().then(
-      (data) => setLoad({ phase: 'ready', data }),
-      (error: unknown) => setLoad({ phase: 'failed', error: error instanceof DeskCallError ? error : null }),
-    );
-  }, []);
-  useEffect(refresh, [refresh]);
 
   if (load.phase === 'loading') return <Loader color="pine" aria-label={t`Loading`} />;
   if (load.phase === 'failed') return <DeskLoadFailed error={load.error} onRetry={refresh} />;
@@ -53,8 +40,7 @@ export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
   const { states } = load.data;
   const stateOf = (unit: Unit) => states.get(unit.weNr) ?? availableState(unit);
   const shown = UNITS.filter((unit) => filter === 'all' || stateOf(unit).status === filter);
-  const updated = (next: UnitState) =>
-    setLoad({ phase: 'ready', data: { states: new Map(states).set(next.we_nr, next) } });
+  const updated = (next: UnitState) => update({ states: new Map(states).set(next.we_nr, next) });
 
   return (
     <Stack gap="md">

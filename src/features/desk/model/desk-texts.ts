@@ -11,6 +11,7 @@ import type { DeskErrorKind } from './auth-error';
 import type { DeskStatus } from './desk-status';
 import type { Attention, DeliveryState, FollowUpDue, LeadOrder, LogEntryType } from './lead';
 import type { LoginIssueCode } from './login-schema';
+import type { BoardStatus } from './sales-board';
 
 export const LOGIN_ISSUE_TEXTS: Record<LoginIssueCode, MessageDescriptor> = {
   'email.required': msg`Please enter your e-mail address`,
@@ -41,6 +42,12 @@ export const DESK_STATUS_LABELS: Record<DeskStatus, MessageDescriptor> = {
   Vormerkung: msg`On hold`,
   Reserved: msg`Reserved`,
   Sold: msg`Sold`,
+};
+
+/** The board's statuses: the four, and "Not confirmed" for a status the desk does not know. */
+export const BOARD_STATUS_LABELS: Record<BoardStatus, MessageDescriptor> = {
+  ...DESK_STATUS_LABELS,
+  'not-confirmed': msg`Not confirmed`,
 };
 
 export const DELIVERY_STATE_LABELS: Record<DeliveryState, MessageDescriptor> = {
