@@ -21,8 +21,10 @@ import {
   createRestAlertPushStore,
   createRestAlertStore,
   createRestFollowUpMailStore,
+  createRestReplyMailStore,
 } from './rest-alert-store.ts';
 import { createRestNotificationStore } from './rest-notification-store.ts';
+import { REPLY_MAIL_KEY_PREFIX } from './reply-delivery.ts';
 import { createWebPushSender } from './web-push-sender.ts';
 
 const env = (name: string) => Deno.env.get(name) ?? '';
@@ -71,6 +73,12 @@ Deno.serve(
     followUps: {
       store: createRestFollowUpMailStore(rpc),
       sendEmail: sender(FOLLOW_UP_MAIL_KEY_PREFIX),
+      siteOrigin: origins[0]!,
+    },
+    replies: {
+      store: createRestReplyMailStore(rpc),
+      sendEmail: sender(REPLY_MAIL_KEY_PREFIX),
+      sender: { salesAddress: env('CONTACT_SALES_EMAIL'), fromHeader: env('CONTACT_FROM_EMAIL') },
       siteOrigin: origins[0]!,
     },
   }),
