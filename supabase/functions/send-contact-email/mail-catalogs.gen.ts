@@ -393,7 +393,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       'Bei Fragen zu einzelnen Wohnungen oder zum Kaufablauf bin ich gern für Sie da.',
     ],
     'replyMail.priceList.subject': ['Preise und verfügbare Wohnungen – ', ['project']],
-    'replyMail.signature': ['Mit freundlichen Grüßen', ['agent']],
+    'replyMail.signature': ['Mit freundlichen Grüßen\n', ['agent'], '\nVertrieb · ', ['project']],
     'replyMail.viewing.intro': [
       'vielen Dank für Ihr Interesse an ',
       ['project'],
