@@ -30,11 +30,8 @@ import {
   type NotificationStore,
   type SubmissionRow,
 } from '../functions/send-contact-email/notification.ts';
+import { deliverReplyMails, REPLY_MAIL_KEY_PREFIX } from '../functions/send-contact-email/reply-delivery.ts';
 import { createResendSendEmail } from '../functions/send-contact-email/resend-email.ts';
-import {
-  deliverReplyMails,
-  REPLY_MAIL_KEY_PREFIX,
-} from '../functions/send-contact-email/reply-delivery.ts';
 import { createWebPushSender, type VapidKeys } from '../functions/send-contact-email/web-push-sender.ts';
 import type { Db } from './db.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';

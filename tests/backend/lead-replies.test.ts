@@ -9,7 +9,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
 import { REPLY_TEMPLATES } from '../../supabase/functions/_shared/reply-rules.ts';
-import { fillReplyTemplate, type ReplyFacts } from '../../supabase/functions/send-contact-email/reply-templates.ts';
+import {
+  fillReplyTemplate,
+  type ReplyFacts,
+} from '../../supabase/functions/send-contact-email/reply-templates.ts';
 import { DEFAULT_SALES_ADDRESS } from '../../supabase/local/functions.ts';
 import { signedInClient, useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
@@ -36,7 +39,8 @@ const replyArgs = (id: string, replyId: string, overrides: Record<string, unknow
   p_template: 'expose',
   p_locale: 'de',
   p_subject: 'Exposé zur Wohnung 1.0.1 – Grabbeallee 68',
-  p_body: 'Guten Tag Maria Muster,\n\nhier finden Sie das Exposé: https://grabbeallee68.de/de/projects/grabbeallee-68/apartments/1.0.1',
+  p_body:
+    'Guten Tag Maria Muster,\n\nhier finden Sie das Exposé: https://grabbeallee68.de/de/projects/grabbeallee-68/apartments/1.0.1',
   ...overrides,
 });
 

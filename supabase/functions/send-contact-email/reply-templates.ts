@@ -27,10 +27,14 @@ const T = {
     id: 'replyMail.allFlats',
     message: 'All flats with floor plans, areas and prices: {url}',
   },
-  firstAnswerSubject: /*i18n*/ { id: 'replyMail.firstAnswer.subject', message: 'Your enquiry about {project}' },
+  firstAnswerSubject: /*i18n*/ {
+    id: 'replyMail.firstAnswer.subject',
+    message: 'Your enquiry about {project}',
+  },
   firstAnswerIntro: /*i18n*/ {
     id: 'replyMail.firstAnswer.intro',
-    message: 'thank you for your enquiry and your interest in {project}, our new-build project in Berlin-Pankow.',
+    message:
+      'thank you for your enquiry and your interest in {project}, our new-build project in Berlin-Pankow.',
   },
   firstAnswerOutro: /*i18n*/ {
     id: 'replyMail.firstAnswer.outro',
@@ -52,10 +56,14 @@ const T = {
     message:
       'If you would like to see it for yourself, simply reply to this e-mail and I will gladly arrange a viewing.',
   },
-  viewingSubject: /*i18n*/ { id: 'replyMail.viewing.subject', message: 'Invitation to a viewing – {project}' },
+  viewingSubject: /*i18n*/ {
+    id: 'replyMail.viewing.subject',
+    message: 'Invitation to a viewing – {project}',
+  },
   viewingIntro: /*i18n*/ {
     id: 'replyMail.viewing.intro',
-    message: 'thank you for your interest in {project}. I would be delighted to show you round on site: {address}.',
+    message:
+      'thank you for your interest in {project}. I would be delighted to show you round on site: {address}.',
   },
   viewingOutro: /*i18n*/ {
     id: 'replyMail.viewing.outro',
@@ -106,7 +114,10 @@ const TEMPLATE_TEXTS: Record<
 };
 
 /** The site's page of a flat in the reply's language: its exposé when printed ('Print exposé'). */
-export function replyFlatUrl(facts: Pick<ReplyFacts, 'siteOrigin' | 'locale' | 'project'>, weNr: string): string {
+export function replyFlatUrl(
+  facts: Pick<ReplyFacts, 'siteOrigin' | 'locale' | 'project'>,
+  weNr: string,
+): string {
   return `${facts.siteOrigin}${unitPath(facts.locale, facts.project.id, weNr)}`;
 }
 

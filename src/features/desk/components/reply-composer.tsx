@@ -35,7 +35,8 @@ import { enquiredFlats, leadLocale, replyDraft, type ReplyChoice } from '../mode
 
 const isTemplate = (value: string): value is ReplyTemplate =>
   (REPLY_TEMPLATES as readonly string[]).includes(value);
-const isLocale = (value: string): value is ReplyLocale => (REPLY_LOCALES as readonly string[]).includes(value);
+const isLocale = (value: string): value is ReplyLocale =>
+  (REPLY_LOCALES as readonly string[]).includes(value);
 
 /**
  * The reply to a lead: a template in the lead's language (switchable), filled with their name, the flats and

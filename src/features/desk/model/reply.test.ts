@@ -22,7 +22,11 @@ describe('what a reply starts from', () => {
     expect(draft.subject).toBe('Exposé zur Wohnung 1.0.1 – Grabbeallee 68');
     expect(draft.body).toContain('Guten Tag Maria Muster,');
     expect(draft.body).toContain('/de/projects/grabbeallee-68/apartments/1.0.1');
-    const invitation = replyDraft({ template: 'viewing_invitation', locale: 'en', flats: [] }, 'Maria', 'Anna');
+    const invitation = replyDraft(
+      { template: 'viewing_invitation', locale: 'en', flats: [] },
+      'Maria',
+      'Anna',
+    );
     expect(invitation.body).toContain('on site: Grabbeallee 68, 13156 Berlin-Pankow.');
   });
 });
