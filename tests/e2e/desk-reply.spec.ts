@@ -111,15 +111,20 @@ for (const [language, text] of Object.entries(CASES) as [
     await expect(dialog.getByLabel(text.language)).toHaveValue(language);
     await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await dialog.getByLabel(text.template).selectOption('expose');
+    const shot = (part: string) =>
+      page.screenshot({ path: `/work/shots/reply-${text.viewport.name}-${language}-${part}.png` });
+    await shot('top');
     await expect(dialog.getByRole('textbox', { name: /Subject|Betreff/ })).toHaveValue(text.subject);
     const body = dialog.getByRole('textbox', { name: text.text, exact: true });
     await expect(body).toHaveValue(new RegExp(`^${text.greeting}`));
     await expect(body).toHaveValue(new RegExp(text.link.replace(/[.]/g, '\\.')));
     await body.fill(`${await body.inputValue()}\n\n${text.addition}`);
-    await page.screenshot({ path: `/work/shots/reply-${text.viewport.name}-${language}.png` });
+    const send = dialog.getByRole('button', { name: text.send });
+    await send.scrollIntoViewIfNeeded();
+    await shot('bottom');
 
     // A double click is one reply.
-    await dialog.getByRole('button', { name: text.send }).dblclick();
+    await send.dblclick();
     await expect(dialog).toBeHidden();
     await card.locator('[data-lead-history] summary').click();
     const entries = card.locator('[data-lead-history] [data-event]');

@@ -4,6 +4,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Input,
   Modal,
   NativeSelect,
   Stack,
@@ -150,9 +151,9 @@ export function ReplyComposer({
             />
           </Group>
           <Stack gap={4} role="group" aria-labelledby={`reply-flats-${lead.id}`}>
-            <Text fz="sm" fw={500} id={`reply-flats-${lead.id}`}>
+            <Input.Label size="md" labelElement="div" id={`reply-flats-${lead.id}`}>
               {t`Flats in the reply`}
-            </Text>
+            </Input.Label>
             {offered.length === 0 && (
               <Text fz="sm" c="dimmed">
                 {t`The enquiry names no flat. Add one, or the reply links to all flats.`}
