@@ -149,8 +149,8 @@ begin
         using errcode = '22023';
     end if;
   end if;
-  -- Sent replies' copies go after 30 days, as the other mails' do.
-  delete from public.desk_reply_mails r where r.created_at < now() - interval '30 days' and r.send_status = 'sent';
+  -- Replies' copies go after 30 days (retries end after three), as the other mails' do.
+  delete from public.desk_reply_mails r where r.created_at < now() - interval '30 days';
   insert into public.desk_reply_mails (id, submission_id, by_user, from_name, template, locale, to_email, subject,
                                        body)
   values (p_reply_id, p_id, auth.uid(), public.desk_person(auth.uid()), p_template, p_locale, lead_email,

@@ -173,6 +173,19 @@ describe('a reply from the desk: queued once, in the history, sent by the sweep'
     expect(await owner(`select count(*)::int as n from public.desk_reply_mails`)).toEqual([{ n: 1 }]);
   });
 
+  it("a reply's copy goes after 30 days", async () => {
+    const client = await anna();
+    const id = await storeLead();
+    const old = crypto.randomUUID();
+    await reply(client, replyArgs(id, old));
+    await owner(
+      `update public.desk_reply_mails set created_at = now() - interval '31 days', send_status = 'failed'`,
+    );
+    const fresh = crypto.randomUUID();
+    await reply(client, replyArgs(id, fresh));
+    expect(await owner(`select id::text from public.desk_reply_mails`)).toEqual([{ id: fresh }]);
+  });
+
   it('an erased lead takes its unsent reply with it', async () => {
     const client = await anna();
     const id = await storeLead({ email: 'gone@example.com' });
