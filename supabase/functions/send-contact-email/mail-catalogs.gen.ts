@@ -131,6 +131,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     ],
     'followUpMail.why': ['You get this e-mail each morning on which a lead you own has a follow-up due.'],
     'replyMail.allFlats': ['All flats with floor plans, areas and prices: ', ['url']],
+    'replyMail.closing': ['Kind regards'],
     'replyMail.expose.intro': [
       'thank you for your interest. ',
       [
@@ -187,7 +188,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       'If you have any questions about a flat or about buying, I am happy to help.',
     ],
     'replyMail.priceList.subject': ['Prices and available flats – ', ['project']],
-    'replyMail.signature': ['Kind regards\n', ['agent'], '\nSales team · ', ['project']],
+    'replyMail.team': ['Sales team · ', ['project']],
     'replyMail.viewing.intro': [
       'thank you for your interest in ',
       ['project'],
@@ -337,6 +338,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       'Sie erhalten diese E-Mail an jedem Morgen, an dem bei einem Ihrer Interessenten eine Wiedervorlage fällig ist.',
     ],
     'replyMail.allFlats': ['Alle Wohnungen mit Grundrissen, Flächen und Preisen: ', ['url']],
+    'replyMail.closing': ['Mit freundlichen Grüßen'],
     'replyMail.expose.intro': [
       'vielen Dank für Ihr Interesse. ',
       [
@@ -393,7 +395,7 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       'Bei Fragen zu einzelnen Wohnungen oder zum Kaufablauf bin ich gern für Sie da.',
     ],
     'replyMail.priceList.subject': ['Preise und verfügbare Wohnungen – ', ['project']],
-    'replyMail.signature': ['Mit freundlichen Grüßen\n', ['agent'], '\nVertrieb · ', ['project']],
+    'replyMail.team': ['Vertrieb · ', ['project']],
     'replyMail.viewing.intro': [
       'vielen Dank für Ihr Interesse an ',
       ['project'],

@@ -13,10 +13,8 @@ import { localePrefix, mailI18n, say, unitPath } from './alert-mail.ts';
 
 const T = {
   greeting: /*i18n*/ { id: 'replyMail.greeting', message: 'Dear {name},' },
-  signature: /*i18n*/ {
-    id: 'replyMail.signature',
-    message: 'Kind regards\n{agent}\nSales team · {project}',
-  },
+  closing: /*i18n*/ { id: 'replyMail.closing', message: 'Kind regards' },
+  team: /*i18n*/ { id: 'replyMail.team', message: 'Sales team · {project}' },
   flatsHeading: /*i18n*/ {
     id: 'replyMail.flatsHeading',
     message:
@@ -164,7 +162,9 @@ export function fillReplyTemplate(facts: ReplyFacts): ReplyText {
     '',
     say(i18n, texts.outro, values),
     '',
-    say(i18n, T.signature, { agent: facts.agentName, project: facts.project.name }),
+    say(i18n, T.closing),
+    facts.agentName,
+    say(i18n, T.team, { project: facts.project.name }),
   ];
   return { subject: say(i18n, texts.subject, values), body: body.join('\n') };
 }
