@@ -24,13 +24,14 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: [...NEVER_TRANSLATED, ...pageCatalogFolders],
     },
-    // The buyer's mails and pushes and the agents' morning mail, sent by the backend (compiled for it by `npm run mails:compile`).
+    // The buyer's mails and pushes, the agents' morning mail and the desk's reply templates, sent by the backend (compiled for it by `npm run mails:compile`).
     {
       path: '<rootDir>/locales/{locale}/mails',
       include: [
         '<rootDir>/supabase/functions/send-contact-email/alert-mail.ts',
         '<rootDir>/supabase/functions/send-contact-email/alert-push.ts',
         '<rootDir>/supabase/functions/send-contact-email/follow-up-digest.ts',
+        '<rootDir>/supabase/functions/send-contact-email/reply-templates.ts',
       ],
     },
     ...Object.entries(CATALOG_SOURCES).map(([name, folders]) => ({

@@ -53,6 +53,7 @@ export const PRIVATE_TABLES = [
   'alert_pushes',
   'unit_facts',
   'desk_follow_up_mails',
+  'desk_reply_mails',
 ] as const;
 
 /** Functions only staff or the service role may call, with arguments that match no data. */
@@ -67,6 +68,16 @@ export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
   desk_follow_up_digest_prepare: { p_now: '2000-01-01T00:00:00Z' },
   desk_follow_up_mail_claim: { p_now: '2000-01-01T00:00:00Z', p_limit: 0 },
   desk_follow_up_mail_result: { p_id: NO_ID, p_outcome: 'retry' },
+  desk_lead_reply: {
+    p_id: NO_ID,
+    p_reply_id: NO_ID,
+    p_template: 'first_answer',
+    p_locale: 'en',
+    p_subject: 'probe',
+    p_body: 'probe',
+  },
+  desk_reply_mail_claim: { p_now: '2000-01-01T00:00:00Z', p_limit: 0 },
+  desk_reply_mail_result: { p_id: NO_ID, p_outcome: 'retry' },
   desk_unit_history: { p_project_id: 'backend-check', p_we_nr: '0' },
   desk_unit_status_since: { p_project_id: 'backend-check' },
   desk_staff: {},

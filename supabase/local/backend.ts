@@ -94,6 +94,8 @@ export interface LocalBackend {
   opsMails(now?: Date): Promise<number>;
   /** The agents' morning mails of due follow-ups at `now` (made from 06:00 UTC), into the mailbox. */
   followUpMails(now?: Date): Promise<{ prepared: number; claimed: number; sent: number; failed: number }>;
+  /** The desk's replies due at `now`, into the mailbox (kind 'reply'). */
+  replyMails(now?: Date): Promise<{ claimed: number; sent: number; failed: number }>;
   /** The retention job at `now`. */
   retention(now?: Date): Promise<Record<string, number>>;
   /** Holds that ended by `now` return to Available; how many. */
@@ -368,6 +370,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
                 buyerAlerts: () => functions.buyerAlerts(),
                 alerts: () => functions.opsMails(),
                 followUpMails: () => functions.followUpMails(),
+                replyMails: () => functions.replyMails(),
                 holds: () => expireHolds(),
               }),
             sweepMs,
@@ -396,6 +399,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     setSiteOrigin: (origin) => functions.setSiteOrigin(origin),
     opsMails: (now) => functions.opsMails(now),
     followUpMails: (now) => functions.followUpMails(now),
+    replyMails: (now) => functions.replyMails(now),
     retention: (now) => functions.retention(now),
     expireHolds,
     mailProvider,

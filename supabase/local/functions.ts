@@ -30,6 +30,7 @@ import {
   type NotificationStore,
   type SubmissionRow,
 } from '../functions/send-contact-email/notification.ts';
+import { deliverReplyMails, REPLY_MAIL_KEY_PREFIX } from '../functions/send-contact-email/reply-delivery.ts';
 import { createResendSendEmail } from '../functions/send-contact-email/resend-email.ts';
 import { createWebPushSender, type VapidKeys } from '../functions/send-contact-email/web-push-sender.ts';
 import type { Db } from './db.ts';
@@ -42,6 +43,8 @@ import {
 } from './mail-provider.ts';
 
 export const DEFAULT_SALES_ADDRESS = 'sales@grabbeallee-68.local';
+/** The sender the local function is configured with, as CONTACT_FROM_EMAIL hosted. */
+const LOCAL_FROM_HEADER = 'Grabbeallee 68 <website@grabbeallee-68.local>';
 
 export type { MailProvider };
 
@@ -137,6 +140,14 @@ const createLocalFollowUpMailStore = (db: Db): FollowUpMailStore =>
     'desk_follow_up_mail_result',
   );
 
+const createLocalReplyMailStore = (db: Db) =>
+  localQueue(
+    db,
+    `select id::text, to_email, locale, from_name, subject, body
+       from public.desk_reply_mail_claim($1::timestamptz, $2::integer)`,
+    'desk_reply_mail_result',
+  );
+
 /** The hosted job's hour (the migration's pg_cron schedule '0 6 * * *'): the morning mails are made from then. */
 export const FOLLOW_UP_MAIL_UTC_HOUR = 6;
 
@@ -173,6 +184,8 @@ export interface LocalFunctions {
   opsMails(now?: Date): Promise<number>;
   /** From FOLLOW_UP_MAIL_UTC_HOUR, the day's morning mails of due follow-ups; then sends every due one. */
   followUpMails(now?: Date): Promise<{ prepared: number; claimed: number; sent: number; failed: number }>;
+  /** Sends every due reply of the desk's agents into the mailbox. */
+  replyMails(now?: Date): Promise<{ claimed: number; sent: number; failed: number }>;
   /** The retention jobs (contact_retention, alert_retention) at `now`. */
   retention(now?: Date): Promise<Record<string, number>>;
 }
@@ -183,7 +196,7 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
   const sender = (keyPrefix: string) =>
     createResendSendEmail({
       apiKey: 'local',
-      from: 'Grabbeallee 68 <website@grabbeallee-68.local>',
+      from: LOCAL_FROM_HEADER,
       endpoint: LOCAL_RESEND_ENDPOINT,
       fetch: providerFetch,
       keyPrefix,
@@ -198,6 +211,8 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
   };
   const followUpStore = createLocalFollowUpMailStore(db);
   const followUpSender = sender(FOLLOW_UP_MAIL_KEY_PREFIX);
+  const replyStore = createLocalReplyMailStore(db);
+  const replySender = sender(REPLY_MAIL_KEY_PREFIX);
   const delivery: DeliveryOptions = {
     store: createLocalStore(db),
     sendEmail: sender('contact-submission'),
@@ -304,6 +319,15 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
       });
       return { prepared, ...sent };
     },
+    replyMails: (now) =>
+      deliverReplyMails({
+        store: replyStore,
+        sendEmail: replySender,
+        sender: { salesAddress, fromHeader: LOCAL_FROM_HEADER },
+        siteOrigin: links.siteOrigin,
+        logError: () => undefined, // the reply's error column keeps the reason
+        ...(now ? { now: () => now } : {}),
+      }),
     async retention(now = new Date()) {
       const { rows } = await db.query<{ report: Record<string, number>; alerts: Record<string, number> }>(
         'select public.contact_retention($1::timestamptz) as report, public.alert_retention($1::timestamptz) as alerts',

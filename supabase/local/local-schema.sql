@@ -28,6 +28,8 @@ alter table local_backend.mailbox add column if not exists kind text not null de
 alter table local_backend.mailbox add column if not exists payload_sha256 text;
 -- Headers besides the usual ones, e.g. a buyer alert's List-Unsubscribe (RFC 8058).
 alter table local_backend.mailbox add column if not exists headers jsonb;
+-- The sender, as the provider was asked to show it (a desk reply: the agent's name at the sales address).
+alter table local_backend.mailbox add column if not exists from_address text;
 
 -- Supabase Auth, the part the product uses (auth.ts): users with a password, sessions with refresh tokens,
 -- and auth.uid() / auth.jwt() / auth.role() as the hosted project defines them (they read the claims the

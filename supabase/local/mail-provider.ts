@@ -7,6 +7,7 @@
  * processing after the caller gave up, as a real provider would).
  */
 import { FOLLOW_UP_MAIL_KEY_PREFIX } from '../functions/send-contact-email/follow-up-digest.ts';
+import { REPLY_MAIL_KEY_PREFIX } from '../functions/send-contact-email/reply-delivery.ts';
 import type { Db } from './db.ts';
 
 export interface MailProvider {
@@ -20,7 +21,15 @@ export const LOCAL_RESEND_ENDPOINT = 'http://local-mail-provider/emails';
 
 /** The idempotency keys of buyer mails (alert-delivery.ts's sender): stored as kind 'buyer'. */
 export const BUYER_MAIL_KEY_PREFIX = 'alert-mail';
-// The agents' morning mails (FOLLOW_UP_MAIL_KEY_PREFIX) are stored as kind 'staff'.
+// The agents' morning mails (FOLLOW_UP_MAIL_KEY_PREFIX) are stored as kind 'staff', the desk's replies to leads
+// (REPLY_MAIL_KEY_PREFIX) as kind 'reply'.
+
+/** The mailbox's kind of a mail, by its idempotency key. */
+function kindOfKey(key: string): string {
+  if (key.startsWith(`${BUYER_MAIL_KEY_PREFIX}/`)) return 'buyer';
+  if (key.startsWith(`${FOLLOW_UP_MAIL_KEY_PREFIX}/`)) return 'staff';
+  return key.startsWith(`${REPLY_MAIL_KEY_PREFIX}/`) ? 'reply' : 'contact';
+}
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -49,6 +58,7 @@ export function createLocalResendFetch(db: Db, provider: MailProvider): typeof f
     const key = headers.get('idempotency-key') ?? crypto.randomUUID();
     const body = String(init?.body ?? '');
     const mail = JSON.parse(body) as {
+      from?: string;
       to: string[];
       reply_to?: string;
       subject: string;
@@ -73,16 +83,13 @@ export function createLocalResendFetch(db: Db, provider: MailProvider): typeof f
     const work = (async () => {
       if (provider.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, provider.delayMs));
       await db.query(
-        `insert into local_backend.mailbox (idempotency_key, kind, to_address, reply_to, subject, text_body, headers,
-                                            payload_sha256)
-         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) on conflict (idempotency_key) do nothing`,
+        `insert into local_backend.mailbox (idempotency_key, kind, from_address, to_address, reply_to, subject,
+                                            text_body, headers, payload_sha256)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) on conflict (idempotency_key) do nothing`,
         [
           key,
-          key.startsWith(`${BUYER_MAIL_KEY_PREFIX}/`)
-            ? 'buyer'
-            : key.startsWith(`${FOLLOW_UP_MAIL_KEY_PREFIX}/`)
-              ? 'staff'
-              : 'contact',
+          kindOfKey(key),
+          mail.from ?? null,
           mail.to.join(', '),
           mail.reply_to ?? null,
           mail.subject,

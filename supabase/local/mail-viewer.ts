@@ -1,6 +1,6 @@
 /**
  * The local mailbox as a page, as the Supabase CLI ships a mail viewer for local development: every mail
- * the local backend sent (contact mails, alerts to sales, buyers' alert mails), newest first, with its links clickable, at
+ * the local backend sent (contact mails, alerts to sales, buyers' alert mails, the desk's replies to leads), newest first, with its links clickable, at
  * `/supabase/mail` through the site (`?format=json` for scripts). The mails carry visitors' personal data,
  * so only a client on this machine gets them, also when the site is served to the local network.
  */
@@ -11,6 +11,8 @@ export const MAIL_VIEWER_PATH = '/mail';
 export interface ViewedMail {
   id: number;
   kind: string;
+  /** The sender when the mail named its own (a desk reply), else null: the function's usual sender. */
+  from: string | null;
   to: string;
   replyTo: string | null;
   subject: string;
@@ -37,6 +39,7 @@ export async function listMails(db: Db): Promise<ViewedMail[]> {
   const { rows } = await db.query<{
     id: number;
     kind: string;
+    from_address: string | null;
     to_address: string;
     reply_to: string | null;
     subject: string;
@@ -44,13 +47,14 @@ export async function listMails(db: Db): Promise<ViewedMail[]> {
     headers: Record<string, string> | null;
     created_at: string | Date;
   }>(
-    'select id, kind, to_address, reply_to, subject, text_body, headers, created_at from local_backend.mailbox order by id desc',
+    'select id, kind, from_address, to_address, reply_to, subject, text_body, headers, created_at from local_backend.mailbox order by id desc',
     [],
     null,
   );
   return rows.map((row) => ({
     id: Number(row.id),
     kind: row.kind,
+    from: row.from_address,
     to: row.to_address,
     replyTo: row.reply_to,
     subject: row.subject,
@@ -94,7 +98,7 @@ export function mailViewerHtml(mails: ViewedMail[]): string {
       (
         mail,
       ) => `<article aria-labelledby="mail-${mail.id}"><h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2><dl>
-<dt>To</dt><dd>${escapeHtml(mail.to)}</dd>${mail.replyTo ? `<dt>Reply to</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}
+${mail.from ? `<dt>From</dt><dd>${escapeHtml(mail.from)}</dd>` : ''}<dt>To</dt><dd>${escapeHtml(mail.to)}</dd>${mail.replyTo ? `<dt>Reply to</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}
 <dt>Kind</dt><dd>${escapeHtml(mail.kind)}</dd>${Object.entries(mail.headers)
         .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
         .join(

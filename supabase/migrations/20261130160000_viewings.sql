@@ -296,7 +296,8 @@ alter table public.contact_lead_events
            or (kind = 'viewing' and viewing_event in ('booked', 'moved_by_buyer', 'cancelled_by_buyer', 'moved_by_staff',
                                                       'cancelled_by_staff', 'attended', 'no_show', 'unmarked')));
 
--- The guard of 20261130110000 with the new columns: an entry stays as written (the booking's reference may go).
+-- The history guard (20261130110000, 20261130150000) over the whole row: an entry stays as written, only the
+-- references to a removed account or booking may go; a column added later is guarded without redefining this.
 create or replace function public.contact_lead_events_guard() returns trigger
 language plpgsql
 set search_path = ''
@@ -306,10 +307,8 @@ begin
     new.by_name := coalesce(new.by_name, public.desk_person(new.by_user));
     return new;
   end if;
-  if (new.id, new.submission_id, new.at, new.kind, new.detail, new.by_name, new.outcome, new.stage, new.due_on,
-      new.corrects, new.viewing_event) is distinct from
-     (old.id, old.submission_id, old.at, old.kind, old.detail, old.by_name, old.outcome, old.stage, old.due_on,
-      old.corrects, old.viewing_event)
+  if (to_jsonb(new) - 'by_user' - 'viewing_booking_id') is distinct from
+     (to_jsonb(old) - 'by_user' - 'viewing_booking_id')
      or (new.by_user is not null and new.by_user is distinct from old.by_user)
      or (new.viewing_booking_id is not null and new.viewing_booking_id is distinct from old.viewing_booking_id) then
     raise exception 'lead history entries are never changed: add a correction' using errcode = '42501';

@@ -291,12 +291,13 @@ function eventLines(
   return lines;
 }
 
+/** The legal notice's line of every mail to a buyer or lead, in its language. */
+export function imprintLine(i18n: I18n, siteOrigin: string, locale: AlertLocale): string {
+  return say(i18n, T.imprint, { url: `${siteOrigin}${localePrefix(locale)}/impressum` });
+}
+
 function footer(i18n: I18n, links: AlertLinks, locale: AlertLocale): string[] {
-  return [
-    '--',
-    'Grabbeallee 68',
-    say(i18n, T.imprint, { url: `${links.siteOrigin}${localePrefix(locale)}/impressum` }),
-  ];
+  return ['--', 'Grabbeallee 68', imprintLine(i18n, links.siteOrigin, locale)];
 }
 
 /** The mail a claimed row stands for; its idempotency key is the row's id. */

@@ -8,7 +8,7 @@
  *                       429 + Retry-After (per IP, per address; not for the service role)
  * POST { sweep: true }  service role only (pg_cron, the local timer): mails every due row, then the buyer alerts
  *                       (alert-delivery.ts) and the agents' morning mails (follow-up-digest.ts).
- *                       200 { claimed, sent, failed, alerts, followUps }
+ *                       200 { claimed, sent, failed, alerts, followUps, replies }
  * 400 bad body · 401 sweep without the service key · 405 other methods · 413 too large · 415 not JSON.
  * The mail is built from the row (read with the service role), never from the request.
  * OPTIONS answers the CORS preflight for the allowed origins only.
@@ -20,6 +20,7 @@ import { corsHeaders, jsonAnswer } from '../_shared/cors.ts';
 import { deliverAlerts, type AlertDeliveryOptions } from './alert-delivery.ts';
 import { deliverFollowUpMails, type FollowUpDeliveryOptions } from './follow-up-digest.ts';
 import { deliverDue, type DeliveryOptions } from './notification.ts';
+import { deliverReplyMails, type ReplyDeliveryOptions } from './reply-delivery.ts';
 
 export interface SendContactEmailOptions extends DeliveryOptions {
   /** The service role key: a bearer with it may sweep and is not rate limited. */
@@ -30,6 +31,8 @@ export interface SendContactEmailOptions extends DeliveryOptions {
   alerts?: AlertDeliveryOptions;
   /** The agents' morning mails of due follow-ups, sent after the buyer alerts. */
   followUps?: FollowUpDeliveryOptions;
+  /** The replies agents sent from the desk. */
+  replies?: ReplyDeliveryOptions;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -86,7 +89,13 @@ export function createSendContactEmailHandler(
         const leads = await deliverDue(options);
         const alerts = options.alerts ? await deliverAlerts(options.alerts) : undefined;
         const followUps = options.followUps ? await deliverFollowUpMails(options.followUps) : undefined;
-        return json(200, { ...leads, ...(alerts ? { alerts } : {}), ...(followUps ? { followUps } : {}) });
+        const replies = options.replies ? await deliverReplyMails(options.replies) : undefined;
+        return json(200, {
+          ...leads,
+          ...(alerts ? { alerts } : {}),
+          ...(followUps ? { followUps } : {}),
+          ...(replies ? { replies } : {}),
+        });
       }
       const { id } = parsed.output;
       if (!isService) {

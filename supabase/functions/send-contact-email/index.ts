@@ -3,7 +3,7 @@
  *
  * Secrets (`supabase secrets set …`):
  * - RESEND_API_KEY          API key of the email service (Resend-compatible HTTP API)
- * - CONTACT_SALES_EMAIL     where notifications go
+ * - CONTACT_SALES_EMAIL     where notifications go, and the sender of the desk's replies to leads (a verified domain)
  * - CONTACT_FROM_EMAIL      verified sender, e.g. "Grabbeallee 68 <website@example.com>"
  * - SITE_ORIGIN             the site's origin(s), comma-separated (CORS; the first is the buyer mails' links),
  *                           default https://grabbeallee68.de
@@ -21,8 +21,10 @@ import {
   createRestAlertPushStore,
   createRestAlertStore,
   createRestFollowUpMailStore,
+  createRestReplyMailStore,
 } from './rest-alert-store.ts';
 import { createRestNotificationStore } from './rest-notification-store.ts';
+import { REPLY_MAIL_KEY_PREFIX } from './reply-delivery.ts';
 import { createWebPushSender } from './web-push-sender.ts';
 
 const env = (name: string) => Deno.env.get(name) ?? '';
@@ -71,6 +73,12 @@ Deno.serve(
     followUps: {
       store: createRestFollowUpMailStore(rpc),
       sendEmail: sender(FOLLOW_UP_MAIL_KEY_PREFIX),
+      siteOrigin: origins[0]!,
+    },
+    replies: {
+      store: createRestReplyMailStore(rpc),
+      sendEmail: sender(REPLY_MAIL_KEY_PREFIX),
+      sender: { salesAddress: env('CONTACT_SALES_EMAIL'), fromHeader: env('CONTACT_FROM_EMAIL') },
       siteOrigin: origins[0]!,
     },
   }),

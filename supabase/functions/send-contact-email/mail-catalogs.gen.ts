@@ -130,6 +130,76 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       ' due today – Grabbeallee 68 sales desk',
     ],
     'followUpMail.why': ['You get this e-mail each morning on which a lead you own has a follow-up due.'],
+    'replyMail.allFlats': ['All flats with floor plans, areas and prices: ', ['url']],
+    'replyMail.closing': ['Kind regards'],
+    'replyMail.expose.intro': [
+      'thank you for your interest. ',
+      [
+        'count',
+        'plural',
+        {
+          one: ['Here is the exposé of the flat you asked about'],
+          other: ['Here are the exposés of the flats you asked about'],
+        },
+      ],
+      ': floor plan, areas, fittings, energy figures and price on one page, which you can also print or save as a PDF.',
+    ],
+    'replyMail.expose.line': ['Exposé, flat ', ['weNr'], ': ', ['url']],
+    'replyMail.expose.outro': [
+      'If you would like to see it for yourself, simply reply to this e-mail and I will gladly arrange a viewing.',
+    ],
+    'replyMail.expose.subject': [
+      [
+        'count',
+        'plural',
+        {
+          one: ['Exposé for flat ', ['flats']],
+          other: ['Exposés for flats ', ['flats']],
+        },
+      ],
+      ' – ',
+      ['project'],
+    ],
+    'replyMail.firstAnswer.intro': [
+      'thank you for your enquiry and your interest in ',
+      ['project'],
+      ', our new-build project in Berlin-Pankow.',
+    ],
+    'replyMail.firstAnswer.outro': [
+      'I would be glad to answer your questions by phone or to show you round on site. When would suit you for a short call?',
+    ],
+    'replyMail.firstAnswer.subject': ['Your enquiry about ', ['project']],
+    'replyMail.flatLine': ['Flat ', ['weNr'], ': ', ['url']],
+    'replyMail.flatsHeading': [
+      [
+        'count',
+        'plural',
+        {
+          one: ['The flat you asked about, with floor plan, areas and price:'],
+          other: ['The flats you asked about, with floor plans, areas and prices:'],
+        },
+      ],
+    ],
+    'replyMail.greeting': ['Dear ', ['name'], ','],
+    'replyMail.priceList.intro': [
+      'thank you for your enquiry. Our price list, with every flat still available, its floor plan, area and price, is always up to date on our website:',
+    ],
+    'replyMail.priceList.outro': [
+      'If you have any questions about a flat or about buying, I am happy to help.',
+    ],
+    'replyMail.priceList.subject': ['Prices and available flats – ', ['project']],
+    'replyMail.team': ['Sales team · ', ['project']],
+    'replyMail.viewing.intro': [
+      'thank you for your interest in ',
+      ['project'],
+      '. I would be delighted to show you round on site: ',
+      ['address'],
+      '.',
+    ],
+    'replyMail.viewing.outro': [
+      'Which days and times over the next two weeks would suit you? Let me know and I will confirm an appointment.',
+    ],
+    'replyMail.viewing.subject': ['Invitation to a viewing – ', ['project']],
   },
   de: {
     'alertMail.alert.intro': ['es gibt Neues zu einer Wohnung in der Grabbeallee 68, die Sie verfolgen:'],
@@ -267,5 +337,75 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     'followUpMail.why': [
       'Sie erhalten diese E-Mail an jedem Morgen, an dem bei einem Ihrer Interessenten eine Wiedervorlage fällig ist.',
     ],
+    'replyMail.allFlats': ['Alle Wohnungen mit Grundrissen, Flächen und Preisen: ', ['url']],
+    'replyMail.closing': ['Mit freundlichen Grüßen'],
+    'replyMail.expose.intro': [
+      'vielen Dank für Ihr Interesse. ',
+      [
+        'count',
+        'plural',
+        {
+          one: ['Hier finden Sie das Exposé der angefragten Wohnung'],
+          other: ['Hier finden Sie die Exposés der angefragten Wohnungen'],
+        },
+      ],
+      ' – Grundriss, Flächen, Ausstattung, Energiekennwerte und Kaufpreis auf einer Seite, die Sie auch ausdrucken oder als PDF speichern können.',
+    ],
+    'replyMail.expose.line': ['Exposé Wohnung ', ['weNr'], ': ', ['url']],
+    'replyMail.expose.outro': [
+      'Möchten Sie sich selbst ein Bild machen? Antworten Sie einfach auf diese E-Mail – gern vereinbare ich einen Besichtigungstermin mit Ihnen.',
+    ],
+    'replyMail.expose.subject': [
+      [
+        'count',
+        'plural',
+        {
+          one: ['Exposé zur Wohnung ', ['flats']],
+          other: ['Exposés zu den Wohnungen ', ['flats']],
+        },
+      ],
+      ' – ',
+      ['project'],
+    ],
+    'replyMail.firstAnswer.intro': [
+      'vielen Dank für Ihre Anfrage und Ihr Interesse an ',
+      ['project'],
+      ', unserem Neubauprojekt in Berlin-Pankow.',
+    ],
+    'replyMail.firstAnswer.outro': [
+      'Gern beantworte ich Ihre Fragen am Telefon oder zeige Ihnen alles vor Ort. Wann passt Ihnen ein kurzes Gespräch?',
+    ],
+    'replyMail.firstAnswer.subject': ['Ihre Anfrage zu ', ['project']],
+    'replyMail.flatLine': ['Wohnung ', ['weNr'], ': ', ['url']],
+    'replyMail.flatsHeading': [
+      [
+        'count',
+        'plural',
+        {
+          one: ['Die angefragte Wohnung mit Grundriss, Flächen und Preis:'],
+          other: ['Die angefragten Wohnungen mit Grundrissen, Flächen und Preisen:'],
+        },
+      ],
+    ],
+    'replyMail.greeting': ['Guten Tag ', ['name'], ','],
+    'replyMail.priceList.intro': [
+      'vielen Dank für Ihre Anfrage. Unsere Preisliste mit allen noch verfügbaren Wohnungen samt Grundriss, Fläche und Kaufpreis finden Sie tagesaktuell auf unserer Website:',
+    ],
+    'replyMail.priceList.outro': [
+      'Bei Fragen zu einzelnen Wohnungen oder zum Kaufablauf bin ich gern für Sie da.',
+    ],
+    'replyMail.priceList.subject': ['Preise und verfügbare Wohnungen – ', ['project']],
+    'replyMail.team': ['Vertrieb · ', ['project']],
+    'replyMail.viewing.intro': [
+      'vielen Dank für Ihr Interesse an ',
+      ['project'],
+      '. Gern zeige ich Ihnen alles persönlich vor Ort: ',
+      ['address'],
+      '.',
+    ],
+    'replyMail.viewing.outro': [
+      'Welche Tage und Uhrzeiten passen Ihnen in den nächsten zwei Wochen? Geben Sie mir kurz Bescheid, dann bestätige ich Ihnen einen Termin.',
+    ],
+    'replyMail.viewing.subject': ['Einladung zur Besichtigung – ', ['project']],
   },
 };

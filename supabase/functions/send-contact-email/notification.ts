@@ -25,6 +25,8 @@ export interface SubmissionRow {
 }
 
 export interface ContactEmail {
+  /** The sender when not the function's usual one (a desk reply: the agent's name at the sales address). */
+  from?: string;
   to: string;
   /** The visitor's address, so the sales team can answer directly. */
   replyTo?: string;

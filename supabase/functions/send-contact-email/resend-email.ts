@@ -59,7 +59,7 @@ export function createResendSendEmail(options: ResendOptions): SendEmail {
           'Idempotency-Key': `${keyPrefix}/${email.idempotencyKey}`,
         },
         body: JSON.stringify({
-          from: options.from,
+          from: email.from ?? options.from,
           to: [email.to],
           ...(email.replyTo ? { reply_to: email.replyTo } : {}),
           subject: email.subject,

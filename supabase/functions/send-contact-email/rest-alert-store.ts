@@ -1,8 +1,8 @@
-/** The hosted `AlertStore`, `AlertPushStore` and `FollowUpMailStore`: the alert migrations' SQL functions through PostgREST's /rpc (service role). */
+/** The hosted `AlertStore`, `AlertPushStore` and the staff mails' queues: the alert migrations' SQL functions through PostgREST's /rpc (service role). */
 import type { Rpc } from '../_shared/rest-rpc.ts';
 import type { AlertStore } from './alert-delivery.ts';
 import type { AlertPushStore } from './alert-push-delivery.ts';
-import type { FollowUpMailStore } from './follow-up-digest.ts';
+import type { MailQueueStore } from './drain-queue.ts';
 
 /** A queue's result function (alert_mail_result, alert_push_result): the outcome, and the error unless sent. */
 const recordResult =
@@ -25,17 +25,19 @@ export function createRestAlertStore(rpc: Rpc): AlertStore {
   };
 }
 
-export function createRestAlertPushStore(rpc: Rpc): AlertPushStore {
+/** A leased queue through its claim and result functions (alert_push_claim and alert_push_result, and their kin). */
+export function createRestQueueStore(rpc: Rpc, claim: string, result: string): MailQueueStore {
   return {
-    claim: (now, limit) => rpc<unknown[]>('alert_push_claim', { p_now: now.toISOString(), p_limit: limit }),
-    finish: recordResult(rpc, 'alert_push_result'),
+    claim: (now, limit) => rpc<unknown[]>(claim, { p_now: now.toISOString(), p_limit: limit }),
+    finish: recordResult(rpc, result),
   };
 }
 
-export function createRestFollowUpMailStore(rpc: Rpc): FollowUpMailStore {
-  return {
-    claim: (now, limit) =>
-      rpc<unknown[]>('desk_follow_up_mail_claim', { p_now: now.toISOString(), p_limit: limit }),
-    finish: recordResult(rpc, 'desk_follow_up_mail_result'),
-  };
-}
+export const createRestAlertPushStore = (rpc: Rpc): AlertPushStore =>
+  createRestQueueStore(rpc, 'alert_push_claim', 'alert_push_result');
+
+export const createRestFollowUpMailStore = (rpc: Rpc): MailQueueStore =>
+  createRestQueueStore(rpc, 'desk_follow_up_mail_claim', 'desk_follow_up_mail_result');
+
+export const createRestReplyMailStore = (rpc: Rpc): MailQueueStore =>
+  createRestQueueStore(rpc, 'desk_reply_mail_claim', 'desk_reply_mail_result');

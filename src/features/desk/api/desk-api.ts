@@ -11,6 +11,7 @@ import type {
   LeadStage,
   WrittenEntryKind,
 } from '../../../../supabase/functions/_shared/lead-pipeline';
+import type { ReplyLocale, ReplyTemplate } from '../../../../supabase/functions/_shared/reply-rules';
 import { DESK_STATUSES, type DeskStatus } from '../model/desk-status';
 import { deskLeadSchema, type DeskLead } from '../model/lead';
 import { deskCall, DeskCallError, isoTime } from './desk-call';
@@ -185,6 +186,38 @@ export async function changeLead(
     'Saving the enquiry',
     () => supabase.rpc(fn, { p_id: lead.id, p_expected_version: lead.version, ...args }),
     leadChangeSchema,
+  );
+}
+
+export interface LeadReply {
+  /** Chosen once per reply: the same id again (a retry, a second click) queues no second mail. */
+  id: string;
+  template: ReplyTemplate;
+  locale: ReplyLocale;
+  subject: string;
+  body: string;
+}
+
+const replyAnswerSchema = v.object({ ok: v.literal(true), queued: v.boolean(), lead: deskLeadSchema });
+
+/** Queues the reply to the lead (sent by the server's mail queue) and logs it; answers the lead as it is now. */
+export async function sendLeadReply(
+  lead: Pick<DeskLead, 'id'>,
+  reply: LeadReply,
+): Promise<v.InferOutput<typeof replyAnswerSchema>> {
+  const supabase = await getDeskClient();
+  return deskCall(
+    'Sending the reply',
+    () =>
+      supabase.rpc('desk_lead_reply', {
+        p_id: lead.id,
+        p_reply_id: reply.id,
+        p_template: reply.template,
+        p_locale: reply.locale,
+        p_subject: reply.subject,
+        p_body: reply.body,
+      }),
+    replyAnswerSchema,
   );
 }
 

@@ -72,6 +72,7 @@ async function renderCard(locale: Locale, lead: DeskLead = LEAD) {
       <LeadCard
         lead={lead}
         staff={[{ user_id: ANNA, name: 'Anna' }]}
+        agentName="Anna"
         today="2026-12-01"
         readOnly={false}
         onChanged={vi.fn()}

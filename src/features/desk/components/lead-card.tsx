@@ -22,6 +22,7 @@ import classes from './desk.module.css';
 import { LeadLog, useDayText } from './lead-log';
 import { FollowUpFields, OwnerAndStage } from './lead-pipeline-fields';
 import { LogEntryForm } from './log-entry-form';
+import { ReplyComposer } from './reply-composer';
 
 const STATE_COLORS = { pending: 'gray', sent: 'green', failed: 'red', spam: 'orange' } as const;
 
@@ -37,11 +38,14 @@ export function LeadCard({
   today,
   readOnly,
   arrived = false,
+  agentName,
   onChanged,
   onLeadUpdated,
 }: {
   lead: DeskLead;
   staff: readonly StaffMember[];
+  /** The signed-in agent's name, as replies are signed. */
+  agentName: string;
   /** The Berlin day, 'YYYY-MM-DD': what is due. */
   today: string;
   readOnly: boolean;
@@ -59,6 +63,7 @@ export function LeadCard({
   const [conflict, setConflict] = useState<DeskLead | null>(null);
   const [confirmErase, setConfirmErase] = useState(false);
   const [correcting, setCorrecting] = useState<LogEntry | null>(null);
+  const [replying, setReplying] = useState(false);
   // The erasure question open: a new version waits.
   useUnsentInput(confirmErase);
 
@@ -214,6 +219,11 @@ export function LeadCard({
               save={save}
             />
             <Group gap="md" align="center">
+              {lead.notify_status !== 'spam' && (
+                <Button color="pine" h={44} disabled={busy} onClick={() => setReplying(true)}>
+                  {t`Reply by e-mail`}
+                </Button>
+              )}
               <Checkbox
                 label={t`Handled`}
                 checked={handled}
@@ -270,6 +280,14 @@ export function LeadCard({
           </Alert>
         )}
       </Stack>
+      {replying && (
+        <ReplyComposer
+          lead={lead}
+          agentName={agentName}
+          onClose={() => setReplying(false)}
+          onSent={onLeadUpdated}
+        />
+      )}
       <Modal
         opened={confirmErase}
         onClose={() => setConfirmErase(false)}

@@ -3,7 +3,13 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 
-import { CALL_OUTCOME_LABELS, EVENT_LABELS, LOG_ENTRY_TYPE_LABELS, STAGE_LABELS } from '../model/desk-texts';
+import {
+  CALL_OUTCOME_LABELS,
+  EVENT_LABELS,
+  LOG_ENTRY_TYPE_LABELS,
+  REPLY_TEMPLATE_LABELS,
+  STAGE_LABELS,
+} from '../model/desk-texts';
 import { logEntryType, type LogEntry, type LogEntryType } from '../model/lead';
 import classes from './desk.module.css';
 
@@ -51,6 +57,8 @@ export function LeadLog({
     }
     const label = EVENT_LABELS[entry.kind] ? i18n._(EVENT_LABELS[entry.kind]!) : entry.kind;
     if (entry.outcome) return `${label}: ${i18n._(CALL_OUTCOME_LABELS[entry.outcome])}`;
+    // A reply sent from the desk names its template.
+    if (entry.template) return `${label}: ${i18n._(REPLY_TEMPLATE_LABELS[entry.template])}`;
     // An owner change names the owner.
     return logEntryType(entry) === 'status' && entry.detail ? `${label}: ${entry.detail}` : label;
   };

@@ -114,6 +114,7 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
 
   const today = berlinDay(new Date());
   const all = attentionOnly ? load.leads.filter((lead) => needsAttention(lead, today)) : load.leads;
+  const agentName = staff.find((member) => member.user_id === userId)?.name ?? '';
   const shown = attentionOnly ? all : sortLeads(filterLeads(all, filter, { userId, today }), order);
   const ownerOptions = [
     { value: 'all', label: t`Everyone` },
@@ -265,6 +266,7 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
             key={lead.id}
             lead={lead}
             staff={staff}
+            agentName={agentName}
             today={today}
             readOnly={offline}
             arrived={arrived.includes(lead.id)}

@@ -7,6 +7,7 @@ import type {
   LeadStage,
   WrittenEntryKind,
 } from '../../../../supabase/functions/_shared/lead-pipeline';
+import type { ReplyTemplate } from '../../../../supabase/functions/_shared/reply-rules';
 import type { DeskErrorKind } from './auth-error';
 import type { DeskStatus } from './desk-status';
 import type { Attention, DeliveryState, FollowUpDue, LeadOrder, LogEntryType } from './lead';
@@ -69,6 +70,13 @@ export const WRITTEN_ENTRY_LABELS: Record<WrittenEntryKind, MessageDescriptor> =
   email_sent: msg({ message: 'E-mail sent', context: 'lead history' }),
   viewing: msg({ message: 'Viewing', context: 'lead history' }),
   note: msg({ message: 'Note', context: 'lead history' }),
+};
+
+export const REPLY_TEMPLATE_LABELS: Record<ReplyTemplate, MessageDescriptor> = {
+  first_answer: msg({ message: 'First answer', context: 'reply template' }),
+  expose: msg({ message: 'Exposé', context: 'reply template' }),
+  viewing_invitation: msg({ message: 'Viewing invitation', context: 'reply template' }),
+  price_list: msg({ message: 'Price list', context: 'reply template' }),
 };
 
 export const EVENT_LABELS: Record<string, MessageDescriptor> = {

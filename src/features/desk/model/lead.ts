@@ -14,6 +14,7 @@ import {
   LEAD_STAGES,
   type LeadStage,
 } from '../../../../supabase/functions/_shared/lead-pipeline';
+import { REPLY_TEMPLATES } from '../../../../supabase/functions/_shared/reply-rules';
 
 export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'spam'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -59,6 +60,8 @@ export const deskLeadSchema = v.object({
       due_on: v.nullable(isoDaySchema),
       /** The entry this one corrects (entries are never changed). */
       corrects: v.nullable(v.number()),
+      /** A reply sent from the desk: its template (absent in a list kept before replies existed). */
+      template: v.nullish(v.picklist(REPLY_TEMPLATES)),
     }),
   ),
 });
