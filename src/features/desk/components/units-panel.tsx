@@ -38,8 +38,10 @@ export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
   if (load.phase === 'failed') return <DeskLoadFailed error={load.error} onRetry={refresh} />;
 
   const { states } = load.data;
-  const stateOf = (unit: Unit) => states.get(unit.weNr) ?? availableState(unit);
-  const shown = UNITS.filter((unit) => filter === 'all' || stateOf(unit).status === filter);
+  // desk_units answers for every unit: one it left out has a status nobody can vouch for, shown as not confirmed.
+  const known = (unit: Unit) => states.get(unit.weNr);
+  const stateOf = (unit: Unit) => known(unit) ?? availableState(unit);
+  const shown = UNITS.filter((unit) => filter === 'all' || known(unit)?.status === filter);
   const updated = (next: UnitState) => update({ states: new Map(states).set(next.we_nr, next) });
 
   return (
@@ -82,7 +84,7 @@ export function UnitsPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
                 <Stack gap={4}>
                   <Group gap="xs">
                     <Text fw={700}>{unit.weNr}</Text>
-                    <StatusBadge status={state.status} />
+                    <StatusBadge status={known(unit)?.status ?? null} />
                     {demand && <UnitDemandBadges demand={demand} />}
                   </Group>
                   <Text className={classes.meta}>
