@@ -62,7 +62,13 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 export function createAuthLinks(deps: AuthLinkDeps) {
   const { db } = deps;
 
-  async function mailLink(userId: string, email: string, type: AuthMailType, redirectTo: string, locale: AlertLocale) {
+  async function mailLink(
+    userId: string,
+    email: string,
+    type: AuthMailType,
+    redirectTo: string,
+    locale: AlertLocale,
+  ) {
     const token = randomBytes(32).toString('base64url');
     await db.query(
       `insert into local_backend.auth_one_time_tokens (token_hash, user_id, type, redirect_to)
@@ -87,8 +93,10 @@ export function createAuthLinks(deps: AuthLinkDeps) {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const redirectTo = redirectOf(request);
     if (!email || !redirectTo) return deps.error(400, 'validation_failed', 'email and redirect_to required');
-    const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
-    const locale: AlertLocale = data.locale === 'en' ? 'en' : data.locale === 'de' ? 'de' : languageOf(redirectTo);
+    const data =
+      typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
+    const locale: AlertLocale =
+      data.locale === 'en' ? 'en' : data.locale === 'de' ? 'de' : languageOf(redirectTo);
     const { rows } = await db.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, invited_at) values ($1, $2, now())
        on conflict (email) do nothing returning id::text`,
@@ -96,7 +104,8 @@ export function createAuthLinks(deps: AuthLinkDeps) {
       null,
     );
     const id = rows[0]?.id;
-    if (!id) return deps.error(422, 'email_exists', 'A user with this email address has already been registered');
+    if (!id)
+      return deps.error(422, 'email_exists', 'A user with this email address has already been registered');
     await mailLink(id, email, 'invite', redirectTo, locale);
     return deps.answer(200, await deps.userObject(id));
   }
@@ -153,7 +162,10 @@ export function createAuthLinks(deps: AuthLinkDeps) {
         type,
       }).toString();
     }
-    return new Response(null, { status: 303, headers: { Location: target.href, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: target.href, 'Cache-Control': 'no-store' },
+    });
   }
 
   async function updateUser(request: Request): Promise<Response> {

@@ -222,7 +222,8 @@ export function createLocalAuth(
       user: userObject(user),
     };
   }
-  const session = async (user: UserRow, sessionId: string) => authJson(200, await sessionBody(user, sessionId));
+  const session = async (user: UserRow, sessionId: string) =>
+    authJson(200, await sessionBody(user, sessionId));
   /** A new session of a user, as a sign-in starts one (the mailed links' verify). */
   async function newSession(userId: string) {
     const { rows } = await db.query<UserRow & { session_id: string }>(
@@ -325,7 +326,11 @@ export function createLocalAuth(
     signedInUser: claimsOf,
     hashPassword,
     async userObject(userId) {
-      const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users u where u.id = $1::uuid`, [userId], null);
+      const { rows } = await db.query<UserRow>(
+        `select ${USER_COLUMNS} from auth.users u where u.id = $1::uuid`,
+        [userId],
+        null,
+      );
       return rows[0] ? userObject(rows[0]) : null;
     },
     answer: authJson,

@@ -42,7 +42,9 @@ const staffCall = (client: SupabaseClient, body: Record<string, unknown>) =>
 async function status(client: SupabaseClient, body: Record<string, unknown>) {
   const { error } = await staffCall(client, body);
   const response = (error as { context?: Response } | null)?.context;
-  return response ? { status: response.status, ...((await response.json()) as { code: string }) } : { status: 200 };
+  return response
+    ? { status: response.status, ...((await response.json()) as { code: string }) }
+    : { status: 200 };
 }
 
 const inviteBody = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -78,7 +80,11 @@ async function follow(text: string): Promise<URLSearchParams> {
 const setPassword = (accessToken: string, password: string) =>
   fetch(`${t.url}/auth/v1/user`, {
     method: 'PUT',
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${accessToken}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ password }),
   });
 
@@ -92,14 +98,26 @@ describe('an invite by e-mail', () => {
 
     const { data: team } = await c.admin.rpc('desk_team');
     expect(team).toContainEqual(
-      expect.objectContaining({ user_id: userId, email, display_name: 'Bruno Berater', role: 'agent', locale: 'de', last_sign_in_at: null }),
+      expect.objectContaining({
+        user_id: userId,
+        email,
+        display_name: 'Bruno Berater',
+        role: 'agent',
+        locale: 'de',
+        last_sign_in_at: null,
+      }),
     );
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'staff_invite', subject: 'Ihr Zugang zum Vertriebsdesk Grabbeallee 68' });
+    expect(mails[0]).toMatchObject({
+      kind: 'staff_invite',
+      subject: 'Ihr Zugang zum Vertriebsbereich Grabbeallee 68',
+    });
 
     // Before choosing a password the account cannot sign in.
-    const anon = (await signedInClient(t, { email, password: 'whatever-it-was' }).catch((e: unknown) => e)) as Error;
+    const anon = (await signedInClient(t, { email, password: 'whatever-it-was' }).catch(
+      (e: unknown) => e,
+    )) as Error;
     expect(anon).toBeInstanceOf(Error);
 
     const fragment = await follow(mails[0]!.text_body);
@@ -107,29 +125,45 @@ describe('an invite by e-mail', () => {
     expect((await setPassword(fragment.get('access_token') ?? '', 'short')).status).toBe(422);
     expect((await setPassword(fragment.get('access_token') ?? '', 'bruno-password-1')).status).toBe(200);
     const bruno = await signedInClient(t, { email, password: 'bruno-password-1' });
-    expect((await bruno.rpc('desk_me')).data).toMatchObject({ display_name: 'Bruno Berater', role: 'agent', locale: 'de' });
+    expect((await bruno.rpc('desk_me')).data).toMatchObject({
+      display_name: 'Bruno Berater',
+      role: 'agent',
+      locale: 'de',
+    });
     expect((await bruno.rpc('desk_leads')).error).toBeNull();
 
     // The link worked once.
     expect((await follow(mails[0]!.text_body)).get('error_code')).toBe('otp_expired');
   });
 
-  it('is an admin\'s: agents, outsiders and bad input are refused, an address with an account too', async () => {
+  it("is an admin's: agents, outsiders and bad input are refused, an address with an account too", async () => {
     const c = await people();
     const email = unique('carla');
     expect(await status(c.agent, inviteBody(email))).toMatchObject({ status: 403, code: 'not_admin' });
     expect(await status(c.outsider, inviteBody(email))).toMatchObject({ status: 403, code: 'not_admin' });
-    expect(await status(c.admin, inviteBody(email, { locale: 'fr' }))).toMatchObject({ status: 400, code: 'invalid' });
-    expect(await status(c.admin, inviteBody(email, { redirectTo: 'https://evil.example/auth' }))).toMatchObject({
+    expect(await status(c.admin, inviteBody(email, { locale: 'fr' }))).toMatchObject({
+      status: 400,
+      code: 'invalid',
+    });
+    expect(
+      await status(c.admin, inviteBody(email, { redirectTo: 'https://evil.example/auth' })),
+    ).toMatchObject({
       status: 400,
       code: 'invalid',
     });
     expect(await mailsTo(email)).toEqual([]);
-    expect(await status(c.admin, inviteBody(c.agentLogin.email))).toMatchObject({ status: 409, code: 'exists' });
+    expect(await status(c.admin, inviteBody(c.agentLogin.email))).toMatchObject({
+      status: 409,
+      code: 'exists',
+    });
     // The service key stays on the server: the admin API refuses a user's token.
     const direct = await fetch(`${t.url}/auth/v1/invite?redirect_to=${encodeURIComponent(`${SITE}/auth`)}`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email }),
     });
     expect(direct.status).toBe(403);
@@ -137,7 +171,7 @@ describe('an invite by e-mail', () => {
 });
 
 describe('names, mail language and roles', () => {
-  it('an admin sets them; the morning mail goes in the member\'s language', async () => {
+  it("an admin sets them; the morning mail goes in the member's language", async () => {
     const c = await people();
     const { data, error } = await c.admin.rpc('desk_team_update', {
       p_user_id: c.agentId,
@@ -148,7 +182,10 @@ describe('names, mail language and roles', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ display_name: 'Anna Arendt', locale: 'en', role: 'agent' });
     expect((await c.agent.rpc('desk_me')).data).toMatchObject({ display_name: 'Anna Arendt', locale: 'en' });
-    expect((await c.agent.rpc('desk_staff')).data).toContainEqual({ user_id: c.agentId, name: 'Anna Arendt' });
+    expect((await c.agent.rpc('desk_staff')).data).toContainEqual({
+      user_id: c.agentId,
+      name: 'Anna Arendt',
+    });
 
     const lead = validSubmissionRow();
     expect((await t.anon.from('contact_submissions').insert(lead)).status).toBe(201);
@@ -169,9 +206,15 @@ describe('names, mail language and roles', () => {
     expect((await c.agent.rpc('desk_team_update', args)).error?.code).toBe('42501');
     expect((await c.outsider.rpc('desk_team_update', args)).error?.code).toBe('42501');
     expect((await c.admin.rpc('desk_team_update', { ...args, p_locale: 'fr' })).error?.code).toBe('22023');
-    expect((await c.admin.rpc('desk_team_update', { ...args, p_display_name: ' ' })).error?.code).toBe('22023');
+    expect((await c.admin.rpc('desk_team_update', { ...args, p_display_name: ' ' })).error?.code).toBe(
+      '22023',
+    );
     // Only the admins of this test stay admins, so the last one cannot step down.
-    await t.backend.db.query(`update public.staff_members set role = 'agent' where user_id <> $1::uuid`, [c.adminId], null);
+    await t.backend.db.query(
+      `update public.staff_members set role = 'agent' where user_id <> $1::uuid`,
+      [c.adminId],
+      null,
+    );
     const demote = { p_user_id: c.adminId, p_display_name: 'Ada', p_locale: 'de', p_role: 'agent' };
     expect((await c.admin.rpc('desk_team_update', demote)).error?.code).toBe('23514');
     expect((await c.admin.rpc('desk_team_update', args)).error).toBeNull();
@@ -187,9 +230,20 @@ describe('removing access', () => {
     expect((await t.anon.from('contact_submissions').insert(lead)).status).toBe(201);
     const { data: leads } = await c.agent.rpc('desk_leads');
     const version = (leads as { id: string; version: number }[]).find((l) => l.id === lead.id)!.version;
-    expect((await c.agent.rpc('desk_lead_assign', { p_id: lead.id, p_expected_version: version, p_assigned_to: c.agentId })).error).toBeNull();
+    expect(
+      (
+        await c.agent.rpc('desk_lead_assign', {
+          p_id: lead.id,
+          p_expected_version: version,
+          p_assigned_to: c.agentId,
+        })
+      ).error,
+    ).toBeNull();
 
-    expect(await status(c.admin, { action: 'remove', userId: c.adminId })).toMatchObject({ status: 409, code: 'self' });
+    expect(await status(c.admin, { action: 'remove', userId: c.adminId })).toMatchObject({
+      status: 409,
+      code: 'self',
+    });
     expect(await status(c.agent, { action: 'remove', userId: c.adminId })).toMatchObject({ status: 403 });
     expect(await status(c.admin, { action: 'remove', userId: c.agentId })).toEqual({ status: 200 });
 
@@ -197,12 +251,14 @@ describe('removing access', () => {
     expect((await c.agent.rpc('desk_units', { p_project_id: 'grabbeallee-68' })).error?.code).toBe('42501');
     const again = await signedInClient(t, c.agentLogin).catch((e: unknown) => e as { code?: string });
     expect(again).toMatchObject({ code: 'user_banned' });
-    expect((await c.admin.rpc('desk_team')).data).not.toContainEqual(expect.objectContaining({ user_id: c.agentId }));
+    expect((await c.admin.rpc('desk_team')).data).not.toContainEqual(
+      expect.objectContaining({ user_id: c.agentId }),
+    );
 
     const { data: after } = await c.admin.rpc('desk_leads');
-    const kept = (after as { id: string; assigned_to: string; events: { kind: string; by: string }[] }[]).find(
-      (l) => l.id === lead.id,
-    )!;
+    const kept = (
+      after as { id: string; assigned_to: string; events: { kind: string; by: string }[] }[]
+    ).find((l) => l.id === lead.id)!;
     expect(kept.assigned_to).toBe(c.agentId);
     // Their account stays (banned), so the log still names them, by address now that they have no desk name.
     expect(kept.events).toContainEqual(expect.objectContaining({ kind: 'assigned', by: c.agentLogin.email }));
@@ -212,7 +268,7 @@ describe('removing access', () => {
 });
 
 describe('who may do what', () => {
-  it('agents work leads and flats; exports and the team are admins\'; non-staff and anon get nothing', async () => {
+  it("agents work leads and flats; exports and the team are admins'; non-staff and anon get nothing", async () => {
     const c = await people();
     const project = { p_project_id: 'grabbeallee-68' };
     for (const client of [c.admin, c.agent]) {
@@ -229,8 +285,19 @@ describe('who may do what', () => {
       expect((await t.anon.rpc(fn)).status).toBe(401);
     }
     expect((await c.outsider.rpc('desk_alert_watchers', project)).status).toBe(403);
-    expect((await c.agent.rpc('desk_team_add', { p_user_id: c.agentId, p_display_name: 'x', p_locale: 'de', p_role: 'admin' })).error?.code).toBe('42501');
-    expect((await c.agent.from('staff_members').update({ role: 'admin' }).eq('user_id', c.agentId)).error).not.toBeNull();
+    expect(
+      (
+        await c.agent.rpc('desk_team_add', {
+          p_user_id: c.agentId,
+          p_display_name: 'x',
+          p_locale: 'de',
+          p_role: 'admin',
+        })
+      ).error?.code,
+    ).toBe('42501');
+    expect(
+      (await c.agent.from('staff_members').update({ role: 'admin' }).eq('user_id', c.agentId)).error,
+    ).not.toBeNull();
   });
 });
 
@@ -238,7 +305,11 @@ describe('forgot password', () => {
   const recover = (email: string) =>
     fetch(`${t.url}/auth/v1/recover?redirect_to=${encodeURIComponent(`${SITE}/de/auth`)}`, {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email }),
     });
 

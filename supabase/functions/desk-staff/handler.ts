@@ -65,7 +65,12 @@ export function createDeskStaffHandler(options: DeskStaffOptions): (request: Req
 
   /** A SQL function as the caller (their token): PostgREST's answer, its SQLSTATE on failure. */
   async function asCaller(token: string, fn: string, args: Record<string, unknown>): Promise<void> {
-    const response = await call(`/rest/v1/rpc/${fn}`, 'POST', { apikey: options.anonKey, Authorization: `Bearer ${token}` }, args);
+    const response = await call(
+      `/rest/v1/rpc/${fn}`,
+      'POST',
+      { apikey: options.anonKey, Authorization: `Bearer ${token}` },
+      args,
+    );
     if (response.ok) return;
     const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
     if (error.code === '42501' && error.message?.includes('own access')) throw new Refusal(409, 'self');
@@ -99,7 +104,9 @@ export function createDeskStaffHandler(options: DeskStaffOptions): (request: Req
 
   async function remove(token: string, userId: string) {
     await asCaller(token, 'desk_team_remove', { p_user_id: userId });
-    const banned = await call(`/auth/v1/admin/users/${userId}`, 'PUT', service, { ban_duration: BAN_DURATION });
+    const banned = await call(`/auth/v1/admin/users/${userId}`, 'PUT', service, {
+      ban_duration: BAN_DURATION,
+    });
     if (!banned.ok) throw new Error(`ban: ${banned.status} ${await banned.text()}`);
     return { removed: true };
   }
@@ -108,14 +115,21 @@ export function createDeskStaffHandler(options: DeskStaffOptions): (request: Req
     const json = (status: number, body: unknown) =>
       jsonAnswer(request, options.allowedOrigins, METHODS, status, body);
     if (request.method === 'OPTIONS')
-      return new Response(null, { status: 204, headers: corsHeaders(request, options.allowedOrigins, METHODS) });
-    if (request.method !== 'POST') return json(405, { error: 'Method not allowed', code: 'method_not_allowed' });
+      return new Response(null, {
+        status: 204,
+        headers: corsHeaders(request, options.allowedOrigins, METHODS),
+      });
+    if (request.method !== 'POST')
+      return json(405, { error: 'Method not allowed', code: 'method_not_allowed' });
     const token = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? '';
     const parsed = v.safeParse(staffRequestSchema, await request.json().catch(() => null));
     if (!parsed.success) return json(400, { error: v.summarize(parsed.issues), code: 'invalid' });
     try {
       const body = parsed.output;
-      return json(200, body.action === 'invite' ? await invite(token, body) : await remove(token, body.userId));
+      return json(
+        200,
+        body.action === 'invite' ? await invite(token, body) : await remove(token, body.userId),
+      );
     } catch (error) {
       if (error instanceof Refusal) return json(error.status, { error: error.code, code: error.code });
       (options.logError ?? console.error)('desk-staff failed', error);

@@ -42,7 +42,16 @@ type Load =
  * message names, searched by name or e-mail, sorted, exported as CSV), or with `attentionOnly` what needs a
  * person: failed, late, recent spam, overdue follow-ups.
  */
-export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; userId: string }) {
+export function LeadsPanel({
+  attentionOnly,
+  userId,
+  canExport,
+}: {
+  attentionOnly: boolean;
+  userId: string;
+  /** Exports are an admin's (the list itself is every agent's). */
+  canExport: boolean;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { dateTime } = useDateFormatters();
@@ -198,14 +207,16 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
               size="md"
             />
           </ColumnGrid>
-          <Button
-            variant="default"
-            h={48}
-            onClick={() => downloadCsv(shown, locale)}
-            disabled={shown.length === 0}
-          >
-            {t`Export CSV`}
-          </Button>
+          {canExport && (
+            <Button
+              variant="default"
+              h={48}
+              onClick={() => downloadCsv(shown, locale)}
+              disabled={shown.length === 0}
+            >
+              {t`Export CSV`}
+            </Button>
+          )}
         </Stack>
       )}
       <Text fz="sm" c="charcoal.7" aria-live="polite" data-lead-count={shown.length}>

@@ -13,7 +13,16 @@ import { validateLogin, type LoginIssueCode } from '../model/login-schema';
  * E-mail and password for Supabase Auth. Field rules are shown at their field; what
  * the server answers (wrong password, unreachable, too many attempts) above the button.
  */
-export function SignInForm({ onSignedIn, expired = false }: { onSignedIn: () => void; expired?: boolean }) {
+export function SignInForm({
+  onSignedIn,
+  expired = false,
+  onForgot,
+}: {
+  onSignedIn: () => void;
+  expired?: boolean;
+  /** Offers "Forgot password?" (the /auth page's reset form). */
+  onForgot?: () => void;
+}) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -82,6 +91,11 @@ export function SignInForm({ onSignedIn, expired = false }: { onSignedIn: () => 
         <Button type="submit" size="md" h={48} loading={busy} color="pine">
           {t`Sign in`}
         </Button>
+        {onForgot && (
+          <Button variant="subtle" color="pine" h={48} onClick={onForgot}>
+            {t`Forgot password?`}
+          </Button>
+        )}
       </Stack>
     </form>
   );
