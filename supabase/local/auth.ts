@@ -66,7 +66,7 @@ export async function createLocalUser(
     staff: boolean;
     displayName?: string;
     /** An admin also manages the team and exports; npm start's account is the team's admin. */
-    role?: 'agent' | 'admin';
+    role?: 'agent' | 'admin' | undefined;
     /** The desk's idle sign-out for this account (null: the team's setting). */
     idleSignOutSeconds?: number | null | undefined;
   },

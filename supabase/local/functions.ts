@@ -13,8 +13,8 @@
 import type { ChallengeDifficulty, ChallengeSecrets } from '../functions/_shared/contact-challenge.ts';
 import { createAlertPushKeyHandler } from '../functions/alert-push-key/handler.ts';
 import { createAlertUnsubscribeHandler } from '../functions/alert-unsubscribe/handler.ts';
-import { createDeskStaffHandler } from '../functions/desk-staff/handler.ts';
 import { cachedSecrets, createContactChallengeHandler } from '../functions/contact-challenge/handler.ts';
+import { createDeskStaffHandler } from '../functions/desk-staff/handler.ts';
 import type { AlertDeliveryReport, AlertStore } from '../functions/send-contact-email/alert-delivery.ts';
 import { deliverAlerts } from '../functions/send-contact-email/alert-delivery.ts';
 import type { AlertLinks } from '../functions/send-contact-email/alert-mail.ts';

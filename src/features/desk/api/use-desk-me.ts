@@ -12,9 +12,7 @@ export function useDeskMe(userId: string | null): { me: DeskMe | null; reload: (
     if (!userId) return;
     loadMe().then(setMe, () => setMe(null));
   }, [userId]);
-  useEffect(() => {
-    setMe(null);
-    reload();
-  }, [reload]);
+  useEffect(reload, [reload]);
+  // Another account's answer (signed out and in again) is not shown while this one's loads.
   return { me: me?.user_id === userId ? me : null, reload };
 }

@@ -32,19 +32,20 @@ export function AuthPage() {
     const link = readAuthLink(window.location.hash);
     if (!link) return;
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    if (link.kind === 'failed') {
-      setMode('link-failed');
-      return;
-    }
-    setMode({ setPassword: link.type });
     getDeskClient()
-      .then((supabase) =>
-        supabase.auth.setSession({ access_token: link.accessToken, refresh_token: link.refreshToken }),
-      )
-      .then(
-        ({ error }) => error && setMode('link-failed'),
-        () => setMode('link-failed'),
-      );
+      .then(async (supabase) => {
+        if (link.kind === 'failed') {
+          setMode('link-failed');
+          return;
+        }
+        setMode({ setPassword: link.type });
+        const { error } = await supabase.auth.setSession({
+          access_token: link.accessToken,
+          refresh_token: link.refreshToken,
+        });
+        if (error) setMode('link-failed');
+      })
+      .catch(() => setMode('link-failed'));
   }, []);
 
   const settingPassword = typeof mode === 'object';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 
 import { useLocale } from '@/lib/i18n/use-locale';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.css';
-import * as v from 'valibot';
 import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 
 import { getDeskClient } from '../api/desk-client';
 import { deskErrorKind, type DeskErrorKind } from '../model/auth-error';
