@@ -63,8 +63,8 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
           </Stack>
           {session.phase === 'signed-in' && (
             <Group gap="sm" align="center">
-              <Stack gap={0} align="flex-end">
-                <Text fz="sm" fw={600} c="charcoal.9" data-desk-user="">
+              <Stack gap={0} align="flex-end" data-desk-user="">
+                <Text fz="sm" fw={600} c="charcoal.9" data-desk-user-name="">
                   {me?.display_name.trim() || session.email}
                 </Text>
                 {me?.display_name.trim() && (
