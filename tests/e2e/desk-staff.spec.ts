@@ -59,7 +59,7 @@ test('an admin invites an agent, who follows the mailed link, chooses a password
   await expect(page.locator('[data-invite-sent]')).toContainText(email);
   const member = page.locator(`[data-member="${email}"]`);
   await expect(member).toContainText('Nina Neu');
-  await expect(member).toContainText('Invited, has not signed in yet');
+  await expect(member).toContainText('Not signed in yet');
   await expect(page.locator(`[data-member="${ADMIN.email}"]`)).toContainText('Admin');
   await page.screenshot({ path: testInfo.outputPath('staff-team-tablet.png'), fullPage: true });
   await page.getByRole('button', { name: 'Sign out' }).click();

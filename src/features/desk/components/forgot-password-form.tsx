@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -20,6 +20,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [issue, setIssue] = useState<EmailIssueCode | null>(null);
   const [phase, setPhase] = useState<'form' | 'sending' | 'sent' | 'unavailable'>('form');
+  const field = useRef<HTMLInputElement>(null);
+  // It replaces the sign-in the staff member was in: the keyboard continues in its field.
+  useEffect(() => field.current?.focus(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,6 +49,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <Stack gap="md" maw={420}>
         <Text>{t`Enter the e-mail address of your team account. We send you a link to set a new password.`}</Text>
         <TextInput
+          ref={field}
           label={t`E-mail`}
           type="email"
           autoComplete="username"

@@ -73,7 +73,7 @@ export function TeamPanel({ userId, onChanged }: { userId: string; onChanged: ()
                     <Text className={classes.meta}>
                       {member.last_sign_in_at
                         ? t`Last signed in ${dateTime(member.last_sign_in_at)}`
-                        : t`Invited, has not signed in yet`}
+                        : t`Not signed in yet`}
                     </Text>
                     <Group gap="sm">
                       <Button variant="default" h={44} onClick={() => setOpen({ dialog: 'edit', member })}>
