@@ -20,6 +20,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AlertLocale } from '../functions/_shared/alert-rules.ts';
 import { buildAuthMail, type AuthMailType } from './auth-mail.ts';
 import type { Db } from './db.ts';
+import { readJsonObject } from './json-body.ts';
 import { roleOfRequest } from './keys.ts';
 
 const LINK_HOURS = 24;
@@ -49,15 +50,6 @@ const redirectOf = (request: Request): string | null => {
 /** The site's language of a page address: German under /de. */
 const languageOf = (redirectTo: string): AlertLocale =>
   new URL(redirectTo).pathname.startsWith('/de/') ? 'de' : 'en';
-
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 export function createAuthLinks(deps: AuthLinkDeps) {
   const { db } = deps;
@@ -89,7 +81,7 @@ export function createAuthLinks(deps: AuthLinkDeps) {
   async function invite(request: Request): Promise<Response> {
     if (roleOfRequest(request.headers) !== 'service_role')
       return deps.error(403, 'not_admin', 'User not allowed');
-    const body = await readBody(request);
+    const body = await readJsonObject(request);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const redirectTo = redirectOf(request);
     if (!email || !redirectTo) return deps.error(400, 'validation_failed', 'email and redirect_to required');
@@ -111,7 +103,7 @@ export function createAuthLinks(deps: AuthLinkDeps) {
   }
 
   async function recover(request: Request): Promise<Response> {
-    const body = await readBody(request);
+    const body = await readJsonObject(request);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const redirectTo = redirectOf(request);
     if (!email || !redirectTo) return deps.error(400, 'validation_failed', 'email and redirect_to required');
@@ -171,7 +163,7 @@ export function createAuthLinks(deps: AuthLinkDeps) {
   async function updateUser(request: Request): Promise<Response> {
     const who = await deps.signedInUser(request);
     if (who instanceof Response) return who;
-    const body = await readBody(request);
+    const body = await readJsonObject(request);
     if (typeof body.password === 'string') {
       if (body.password.length < MIN_PASSWORD)
         return deps.error(422, 'weak_password', `Password should be at least ${MIN_PASSWORD} characters.`);
@@ -187,7 +179,7 @@ export function createAuthLinks(deps: AuthLinkDeps) {
   async function adminUpdateUser(request: Request, id: string): Promise<Response> {
     if (roleOfRequest(request.headers) !== 'service_role')
       return deps.error(403, 'not_admin', 'User not allowed');
-    const body = await readBody(request);
+    const body = await readJsonObject(request);
     const ban = typeof body.ban_duration === 'string' ? body.ban_duration : null;
     const hours = ban === 'none' ? null : Number(/^(\d+)h$/.exec(ban ?? '')?.[1] ?? NaN);
     if (ban === null || (hours !== null && !Number.isInteger(hours)))

@@ -18,6 +18,7 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 import { createAuthLinks } from './auth-links.ts';
 import type { Db } from './db.ts';
+import { readJsonObject } from './json-body.ts';
 import { SignInThrottle, type SignInLimits } from './sign-in-throttle.ts';
 /** As hosted (Authentication → JWT expiry, default 3600 s). */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -236,17 +237,8 @@ export function createLocalAuth(
     return sessionBody(rows[0]!, rows[0]!.session_id);
   }
 
-  async function readJson(request: Request): Promise<Record<string, unknown>> {
-    try {
-      const body: unknown = await request.json();
-      return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  }
-
   async function passwordGrant(request: Request): Promise<Response> {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) return authError(400, 'validation_failed', 'missing email or phone');
@@ -283,7 +275,7 @@ export function createLocalAuth(
   }
 
   async function refreshGrant(request: Request): Promise<Response> {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
     // The token rotates: the old one is revoked in the same statement that finds it.
     const { rows } = await db.query<UserRow & { session_id: string }>(

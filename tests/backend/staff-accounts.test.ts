@@ -9,7 +9,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { signedInClient, useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
 
 const t = useTestBackend({}, { challengeRequired: false });
@@ -77,16 +76,16 @@ async function follow(text: string): Promise<URLSearchParams> {
   return new URLSearchParams(location.hash.slice(1));
 }
 
-const setPassword = (accessToken: string, password: string) =>
-  fetch(`${t.url}/auth/v1/user`, {
-    method: 'PUT',
-    headers: {
-      apikey: LOCAL_ANON_KEY,
-      Authorization: `Bearer ${accessToken}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ password }),
+/** An Auth endpoint with the anon key, as the browser calls it (with a user's token when given). */
+const auth = (path: string, method: string, body: unknown, token?: string) =>
+  t.request(`/auth/v1${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
   });
+
+const setPassword = (accessToken: string, password: string) =>
+  auth('/user', 'PUT', { password }, accessToken);
 
 describe('an invite by e-mail', () => {
   it('creates the account as a staff member and mails a link that sets a password, once', async () => {
@@ -157,15 +156,7 @@ describe('an invite by e-mail', () => {
       code: 'exists',
     });
     // The service key stays on the server: the admin API refuses a user's token.
-    const direct = await fetch(`${t.url}/auth/v1/invite?redirect_to=${encodeURIComponent(`${SITE}/auth`)}`, {
-      method: 'POST',
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ email }),
-    });
+    const direct = await auth(`/invite?redirect_to=${encodeURIComponent(`${SITE}/auth`)}`, 'POST', { email });
     expect(direct.status).toBe(403);
   });
 });
@@ -303,15 +294,7 @@ describe('who may do what', () => {
 
 describe('forgot password', () => {
   const recover = (email: string) =>
-    fetch(`${t.url}/auth/v1/recover?redirect_to=${encodeURIComponent(`${SITE}/de/auth`)}`, {
-      method: 'POST',
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ email }),
-    });
+    auth(`/recover?redirect_to=${encodeURIComponent(`${SITE}/de/auth`)}`, 'POST', { email });
 
   it('answers the same for any address, mails only an account, and the link sets a new password', async () => {
     const c = await people();

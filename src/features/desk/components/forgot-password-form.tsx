@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 
@@ -7,8 +7,9 @@ import { useLocale } from '@/lib/i18n/use-locale';
 
 import { getDeskClient } from '../api/desk-client';
 import { deskErrorKind } from '../model/auth-error';
-import { DESK_ERROR_TEXTS, LOGIN_ISSUE_TEXTS } from '../model/desk-texts';
+import { DESK_ERROR_TEXTS } from '../model/desk-texts';
 import { deskEmailSchema, type EmailIssueCode } from '../model/login-schema';
+import { DeskEmailInput } from './desk-email-input';
 
 /**
  * "Forgot password?": Supabase Auth mails a link to set a new password. The answer is the same whether the
@@ -48,18 +49,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Reset your password`}>
       <Stack gap="md" maw={420}>
         <Text>{t`Enter the e-mail address of your team account. We send you a link to set a new password.`}</Text>
-        <TextInput
-          ref={field}
-          label={t`E-mail`}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={issue ? i18n._(LOGIN_ISSUE_TEXTS[issue]) : undefined}
-          size="md"
-        />
+        <DeskEmailInput ref={field} value={email} onChange={setEmail} issue={issue} />
         {phase === 'sent' && (
           <Alert color="pine" role="status" data-reset-sent="">
             {t`If this address belongs to a team account, a link to set a new password is on its way. It works once, for 24 hours; check the spam folder too.`}

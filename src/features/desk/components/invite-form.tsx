@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import { inviteMember, type MemberSettings } from '../api/team-api';
-import { LOGIN_ISSUE_TEXTS } from '../model/desk-texts';
 import { memberIssues } from '../model/member-schema';
+import { DeskEmailInput } from './desk-email-input';
 import { MemberFields } from './member-fields';
 import { TeamError } from './team-error';
 
 /** An admin invites a new member by e-mail; Auth mails them the link to choose their password. */
 export function InviteForm({ onInvited }: { onInvited: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const [email, setEmail] = useState('');
   const [settings, setSettings] = useState<MemberSettings>({ displayName: '', locale, role: 'agent' });
@@ -48,18 +48,11 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Invite a team member`}>
       <Stack gap="md" maw={520}>
-        <TextInput
-          label={t`E-mail`}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          required
+        <DeskEmailInput
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={
-            emailIssue && emailIssue !== 'name.required' ? i18n._(LOGIN_ISSUE_TEXTS[emailIssue]) : undefined
-          }
-          size="md"
+          onChange={setEmail}
+          issue={emailIssue === 'name.required' ? undefined : emailIssue}
+          autoComplete="off"
         />
         <MemberFields
           value={settings}

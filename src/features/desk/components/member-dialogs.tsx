@@ -6,6 +6,7 @@ import { removeMember, updateMember, type MemberSettings, type TeamMember } from
 import { memberIssues } from '../model/member-schema';
 import { MemberFields } from './member-fields';
 import { TeamError } from './team-error';
+import { useTeamAction } from './use-team-action';
 
 const nameOf = (member: TeamMember) => member.display_name.trim() || member.email;
 
@@ -26,25 +27,15 @@ export function EditMemberDialog({
     role: member.role,
   });
   const [nameMissing, setNameMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useTeamAction(onSaved);
   const name = nameOf(member);
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const missing = Boolean(memberIssues({ displayName: settings.displayName }).displayName);
     setNameMissing(missing);
-    if (missing) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await updateMember(member.user_id, { ...settings, displayName: settings.displayName.trim() });
-      onSaved();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
+    if (!missing)
+      void run(() => updateMember(member.user_id, { ...settings, displayName: settings.displayName.trim() }));
   };
 
   return (
@@ -56,7 +47,7 @@ export function EditMemberDialog({
       closeButtonProps={{ 'aria-label': t`Close` }}
       data-edit-member=""
     >
-      <form onSubmit={(event) => void save(event)} noValidate>
+      <form onSubmit={save} noValidate>
         <Stack gap="md">
           <MemberFields
             value={settings}
@@ -89,22 +80,8 @@ export function RemoveMemberDialog({
   onRemoved: () => void;
 }) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const { busy, error, run } = useTeamAction(onRemoved);
   const name = nameOf(member);
-
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await removeMember(member.user_id);
-      onRemoved();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
@@ -124,7 +101,12 @@ export function RemoveMemberDialog({
           <Button variant="default" h={48} onClick={onClose} disabled={busy} data-autofocus>
             {t`Cancel`}
           </Button>
-          <Button color="red" h={48} onClick={() => void remove()} loading={busy}>
+          <Button
+            color="red"
+            h={48}
+            onClick={() => void run(() => removeMember(member.user_id))}
+            loading={busy}
+          >
             {t`Remove access`}
           </Button>
         </Group>
