@@ -16,7 +16,9 @@ import { promisify } from 'node:util';
 
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
+import { createAuthLinks } from './auth-links.ts';
 import type { Db } from './db.ts';
+import { readJsonObject } from './json-body.ts';
 import { SignInThrottle, type SignInLimits } from './sign-in-throttle.ts';
 /** As hosted (Authentication → JWT expiry, default 3600 s). */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -27,7 +29,7 @@ const scrypt = promisify(scryptCallback) as (
   length: number,
 ) => Promise<Buffer>;
 
-async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, 32);
   return `scrypt$${salt.toString('base64')}$${key.toString('base64')}`;
@@ -57,12 +59,15 @@ export async function createLocalUser(
     password,
     staff,
     displayName = '',
+    role = 'admin',
     idleSignOutSeconds = null,
   }: {
     email: string;
     password: string;
     staff: boolean;
     displayName?: string;
+    /** An admin also manages the team and exports; npm start's account is the team's admin. */
+    role?: 'agent' | 'admin' | undefined;
     /** The desk's idle sign-out for this account (null: the team's setting). */
     idleSignOutSeconds?: number | null | undefined;
   },
@@ -71,18 +76,20 @@ export async function createLocalUser(
   return db.transaction(null, async (query) => {
     const { rows } = await query<LocalUser>(
       `insert into auth.users (email, encrypted_password) values (lower(btrim($1)), $2)
-       on conflict (email) do update set encrypted_password = excluded.encrypted_password, updated_at = now()
+       on conflict (email) do update
+         set encrypted_password = excluded.encrypted_password, banned_until = null, updated_at = now()
        returning id::text, email`,
       [email, hash],
     );
     const user = rows[0]!;
     if (staff) {
       await query(
-        `insert into public.staff_members (user_id, display_name, idle_sign_out_seconds)
-         values ($1::uuid, $2, $3::integer)
+        `insert into public.staff_members (user_id, display_name, idle_sign_out_seconds, role)
+         values ($1::uuid, $2, $3::integer, $4)
          on conflict (user_id) do update
-           set display_name = excluded.display_name, idle_sign_out_seconds = excluded.idle_sign_out_seconds`,
-        [user.id, displayName, idleSignOutSeconds === null ? null : String(idleSignOutSeconds)],
+           set display_name = excluded.display_name, idle_sign_out_seconds = excluded.idle_sign_out_seconds,
+               role = excluded.role`,
+        [user.id, displayName, idleSignOutSeconds === null ? null : String(idleSignOutSeconds), role],
       );
     } else {
       await query('delete from public.staff_members where user_id = $1::uuid', [user.id]);
@@ -180,7 +187,7 @@ export function createLocalAuth(
       return null;
     }
   }
-  async function session(user: UserRow, sessionId: string) {
+  async function sessionBody(user: UserRow, sessionId: string) {
     const now = Math.floor(Date.now() / 1000);
     const expiresAt = now + accessTokenTtlSeconds;
     const accessToken = await new SignJWT({
@@ -207,27 +214,31 @@ export function createLocalAuth(
       [refreshToken, sessionId],
       null,
     );
-    return authJson(200, {
+    return {
       access_token: accessToken,
       token_type: 'bearer',
       expires_in: accessTokenTtlSeconds,
       expires_at: expiresAt,
       refresh_token: refreshToken,
       user: userObject(user),
-    });
+    };
   }
-
-  async function readJson(request: Request): Promise<Record<string, unknown>> {
-    try {
-      const body: unknown = await request.json();
-      return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
+  const session = async (user: UserRow, sessionId: string) =>
+    authJson(200, await sessionBody(user, sessionId));
+  /** A new session of a user, as a sign-in starts one (the mailed links' verify). */
+  async function newSession(userId: string) {
+    const { rows } = await db.query<UserRow & { session_id: string }>(
+      `with touched as (update auth.users set last_sign_in_at = now() where id = $1::uuid),
+            started as (insert into local_backend.auth_sessions (user_id) values ($1::uuid) returning id)
+       select ${USER_COLUMNS}, (select id::text from started) as session_id from auth.users u where u.id = $1::uuid`,
+      [userId],
+      null,
+    );
+    return sessionBody(rows[0]!, rows[0]!.session_id);
   }
 
   async function passwordGrant(request: Request): Promise<Response> {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) return authError(400, 'validation_failed', 'missing email or phone');
@@ -239,8 +250,9 @@ export function createLocalAuth(
       refused.headers.set('Retry-After', String(wait));
       return refused;
     }
-    const { rows } = await db.query<UserRow & { encrypted_password: string }>(
-      `select ${USER_COLUMNS}, u.encrypted_password from auth.users u where u.email = $1`,
+    const { rows } = await db.query<UserRow & { encrypted_password: string; banned: boolean }>(
+      `select ${USER_COLUMNS}, u.encrypted_password, coalesce(u.banned_until > now(), false) as banned
+         from auth.users u where u.email = $1`,
       [email],
       null,
     );
@@ -251,6 +263,8 @@ export function createLocalAuth(
       return authError(400, 'invalid_credentials', 'Invalid login credentials');
     }
     throttle.succeeded(email);
+    // As GoTrue: a banned account (a removed staff member) learns it only with the right password.
+    if (user.banned) return authError(400, 'user_banned', 'User is banned');
     const { rows: created } = await db.query<{ id: string }>(
       `with touched as (update auth.users set last_sign_in_at = now() where id = $1::uuid)
        insert into local_backend.auth_sessions (user_id) values ($1::uuid) returning id::text`,
@@ -261,7 +275,7 @@ export function createLocalAuth(
   }
 
   async function refreshGrant(request: Request): Promise<Response> {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
     // The token rotates: the old one is revoked in the same statement that finds it.
     const { rows } = await db.query<UserRow & { session_id: string }>(
@@ -269,7 +283,8 @@ export function createLocalAuth(
          update local_backend.auth_refresh_tokens t set revoked = true
           where t.token = $1 and not t.revoked returning t.session_id)
        select ${USER_COLUMNS}, s.id::text as session_id
-         from used join local_backend.auth_sessions s on s.id = used.session_id join auth.users u on u.id = s.user_id`,
+         from used join local_backend.auth_sessions s on s.id = used.session_id join auth.users u on u.id = s.user_id
+        where u.banned_until is null or u.banned_until < now()`,
       [token],
       null,
     );
@@ -297,10 +312,29 @@ export function createLocalAuth(
     return { sub: claims.sub, sessionId };
   }
 
+  const links = createAuthLinks({
+    db,
+    newSession,
+    signedInUser: claimsOf,
+    hashPassword,
+    async userObject(userId) {
+      const { rows } = await db.query<UserRow>(
+        `select ${USER_COLUMNS} from auth.users u where u.id = $1::uuid`,
+        [userId],
+        null,
+      );
+      return rows[0] ? userObject(rows[0]) : null;
+    },
+    answer: authJson,
+    error: authError,
+  });
+
   return {
     verifyAccessToken,
     resetThrottle: () => throttle.reset(),
     async handle(request, path) {
+      const linked = links.handle(request, path);
+      if (linked) return linked;
       const url = new URL(request.url);
       if (path === '/token' && request.method === 'POST') {
         const grant = url.searchParams.get('grant_type');

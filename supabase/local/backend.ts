@@ -5,6 +5,7 @@
  *   GET  /health                              200 { ok, database } (no file paths)
  *   *    /rest/v1/<table>, /rest/v1/rpc/<fn>  the PostgREST subset of rest.ts, as the caller's role
  *   *    /auth/v1/token|user|logout           Supabase Auth's e-mail + password sessions (auth.ts); sign-ups off
+ *   *    /auth/v1/invite|recover|verify|admin/users/<id>   invites, password resets, bans (auth-links.ts)
  *   *    /functions/v1/send-contact-email     the function's handler (functions.ts); mails go to local_backend.mailbox
  *   GET  /functions/v1/contact-challenge      an ALTCHA challenge (no key needed, as hosted: verify_jwt = false)
  *   POST /functions/v1/alert-unsubscribe      an alert mail's one-click unsubscribe (no key, as hosted)
@@ -166,7 +167,7 @@ function corsHeaders(req: IncomingMessage, allowedOrigins: readonly string[]): R
     'Access-Control-Expose-Headers': 'Content-Range, Retry-After',
     ...(req.method === 'OPTIONS'
       ? {
-          'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
           'Access-Control-Allow-Headers':
             req.headers['access-control-request-headers'] ??
             'apikey, authorization, content-type, prefer, x-client-info',
@@ -201,12 +202,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     allowedOrigins: [],
     ...(options.mailTimeoutMs ? { mailTimeoutMs: options.mailTimeoutMs } : {}),
     ...(options.challengeDifficulty ? { challengeDifficulty: options.challengeDifficulty } : {}),
+    backendUrl: () => `http://127.0.0.1:${listeningPort}`,
     vapid: {
       subject: LOCAL_VAPID_SUBJECT,
       publicKey: secrets.vapidPublicKey,
       privateKey: secrets.vapidPrivateKey,
     },
   });
+  let listeningPort = 0;
   const proxyToken = crypto.randomUUID();
   const healthDatabase = isPostgresUrl(dataDir)
     ? 'PostgreSQL'
@@ -232,10 +235,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     const fnName = /^\/functions\/v1\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '';
     const fn = functions.handler(fnName);
     const rest = /^\/rest\/v1\/((?:rpc\/)?[^/]+)\/?$/.exec(pathname);
-    const authPath = /^\/auth\/v1(\/[a-z_]+)\/?$/.exec(pathname)?.[1];
+    const authPath = /^\/auth\/v1(\/[a-z_]+(?:\/users\/[0-9a-f-]{36})?)\/?$/i.exec(pathname)?.[1];
     if (!fn && !rest && !authPath) return json(404, { code: 'NOT_FOUND', message: `No route ${pathname}` });
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
     if (KEYLESS_FUNCTIONS.has(fnName) && fn) return fn(request); // verify_jwt = false
+    // A mailed invite or reset link is opened in a browser, without a key (as hosted).
+    if (authPath === '/verify' && request.method === 'GET') return auth!.handle(request, authPath);
     const identity = await identityOfRequest(
       request.headers,
       (token) => auth?.verifyAccessToken(token) ?? Promise.resolve(null),
@@ -380,6 +385,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       : [];
 
   const actualPort = (server.address() as AddressInfo).port;
+  listeningPort = actualPort;
   auth = createLocalAuth(db, {
     issuer: `http://localhost:${actualPort}/auth/v1`,
     jwtSecret: secrets.jwtSecret,

@@ -14,6 +14,7 @@ import type { ChallengeDifficulty, ChallengeSecrets } from '../functions/_shared
 import { createAlertPushKeyHandler } from '../functions/alert-push-key/handler.ts';
 import { createAlertUnsubscribeHandler } from '../functions/alert-unsubscribe/handler.ts';
 import { cachedSecrets, createContactChallengeHandler } from '../functions/contact-challenge/handler.ts';
+import { createDeskStaffHandler } from '../functions/desk-staff/handler.ts';
 import type { AlertDeliveryReport, AlertStore } from '../functions/send-contact-email/alert-delivery.ts';
 import { deliverAlerts } from '../functions/send-contact-email/alert-delivery.ts';
 import type { AlertLinks } from '../functions/send-contact-email/alert-mail.ts';
@@ -34,7 +35,7 @@ import { deliverReplyMails, REPLY_MAIL_KEY_PREFIX } from '../functions/send-cont
 import { createResendSendEmail } from '../functions/send-contact-email/resend-email.ts';
 import { createWebPushSender, type VapidKeys } from '../functions/send-contact-email/web-push-sender.ts';
 import type { Db } from './db.ts';
-import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import {
   BUYER_MAIL_KEY_PREFIX,
   createLocalResendFetch,
@@ -45,6 +46,8 @@ import {
 export const DEFAULT_SALES_ADDRESS = 'sales@grabbeallee-68.local';
 /** The sender the local function is configured with, as CONTACT_FROM_EMAIL hosted. */
 const LOCAL_FROM_HEADER = 'Grabbeallee 68 <website@grabbeallee-68.local>';
+/** The sites an invite may lead to locally: this machine's. */
+const LOCAL_SITE_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
 
 export type { MailProvider };
 
@@ -169,6 +172,8 @@ export interface LocalFunctionsOptions {
   challengeDifficulty?: ChallengeDifficulty;
   /** The install's VAPID key pair: the alerts' pushes are signed with it, alert-push-key serves its public half. */
   vapid: VapidKeys;
+  /** This backend's own address: desk-staff calls its Auth and PostgREST as the hosted function calls the project's. */
+  backendUrl(): string;
 }
 
 export interface LocalFunctions {
@@ -246,6 +251,15 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
         return verdict?.status === 'rate_limited' ? (verdict.retry_after ?? 60) : 0;
       },
       ...(options.challengeDifficulty ? { difficulty: options.challengeDifficulty } : {}),
+    }),
+    'desk-staff': createDeskStaffHandler({
+      get supabaseUrl() {
+        return options.backendUrl();
+      },
+      anonKey: LOCAL_ANON_KEY,
+      serviceKey: LOCAL_SERVICE_ROLE_KEY,
+      isSiteOrigin: (origin) => LOCAL_SITE_ORIGIN.test(origin),
+      allowedOrigins: options.allowedOrigins,
     }),
     'alert-push-key': createAlertPushKeyHandler({
       publicKey: options.vapid.publicKey,

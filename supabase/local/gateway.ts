@@ -11,7 +11,7 @@
 export const LOCAL_PROXY_TOKEN_HEADER = 'x-local-backend-proxy';
 
 /** The methods the backend serves (PostgREST, Auth, Functions, CORS preflights); others answer 405. */
-export const BACKEND_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+export const BACKEND_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export function isBackendMethod(method: string | undefined): boolean {
   return (BACKEND_METHODS as readonly string[]).includes(method ?? '');

@@ -102,3 +102,19 @@ grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authentic
 -- still exists (sign-out deletes it here, as GoTrue does there).
 create or replace view auth.sessions as select id, user_id, created_at from local_backend.auth_sessions;
 revoke all on table auth.sessions from public, anon, authenticated;
+
+-- Invited accounts and removed staff, as hosted auth.users records them (auth-links.ts): when the invite went,
+-- and until when an account may not sign in (a removed staff member's ban).
+alter table auth.users add column if not exists invited_at timestamptz;
+alter table auth.users add column if not exists banned_until timestamptz;
+
+-- The links of invite and password-reset mails (GoTrue's one-time tokens): only a hash is kept; a link works
+-- once, for 24 hours, and leads to the address it was sent with.
+create table if not exists local_backend.auth_one_time_tokens (
+  token_hash text primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  type text not null check (type in ('invite', 'recovery')),
+  redirect_to text not null,
+  created_at timestamptz not null default now(),
+  used_at timestamptz
+);

@@ -71,6 +71,8 @@ export const userSchema = v.object({
   password: v.pipe(v.string(), v.minLength(8)),
   staff: v.boolean(),
   displayName: v.optional(v.string(), ''),
+  /** staff_members.role; default admin, as npm start's account (the team's own). */
+  role: v.optional(v.picklist(['agent', 'admin'])),
   /** The desk's idle sign-out for this account only (staff_members.idle_sign_out_seconds); default the team's. */
   idleSignOutSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(5))),
 });

@@ -15,6 +15,7 @@ import {
   cachedSecrets,
   createContactChallengeHandler,
 } from '../../supabase/functions/contact-challenge/handler.ts';
+import { createDeskStaffHandler } from '../../supabase/functions/desk-staff/handler.ts';
 import {
   buildAlertEmail,
   type AlertMailRow,
@@ -236,6 +237,81 @@ export const runtimeCases: RuntimeCase[] = [
         [503, 'push_unavailable'],
         'unset',
       );
+    },
+  },
+  {
+    name: 'desk-staff: checks the caller as an admin before the service key is used; refusals by name; CORS for the site',
+    async run() {
+      const calls: string[] = [];
+      let adminAnswer = 200;
+      const handler = createDeskStaffHandler({
+        supabaseUrl: 'https://project.test',
+        anonKey: 'anon-key',
+        serviceKey: 'service-key',
+        isSiteOrigin: (origin) => origin === 'https://grabbeallee68.de',
+        allowedOrigins: ['https://grabbeallee68.de'],
+        logError: () => undefined,
+        fetch: (input) => {
+          const request = input as Request | string;
+          const url = typeof request === 'string' ? request : request.url;
+          calls.push(url);
+          if (url.endsWith('/rpc/desk_require_admin'))
+            return Promise.resolve(
+              new Response(
+                adminAnswer === 200 ? '' : JSON.stringify({ code: '42501', message: 'admins only' }),
+                {
+                  status: adminAnswer,
+                },
+              ),
+            );
+          if (url.includes('/auth/v1/invite'))
+            return Promise.resolve(
+              new Response(JSON.stringify({ id: '5d2f7c1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f' })),
+            );
+          return Promise.resolve(new Response(null, { status: 204 }));
+        },
+      });
+      const invite = (redirectTo: string) =>
+        handler(
+          new Request('http://f.test/', {
+            method: 'POST',
+            headers: { authorization: 'Bearer user-token', origin: 'https://grabbeallee68.de' },
+            body: JSON.stringify({
+              action: 'invite',
+              email: ' Nina@Example.com ',
+              displayName: 'Nina',
+              locale: 'de',
+              role: 'agent',
+              redirectTo,
+            }),
+          }),
+        );
+      const ok = await invite('https://grabbeallee68.de/de/auth');
+      same(
+        [ok.status, await ok.json()],
+        [200, { userId: '5d2f7c1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f' }],
+        'invited',
+      );
+      same(ok.headers.get('access-control-allow-origin'), 'https://grabbeallee68.de', 'CORS');
+      same(
+        calls.map((url) => new URL(url).pathname),
+        ['/rest/v1/rpc/desk_require_admin', '/auth/v1/invite', '/rest/v1/rpc/desk_team_add'],
+        'the admin check first',
+      );
+      same((await invite('https://elsewhere.example/auth')).status, 400, 'an invite leads to the site only');
+      adminAnswer = 403;
+      calls.length = 0;
+      const refused = await invite('https://grabbeallee68.de/auth');
+      same(
+        [refused.status, ((await refused.json()) as { code: string }).code],
+        [403, 'not_admin'],
+        'not an admin',
+      );
+      same(calls.length, 1, 'nothing after a refused check');
+      const bad = await handler(
+        new Request('http://f.test/', { method: 'POST', body: '{"action":"promote"}' }),
+      );
+      same(bad.status, 400, 'an unknown action');
     },
   },
   {

@@ -6,6 +6,8 @@ import { openPage, pathIn, type Language } from './site-pages';
 export interface StaffAccount {
   email: string;
   password: string;
+  /** The display name the desk's header shows (else the address). */
+  name?: string;
 }
 
 const SIGN_IN = {
@@ -24,5 +26,6 @@ export async function signInToDesk(page: Page, language: Language, staff: StaffA
   await passwordField(page).fill(staff.password);
   await page.getByRole('button', { name: text.signIn }).click();
   await expect(page).toHaveURL(new RegExp(`${pathIn(language, '/desk')}`));
-  await expect(page.locator('[data-desk-user]')).toHaveText(staff.email);
+  await expect(page.locator('[data-desk-user]')).toContainText(staff.email);
+  if (staff.name) await expect(page.locator('[data-desk-user-name]')).toHaveText(staff.name);
 }

@@ -25,6 +25,7 @@ const DATABASE_TESTS = [
   'tests/backend/lead-pipeline.test.ts',
   'tests/backend/viewings.test.ts',
   'tests/backend/lead-replies.test.ts',
+  'tests/backend/staff-accounts.test.ts',
 ];
 
 export default defineConfig({

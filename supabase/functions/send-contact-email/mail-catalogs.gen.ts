@@ -105,6 +105,15 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     ],
     'alertPush.facts': [['rooms'], ' rooms · ', ['area'], ' m² · ', ['price'], ' · now ', ['status']],
     'alertPush.price': ['Apartment ', ['weNr'], ' has a new price: ', ['price']],
+    'authMail.invite.subject': ['Your access to the Grabbeallee 68 sales desk'],
+    'authMail.invite.text': [
+      'You have been invited to the sales desk of Grabbeallee 68. Follow this link to choose your password (it works once, for 24 hours):',
+    ],
+    'authMail.notYou': ['If you did not expect this e-mail, ignore it: nothing changes without the link.'],
+    'authMail.recovery.subject': ['Set a new password for the Grabbeallee 68 sales desk'],
+    'authMail.recovery.text': [
+      'Someone asked to reset the password of this address. Follow this link to set a new one (it works once, for 24 hours):',
+    ],
     'followUpMail.dueToday': ['due today'],
     'followUpMail.greeting': ['Good morning,'],
     'followUpMail.intro': ['these follow-ups on your leads are due today or overdue:'],
@@ -310,6 +319,17 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
     ],
     'alertPush.facts': [['rooms'], ' Zimmer · ', ['area'], ' m² · ', ['price'], ' · jetzt ', ['status']],
     'alertPush.price': ['Neuer Preis für Wohnung ', ['weNr'], ': ', ['price']],
+    'authMail.invite.subject': ['Ihr Zugang zum Vertriebsbereich Grabbeallee 68'],
+    'authMail.invite.text': [
+      'Sie wurden in den Vertriebsbereich der Grabbeallee 68 eingeladen. Über diesen Link legen Sie Ihr Passwort fest (er gilt einmal und 24 Stunden lang):',
+    ],
+    'authMail.notYou': [
+      'Falls Sie diese E-Mail nicht erwartet haben, ignorieren Sie sie einfach: Ohne den Link ändert sich nichts.',
+    ],
+    'authMail.recovery.subject': ['Neues Passwort für den Vertriebsbereich Grabbeallee 68'],
+    'authMail.recovery.text': [
+      'Für diese Adresse wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest (er gilt einmal und 24 Stunden lang):',
+    ],
     'followUpMail.dueToday': ['heute fällig'],
     'followUpMail.greeting': ['Guten Morgen,'],
     'followUpMail.intro': ['diese Wiedervorlagen zu Ihren Interessenten sind heute fällig oder überfällig:'],

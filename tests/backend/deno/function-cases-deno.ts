@@ -7,6 +7,7 @@
 import type {} from '../../../supabase/functions/alert-push-key/index.ts';
 import type {} from '../../../supabase/functions/alert-unsubscribe/index.ts';
 import type {} from '../../../supabase/functions/contact-challenge/index.ts';
+import type {} from '../../../supabase/functions/desk-staff/index.ts';
 import type {} from '../../../supabase/functions/send-contact-email/index.ts';
 import { runtimeCases } from '../function-cases.ts';
 

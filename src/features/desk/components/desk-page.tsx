@@ -7,6 +7,7 @@ import { INTL_LOCALE } from '@/lib/i18n/locale';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
+import { useDeskMe } from '../api/use-desk-me';
 import { useDeskSession } from '../api/use-desk-session';
 import { useIdleSignOut } from '../api/use-idle-sign-out';
 import type { DeskView } from '../model/desk-search';
@@ -16,6 +17,7 @@ import classes from './desk.module.css';
 import { LeadsPanel } from './leads-panel';
 import { SalesBoardPanel } from './sales-board-panel';
 import { SignInForm } from './sign-in-form';
+import { TeamPanel } from './team-panel';
 import { UnitsPanel, type StatusBadge } from './units-panel';
 
 const { version, commit, builtAt } = __APP_BUILD__;
@@ -30,6 +32,8 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
   const { session, signOut } = useDeskSession();
   const [idleSignedOut, setIdleSignedOut] = useState<number | null>(null);
   const signedIn = session.phase === 'signed-in';
+  const { me, reload: reloadMe } = useDeskMe(signedIn ? session.userId : null);
+  const admin = me?.role === 'admin';
   useIdleSignOut(signedIn, (seconds) => {
     void signOut().finally(() => setIdleSignedOut(seconds));
   });
@@ -43,7 +47,10 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
     { view: 'board', label: t`Sales board` },
     { view: 'leads', label: t`Enquiries` },
     { view: 'alerts', label: t`Buyer alerts` },
+    ...(admin ? [{ view: 'team' as const, label: t`Team` }] : []),
   ];
+  // The team is an admin's view; anyone else who opens its address gets the attention list.
+  const shownView = view === 'team' && !admin ? 'attention' : view;
   return (
     <Container size="lg" pt={40} pb={64}>
       <Stack gap="lg">
@@ -58,9 +65,16 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
           </Stack>
           {session.phase === 'signed-in' && (
             <Group gap="sm" align="center">
-              <Text fz="sm" c="charcoal.7" data-desk-user="">
-                {session.email}
-              </Text>
+              <Stack gap={0} align="flex-end" data-desk-user="">
+                <Text fz="sm" fw={600} c="charcoal.9" data-desk-user-name="">
+                  {me?.display_name.trim() || session.email}
+                </Text>
+                {me?.display_name.trim() && (
+                  <Text fz="xs" c="charcoal.7">
+                    {session.email}
+                  </Text>
+                )}
+              </Stack>
               <Button variant="default" h={44} onClick={() => void signOut()}>
                 {t`Sign out`}
               </Button>
@@ -89,20 +103,26 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
                   params={localeParam(locale)}
                   search={{ view: item.view }}
                   className={classes.viewLink}
-                  aria-current={item.view === view ? 'page' : undefined}
+                  aria-current={item.view === shownView ? 'page' : undefined}
                 >
                   {item.label}
                 </Link>
               ))}
             </nav>
-            {view === 'units' ? (
+            {shownView === 'units' ? (
               <UnitsPanel StatusBadge={StatusBadge} />
-            ) : view === 'board' ? (
+            ) : shownView === 'board' ? (
               <SalesBoardPanel StatusBadge={StatusBadge} />
-            ) : view === 'alerts' ? (
-              <AlertsPanel staffEmail={session.email} />
+            ) : shownView === 'alerts' ? (
+              <AlertsPanel staffEmail={session.email} canExport={admin} />
+            ) : shownView === 'team' ? (
+              <TeamPanel userId={session.userId} onChanged={reloadMe} />
             ) : (
-              <LeadsPanel attentionOnly={view === 'attention'} userId={session.userId} />
+              <LeadsPanel
+                attentionOnly={shownView === 'attention'}
+                userId={session.userId}
+                canExport={admin}
+              />
             )}
           </>
         )}

@@ -48,7 +48,16 @@ const ARRIVALS_INTERVAL_MS = 15_000;
  * message names, searched by name or e-mail, sorted, exported as CSV), or with `attentionOnly` what needs a
  * person: failed, late, recent spam, overdue follow-ups.
  */
-export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; userId: string }) {
+export function LeadsPanel({
+  attentionOnly,
+  userId,
+  canExport,
+}: {
+  attentionOnly: boolean;
+  userId: string;
+  /** Exports are an admin's (the list itself is every agent's). */
+  canExport: boolean;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { dateTime } = useDateFormatters();
@@ -226,14 +235,16 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
               size="md"
             />
           </ColumnGrid>
-          <Button
-            variant="default"
-            h={48}
-            onClick={() => downloadCsv(shown, locale)}
-            disabled={shown.length === 0}
-          >
-            {t`Export CSV`}
-          </Button>
+          {canExport && (
+            <Button
+              variant="default"
+              h={48}
+              onClick={() => downloadCsv(shown, locale)}
+              disabled={shown.length === 0}
+            >
+              {t`Export CSV`}
+            </Button>
+          )}
         </Stack>
       )}
       <Group gap="sm" align="center" mih={44}>

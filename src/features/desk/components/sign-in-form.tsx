@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 // Mantine's styles are imported per component (src/styles/app.css has the site's); this one only the desk uses.
 import '@mantine/core/styles/PasswordInput.css';
 import { useState, type FormEvent } from 'react';
@@ -8,12 +8,22 @@ import { getDeskClient } from '../api/desk-client';
 import { deskErrorKind, type DeskErrorKind } from '../model/auth-error';
 import { DESK_ERROR_TEXTS, LOGIN_ISSUE_TEXTS } from '../model/desk-texts';
 import { validateLogin, type LoginIssueCode } from '../model/login-schema';
+import { DeskEmailInput } from './desk-email-input';
 
 /**
  * E-mail and password for Supabase Auth. Field rules are shown at their field; what
  * the server answers (wrong password, unreachable, too many attempts) above the button.
  */
-export function SignInForm({ onSignedIn, expired = false }: { onSignedIn: () => void; expired?: boolean }) {
+export function SignInForm({
+  onSignedIn,
+  expired = false,
+  onForgot,
+}: {
+  onSignedIn: () => void;
+  expired?: boolean;
+  /** Offers "Forgot password?" (the /auth page's reset form). */
+  onForgot?: () => void;
+}) {
   const { t, i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,17 +60,7 @@ export function SignInForm({ onSignedIn, expired = false }: { onSignedIn: () => 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Sign in`}>
       <Stack gap="md" maw={420}>
-        <TextInput
-          label={t`E-mail`}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={issues.email ? i18n._(LOGIN_ISSUE_TEXTS[issues.email]) : undefined}
-          size="md"
-        />
+        <DeskEmailInput value={email} onChange={setEmail} issue={issues.email} />
         <PasswordInput
           label={t`Password`}
           autoComplete="current-password"
@@ -82,6 +82,11 @@ export function SignInForm({ onSignedIn, expired = false }: { onSignedIn: () => 
         <Button type="submit" size="md" h={48} loading={busy} color="pine">
           {t`Sign in`}
         </Button>
+        {onForgot && (
+          <Button variant="subtle" color="pine" h={48} onClick={onForgot}>
+            {t`Forgot password?`}
+          </Button>
+        )}
       </Stack>
     </form>
   );

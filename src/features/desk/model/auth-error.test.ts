@@ -10,6 +10,7 @@ describe('deskErrorKind', () => {
     expect(deskErrorKind({ name: 'AuthApiError', status: 400, code: 'refresh_token_not_found' })).toBe(
       'expired',
     );
+    expect(deskErrorKind({ name: 'AuthApiError', status: 400, code: 'user_banned' })).toBe('removed');
     expect(deskErrorKind({ name: 'AuthSessionMissingError', status: 400 })).toBe('expired');
     expect(deskErrorKind({ name: 'AuthRetryableFetchError', status: 503 })).toBe('unavailable');
     expect(deskErrorKind({ name: 'AuthRetryableFetchError', status: 0 })).toBe('unavailable');

@@ -13,6 +13,8 @@ export type DeskErrorKind =
   | 'rate-limited'
   /** Signed in, but not (or no longer) staff. */
   | 'not-staff'
+  /** The account was taken off the team (banned in Auth): the right password, no access. */
+  | 'removed'
   | 'other';
 
 const EXPIRED_CODES = new Set([
@@ -30,6 +32,7 @@ export function deskErrorKind(error: unknown): DeskErrorKind {
   const code = typeof e.code === 'string' ? e.code : '';
   if (e.name === 'AuthSessionMissingError' || EXPIRED_CODES.has(code)) return 'expired';
   if (code === 'invalid_credentials') return 'credentials';
+  if (code === 'user_banned') return 'removed';
   if (code === 'over_request_rate_limit' || status === 429) return 'rate-limited';
   if (e.name === 'AuthRetryableFetchError' || (status !== undefined && [0, 502, 503, 504].includes(status)))
     return 'unavailable';

@@ -35,6 +35,7 @@ export const DESK_ERROR_TEXTS: Record<DeskErrorKind, MessageDescriptor> = {
   unavailable: msg`The server cannot be reached right now (no connection, or it is busy). Please try again in a moment.`,
   'rate-limited': msg`Too many attempts. Please wait a few minutes, then try again.`,
   'not-staff': msg`This account is not a member of the sales team. Ask an administrator to add it.`,
+  removed: msg`This account no longer has access to the sales desk. Ask an administrator if that is a mistake.`,
   other: msg`Something went wrong. Please try again.`,
 };
 
