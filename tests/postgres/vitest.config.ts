@@ -21,6 +21,7 @@ const DATABASE_TESTS = [
   'tests/backend/alert-desk.test.ts',
   'tests/backend/alert-push.test.ts',
   'tests/backend/alert-search-limits.test.ts',
+  'tests/backend/manual-leads.test.ts',
 ];
 
 export default defineConfig({
