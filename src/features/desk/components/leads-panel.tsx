@@ -11,6 +11,7 @@ import { PREFERRED_ROOM_LABELS, PREFERRED_ROOM_VALUES } from '@/lib/preferred-ro
 import { LEAD_STAGES } from '../../../../supabase/functions/_shared/lead-pipeline';
 import { loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
 import { DeskCallError } from '../api/desk-call';
+import { LeadIntakePanel } from '../intake/lead-intake-panel';
 import { berlinDay } from '../model/berlin-time';
 import { DELIVERY_STATE_LABELS, LEAD_ORDER_LABELS, RELOAD_LABEL, STAGE_LABELS } from '../model/desk-texts';
 import {
@@ -43,6 +44,25 @@ type Load =
  * person: failed, late, recent spam, overdue follow-ups.
  */
 export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; userId: string }) {
+  // A lead the intake stored: the list loads again (the intake keeps its place, so an open form stays).
+  const [reloads, setReloads] = useState(0);
+  return (
+    <Stack gap="md">
+      {!attentionOnly && <LeadIntakePanel onStored={() => setReloads((count) => count + 1)} />}
+      <LeadsList attentionOnly={attentionOnly} userId={userId} reloads={reloads} />
+    </Stack>
+  );
+}
+
+function LeadsList({
+  attentionOnly,
+  userId,
+  reloads,
+}: {
+  attentionOnly: boolean;
+  userId: string;
+  reloads: number;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { dateTime } = useDateFormatters();
@@ -69,7 +89,7 @@ export function LeadsPanel({ attentionOnly, userId }: { attentionOnly: boolean; 
       },
     );
   }, []);
-  useEffect(refresh, [refresh]);
+  useEffect(refresh, [refresh, reloads]);
   useEffect(() => {
     // Without the team list the assignment offers only the current assignee and nobody.
     loadStaff().then(setStaff, () => undefined);
