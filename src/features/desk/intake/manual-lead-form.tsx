@@ -130,8 +130,8 @@ export function ManualLeadForm({
             value={language}
             onChange={(event) => setLanguage(event.currentTarget.value as LeadLanguage)}
             data={[
-              { value: 'de', label: t`German` },
-              { value: 'en', label: t`English` },
+              { value: 'de', label: t({ message: 'German', context: 'language of a lead' }) },
+              { value: 'en', label: t({ message: 'English', context: 'language of a lead' }) },
             ]}
             size="md"
           />
