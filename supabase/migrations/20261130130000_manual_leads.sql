@@ -342,6 +342,29 @@ as $$
     from public.desk_lead_intakes i where i.key = p_key
 $$;
 
+-- The start of every intake: staff only, one call per key at a time (a second waits for the first), the
+-- answer of the first call when the key was used (null otherwise), and the checked lead.
+create function public.desk_lead_intake_begin(p_key uuid, p_source text, p_name text, p_email text,
+                                              p_phone text, p_language text, p_message text, p_units text[])
+returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform public.desk_require_staff();
+  if p_key is null then
+    raise exception 'an idempotency key is required' using errcode = '22023';
+  end if;
+  perform pg_advisory_xact_lock(hashtext('desk_lead_intake:' || p_key::text));
+  if exists (select 1 from public.desk_lead_intakes i where i.key = p_key) then
+    return public.desk_lead_intake_answer(p_key, true);
+  end if;
+  perform public.desk_lead_intake_check(p_source, p_name, p_email, p_phone, p_language, p_message, p_units);
+  return null;
+end
+$$;
+
 -- Links flats to a lead (interest unless the link is already more) and logs each new link.
 create function public.desk_lead_link_interest(p_id uuid, p_units text[]) returns void
 language sql
@@ -372,17 +395,13 @@ declare
   phone_ text := nullif(btrim(coalesce(p_phone, '')), '');
   duplicates json;
   new_id uuid;
+  repeated json;
 begin
-  perform public.desk_require_staff();
-  if p_key is null then
-    raise exception 'an idempotency key is required' using errcode = '22023';
+  repeated := public.desk_lead_intake_begin(p_key, p_source, p_name, email_, phone_, p_language, p_message,
+                                             p_units);
+  if repeated is not null then
+    return repeated;
   end if;
-  -- One key at a time: a second call with it waits for the first and then finds its lead.
-  perform pg_advisory_xact_lock(hashtext('desk_lead_intake:' || p_key::text));
-  if exists (select 1 from public.desk_lead_intakes i where i.key = p_key) then
-    return public.desk_lead_intake_answer(p_key, true);
-  end if;
-  perform public.desk_lead_intake_check(p_source, p_name, email_, phone_, p_language, p_message, p_units);
   if not p_allow_duplicate then
     duplicates := public.desk_lead_duplicates(email_, phone_);
     if json_array_length(duplicates) > 0 then
@@ -416,16 +435,13 @@ declare
   email_ text := nullif(btrim(coalesce(p_email, '')), '');
   phone_ text := nullif(btrim(coalesce(p_phone, '')), '');
   ok boolean;
+  repeated json;
 begin
-  perform public.desk_require_staff();
-  if p_key is null then
-    raise exception 'an idempotency key is required' using errcode = '22023';
+  repeated := public.desk_lead_intake_begin(p_key, p_source, p_name, email_, phone_, p_language, p_message,
+                                             p_units);
+  if repeated is not null then
+    return repeated;
   end if;
-  perform pg_advisory_xact_lock(hashtext('desk_lead_intake:' || p_key::text));
-  if exists (select 1 from public.desk_lead_intakes i where i.key = p_key) then
-    return public.desk_lead_intake_answer(p_key, true);
-  end if;
-  perform public.desk_lead_intake_check(p_source, p_name, email_, phone_, p_language, p_message, p_units);
   ok := public.desk_lead_claim(p_id, p_expected_version);
   if not ok then
     return public.desk_lead_answer(p_id, false);
@@ -512,6 +528,7 @@ $$;
 revoke all on function public.contact_phone_digits(text), public.desk_lead_rows(uuid, timestamptz),
   public.desk_lead_intake_check(text, text, text, text, text, text, text[]),
   public.desk_lead_duplicates(text, text), public.desk_lead_intake_answer(uuid, boolean),
+  public.desk_lead_intake_begin(uuid, text, text, text, text, text, text, text[]),
   public.desk_lead_link_interest(uuid, text[]),
   public.desk_lead_create(uuid, text, text, text, text, text, text, text[], boolean),
   public.desk_lead_merge(uuid, uuid, bigint, text, text, text, text, text, text, text[]),
@@ -524,5 +541,6 @@ grant execute on function public.desk_lead_create(uuid, text, text, text, text, 
 grant execute on function public.contact_phone_digits(text), public.desk_lead_rows(uuid, timestamptz),
   public.desk_lead_intake_check(text, text, text, text, text, text, text[]),
   public.desk_lead_duplicates(text, text), public.desk_lead_intake_answer(uuid, boolean),
+  public.desk_lead_intake_begin(uuid, text, text, text, text, text, text, text[]),
   public.desk_lead_link_interest(uuid, text[])
   to service_role;

@@ -5,8 +5,9 @@
  * merge is an entry of the existing lead's log, reserving a flat for a lead puts its hold on with the lead
  * named, and nobody but staff may do any of it.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
+
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 
 import { signedInClient, useTestBackend, validSubmissionRow } from './helpers/test-backend.ts';
@@ -26,7 +27,14 @@ interface Lead {
   language: string | null;
   notify_status: string;
   units: { we_nr: string; kind: string }[];
-  events: { kind: string; detail: string; by: string | null; source: string | null; we_nr: string | null; link_kind: string | null }[];
+  events: {
+    kind: string;
+    detail: string;
+    by: string | null;
+    source: string | null;
+    we_nr: string | null;
+    link_kind: string | null;
+  }[];
 }
 
 async function team() {
@@ -98,7 +106,8 @@ describe('a lead added by hand', () => {
 
   it('needs an e-mail address or a phone number, a known source and language', async () => {
     const { anna } = await team();
-    const code = async (args: Record<string, unknown>) => (await anna.rpc('desk_lead_create', walkIn(args))).error?.code;
+    const code = async (args: Record<string, unknown>) =>
+      (await anna.rpc('desk_lead_create', walkIn(args))).error?.code;
     expect(await code({ p_email: ' ', p_phone: null })).toBe('22023');
     expect(await code({ p_source: 'web' })).toBe('22023');
     expect(await code({ p_language: 'fr' })).toBe('22023');
@@ -126,7 +135,9 @@ describe('a duplicate is offered for merging, never a silent second lead', () =>
       walkIn({ p_source: 'phone', p_email: null, p_phone: '(030) 98-76-54' }),
     );
     expect(byPhone).toMatchObject({ ok: false, reason: 'duplicate', duplicates: [{ id: web.id }] });
-    const leads = await owner<{ count: number }>('select count(*)::int as count from public.contact_submissions');
+    const leads = await owner<{ count: number }>(
+      'select count(*)::int as count from public.contact_submissions',
+    );
     expect(leads[0]?.count).toBe(1);
 
     // "Create anyway" is the agent's choice, and then a second lead is made.
@@ -181,7 +192,9 @@ describe('a duplicate is offered for merging, never a silent second lead', () =>
       p_key: randomUUID(),
     });
     expect(stale).toMatchObject({ ok: false, reason: 'conflict' });
-    const count = await owner<{ count: number }>('select count(*)::int as count from public.contact_submissions');
+    const count = await owner<{ count: number }>(
+      'select count(*)::int as count from public.contact_submissions',
+    );
     expect(count[0]?.count).toBe(1);
   });
 });
@@ -197,7 +210,11 @@ describe('flats linked to a lead', () => {
       p_kind: 'reservation',
     });
     expect(reserved).toMatchObject({ ok: true, lead: { units: [{ we_nr: '3.0.2', kind: 'reservation' }] } });
-    expect(reserved.lead.events[0]).toMatchObject({ kind: 'unit_linked', we_nr: '3.0.2', link_kind: 'reservation' });
+    expect(reserved.lead.events[0]).toMatchObject({
+      kind: 'unit_linked',
+      we_nr: '3.0.2',
+      link_kind: 'reservation',
+    });
 
     const units = await call<{ we_nr: string; status: string; hold_until: string; hold_for: unknown }[]>(
       anna,
@@ -214,11 +231,17 @@ describe('flats linked to a lead', () => {
       'desk_lead_create',
       walkIn({ p_phone: '0151 2223334', p_name: 'Eva Roth', p_units: [] }),
     );
-    const refused = await call<{ ok: boolean; reason: string; lead: Lead; unit: { hold_for: { id: string } } }>(
-      anna,
-      'desk_lead_link_unit',
-      { p_id: other.id, p_expected_version: other.version, p_we_nr: '3.0.2', p_kind: 'reservation' },
-    );
+    const refused = await call<{
+      ok: boolean;
+      reason: string;
+      lead: Lead;
+      unit: { hold_for: { id: string } };
+    }>(anna, 'desk_lead_link_unit', {
+      p_id: other.id,
+      p_expected_version: other.version,
+      p_we_nr: '3.0.2',
+      p_kind: 'reservation',
+    });
     expect(refused).toMatchObject({
       ok: false,
       reason: 'unit_unavailable',
@@ -231,7 +254,8 @@ describe('flats linked to a lead', () => {
       p_project_id: 'grabbeallee-68',
       p_we_nr: '3.0.2',
       p_unit_number: units.findIndex((unit) => unit.we_nr === '3.0.2') + 1,
-      p_expected_version: (units.find((unit) => unit.we_nr === '3.0.2') as unknown as { version: number }).version,
+      p_expected_version: (units.find((unit) => unit.we_nr === '3.0.2') as unknown as { version: number })
+        .version,
       p_status: 'Reserved',
     });
     expect(sold).toMatchObject({ ok: true, unit: { status: 'Reserved', hold_for: null } });
@@ -265,7 +289,9 @@ describe('staff only', () => {
     }
     // Staff read them.
     expect((await anna.from('contact_lead_units').select('we_nr')).data).toEqual([{ we_nr: '1.0.1' }]);
-    const leads = await owner<{ count: number }>('select count(*)::int as count from public.contact_submissions');
+    const leads = await owner<{ count: number }>(
+      'select count(*)::int as count from public.contact_submissions',
+    );
     expect(leads[0]?.count).toBe(1);
   });
 });

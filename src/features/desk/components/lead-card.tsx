@@ -25,7 +25,13 @@ import { FollowUpFields, OwnerAndStage } from './lead-pipeline-fields';
 import { LeadUnits } from './lead-units';
 import { LogEntryForm } from './log-entry-form';
 
-const STATE_COLORS = { pending: 'gray', sent: 'green', failed: 'red', spam: 'orange', none: 'grape' } as const;
+const STATE_COLORS = {
+  pending: 'gray',
+  sent: 'green',
+  failed: 'red',
+  spam: 'orange',
+  none: 'grape',
+} as const;
 
 /**
  * One enquiry: contact, wish, message, where it stands (stage, owner, next step), its log (newest first:
@@ -85,7 +91,9 @@ export function LeadCard({
       const answer = await changeLead(lead, change);
       onLeadUpdated(answer.lead);
       if (answer.reason === 'unit_unavailable') {
-        setProblem(t`This flat is no longer available, so it was not reserved. The units list shows who holds it.`);
+        setProblem(
+          t`This flat is no longer available, so it was not reserved. The units list shows who holds it.`,
+        );
         return false;
       }
       if (!answer.ok) {

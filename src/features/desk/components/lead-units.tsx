@@ -10,7 +10,11 @@ import { UNIT_LINK_LABELS } from '../model/desk-texts';
 import type { DeskLead } from '../model/lead';
 import classes from './desk.module.css';
 
-const LINK_COLORS: Record<UnitLinkKind, string> = { interest: 'gray', reservation: 'orange', purchase: 'pine' };
+const LINK_COLORS: Record<UnitLinkKind, string> = {
+  interest: 'gray',
+  reservation: 'orange',
+  purchase: 'pine',
+};
 
 /**
  * The flats linked to a lead, each with what the link means, and the form that links one (a reservation

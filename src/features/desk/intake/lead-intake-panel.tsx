@@ -43,7 +43,14 @@ export function LeadIntakePanel({ onStored }: { onStored: (lead: DeskLead) => vo
         </Alert>
       )}
       {intake.records.length > 0 && (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Leads not yet on the server`}>
+        <Stack
+          gap="sm"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t`Leads not yet on the server`}
+        >
           {intake.records.map((record) => (
             <PendingLead
               key={record.key}

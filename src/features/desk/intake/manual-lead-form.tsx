@@ -1,7 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, CloseButton, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  CloseButton,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
+import { ColumnGrid } from '@/components/layout/column-grid';
 import { UNITS } from '@/content/units';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useUnsentInput } from '@/lib/unsent-input';
@@ -98,7 +109,7 @@ export function ManualLeadForm({
             required
             size="md"
           />
-          <Group grow gap="sm" align="flex-start" wrap="wrap">
+          <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t`E-mail`}
               type="email"
@@ -108,7 +119,6 @@ export function ManualLeadForm({
               error={issueText('email')}
               autoComplete="off"
               size="md"
-              miw={220}
             />
             <TextInput
               label={t`Phone`}
@@ -119,9 +129,8 @@ export function ManualLeadForm({
               error={issueText('phone')}
               autoComplete="off"
               size="md"
-              miw={180}
             />
-          </Group>
+          </ColumnGrid>
           <Text fz="sm" c="charcoal.7">
             {t`An e-mail address or a phone number is enough.`}
           </Text>
