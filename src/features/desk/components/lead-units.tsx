@@ -69,7 +69,7 @@ export function LeadUnits({
         <form onSubmit={(event) => void submit(event)}>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <NativeSelect
-              label={t`Flat`}
+              label={t`Flat to link`}
               value={weNr}
               onChange={(event) => setWeNr(event.currentTarget.value)}
               data={[{ value: '', label: t`Choose a flat` }, ...UNITS.map((unit) => unit.weNr)]}
