@@ -53,8 +53,21 @@ export const PRIVATE_TABLES = [
   'alert_pushes',
   'unit_facts',
   'desk_follow_up_mails',
+  'contact_lead_units',
+  'desk_lead_intakes',
   'desk_reply_mails',
 ] as const;
+
+/** A lead added by hand, as the desk sends it. */
+const PROBE_LEAD = {
+  p_key: NO_ID,
+  p_source: 'phone',
+  p_name: 'Backend Check',
+  p_email: PROBE_EMAIL,
+  p_phone: null,
+  p_language: 'en',
+  p_message: '',
+};
 
 /** Functions only staff or the service role may call, with arguments that match no data. */
 export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
@@ -65,6 +78,9 @@ export const RESTRICTED_FUNCTIONS: Record<string, Record<string, unknown>> = {
   desk_lead_set_stage: { p_id: NO_ID, p_expected_version: 1, p_stage: 'contacted' },
   desk_lead_set_follow_up: { p_id: NO_ID, p_expected_version: 1, p_on: null, p_task: null },
   desk_lead_add_entry: { p_id: NO_ID, p_expected_version: 1, p_kind: 'note', p_detail: 'probe' },
+  desk_lead_create: PROBE_LEAD,
+  desk_lead_merge: { ...PROBE_LEAD, p_id: NO_ID, p_expected_version: 1 },
+  desk_lead_link_unit: { p_id: NO_ID, p_expected_version: 1, p_we_nr: '1.0.1', p_kind: 'interest' },
   desk_follow_up_digest_prepare: { p_now: '2000-01-01T00:00:00Z' },
   desk_follow_up_mail_claim: { p_now: '2000-01-01T00:00:00Z', p_limit: 0 },
   desk_follow_up_mail_result: { p_id: NO_ID, p_outcome: 'retry' },
@@ -146,6 +162,12 @@ export const BAD_ROWS: BadRow[] = [
   { probe: 'no privacy consent', row: { gdpr_consent: false }, constraint: 'contact_submissions_gdpr' },
   { probe: 'a server-owned column (desk_version)', row: { desk_version: 99 } },
   { probe: 'a server-owned column (notify_status)', row: { notify_status: 'sent' } },
+  { probe: 'a server-owned column (source)', row: { source: 'walk_in' } },
+  {
+    probe: 'a web message without a phone',
+    row: { phone: null },
+    constraint: 'contact_submissions_reachable',
+  },
 ];
 
 const errorSchema = v.object({ code: v.optional(v.string()), message: v.optional(v.string()) });

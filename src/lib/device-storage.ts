@@ -19,7 +19,9 @@ export type DeviceStorageRetention =
   /** Until a message uses it or it expires, whichever comes first. */
   | { until: 'used'; days: number }
   /** Until the staff member signs out of the sales desk. */
-  | { until: 'sign-out' };
+  | { until: 'sign-out' }
+  /** Until the backend has stored it (staff only: what the sales desk wrote offline). */
+  | { until: 'synced' };
 
 export interface DeviceStorageEntry {
   name: string;
@@ -47,6 +49,8 @@ export const FAVOURITE_UNITS_STORAGE_KEY = 'favouriteUnits';
 export const DESK_SESSION_STORAGE_KEY = 'deskSession';
 /** localStorage, staff only: the last lead list the desk loaded, shown with its time on a weak connection. */
 export const DESK_LEADS_STORAGE_KEY = 'deskLeads';
+/** IndexedDB, staff only: leads the sales desk added offline, until the backend has them. */
+export const DESK_LEAD_OUTBOX_DB_NAME = 'desk-lead-outbox';
 /** IndexedDB database of the contact outbox (messages not yet acknowledged by the backend). */
 export const CONTACT_OUTBOX_DB_NAME = 'contact-outbox';
 /** Cache Storage: Workbox names its precache `workbox-precache-v2-<scope>`. */
@@ -112,6 +116,12 @@ export const DEVICE_STORAGE = [
     name: DESK_LEADS_STORAGE_KEY,
     kind: 'localStorage',
     retention: { until: 'sign-out' },
+  },
+  /** Staff only: leads added at the desk while offline, kept through a sign-out so that none is lost. */
+  {
+    name: DESK_LEAD_OUTBOX_DB_NAME,
+    kind: 'indexedDB',
+    retention: { until: 'synced' },
   },
   /** Contact messages waiting to be sent (the outbox). */
   {

@@ -251,7 +251,12 @@ async function handleRpc(
       const index = (fn.names ?? []).indexOf(key);
       if (index < 0) throw parseError(`rpc argument (${key})`);
       params.push(value === null ? null : typeof value === 'string' ? value : JSON.stringify(value));
-      return `${ident(key)} => $${params.length}::${fn.types[index]}`;
+      const type = fn.types[index] ?? 'unknown';
+      // PostgREST takes a JSON array for an array argument (one dimension, as supabase-js sends it).
+      if (type.endsWith('[]') && Array.isArray(value)) {
+        return `${ident(key)} => array(select jsonb_array_elements_text($${params.length}::jsonb))::${type}`;
+      }
+      return `${ident(key)} => $${params.length}::${type}`;
     });
     const call = `public.${ident(name)}(${named.join(', ')})`;
     const sql = fn.retset

@@ -31,12 +31,14 @@ const MAILS = (kinds: string) => `select coalesce(json_agg(json_build_object('id
   as body from local_backend.mailbox where kind in (${kinds})`;
 
 /** Back to the seed: no submissions, alerts, mails or audit rows, default limits and settings. */
-export const RESET_DATABASE = `truncate public.contact_lead_events, public.contact_submissions, public.contact_notify_requests,
+export const RESET_DATABASE = `delete from public.apartments;
+  truncate public.contact_lead_events, public.contact_lead_units, public.desk_lead_intakes, public.apartments,
+    public.contact_submissions, public.contact_notify_requests,
     public.contact_challenge_requests, public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
     public.unit_status_audit, public.desk_follow_up_mails, public.desk_reply_mails, public.viewing_mails,
     public.viewing_bookings, public.viewing_slots;
   update public.desk_settings set idle_sign_out_seconds = 1800;
-  delete from public.apartments; ${SEED};
+  ${SEED};
   truncate public.alert_pushes, public.alert_push_subscriptions, public.alert_deliveries, public.alert_mails,
     public.alert_events, public.alert_subscriptions, public.alert_unsubscribes, public.unit_facts restart identity;
   truncate local_backend.mailbox restart identity; ${DEFAULT_LIMITS}; ${DEFAULT_SETTINGS};`;

@@ -29,9 +29,9 @@ begin
   end if;
   -- Only a removed account's reference may go; the entry itself stays as written.
   if (new.id, new.submission_id, new.at, new.kind, new.detail, new.by_name, new.outcome, new.stage, new.due_on,
-      new.corrects, new.template) is distinct from
+      new.corrects, new.source, new.we_nr, new.link_kind, new.template) is distinct from
      (old.id, old.submission_id, old.at, old.kind, old.detail, old.by_name, old.outcome, old.stage, old.due_on,
-      old.corrects, old.template)
+      old.corrects, old.source, old.we_nr, old.link_kind, old.template)
      or (new.by_user is not null and new.by_user is distinct from old.by_user) then
     raise exception 'lead history entries are never changed: add a correction' using errcode = '42501';
   end if;
@@ -39,13 +39,14 @@ begin
 end
 $$;
 
--- As 20261130110000_lead_pipeline.sql, with each entry's template.
+-- As 20261130130000_manual_leads.sql, with each entry's template.
 create or replace function public.desk_lead_rows(p_id uuid, p_now timestamptz)
 returns table (id uuid, created_at timestamptz, name text, email text, phone text, preferred_rooms text,
                message text, notify_status text, notify_attempts integer, notified_at timestamptz,
                notify_error text, challenge_status text, handled_at timestamptz, attention text,
                version bigint, assigned_to uuid, assigned_name text, changed_at timestamptz, changed_by text,
-               stage text, lost_reason text, follow_up_on date, follow_up_task text, events json)
+               stage text, lost_reason text, follow_up_on date, follow_up_task text, source text,
+               language text, units json, events json)
 language sql
 stable
 security definer
@@ -58,12 +59,14 @@ as $$
               when s.notify_status = 'spam' and s.created_at > p_now - interval '7 days' then 'spam' end,
          s.desk_version, s.assigned_to, public.desk_person(s.assigned_to), lc.at,
          coalesce(public.desk_person(lc.by_user), lc.by_name),
-         s.stage, s.lost_reason, s.follow_up_on, s.follow_up_task,
+         s.stage, s.lost_reason, s.follow_up_on, s.follow_up_task, s.source, s.language,
+         coalesce((select json_agg(json_build_object('we_nr', u.we_nr, 'kind', u.kind) order by u.we_nr)
+                     from public.contact_lead_units u where u.submission_id = s.id), '[]'::json),
          coalesce((select json_agg(json_build_object(
                             'id', e.id, 'at', e.at, 'kind', e.kind, 'detail', e.detail,
                             'by', coalesce(public.desk_person(e.by_user), e.by_name), 'outcome', e.outcome,
-                            'stage', e.stage, 'due_on', e.due_on, 'corrects', e.corrects,
-                            'template', e.template)
+                            'stage', e.stage, 'due_on', e.due_on, 'corrects', e.corrects, 'source', e.source,
+                            'we_nr', e.we_nr, 'link_kind', e.link_kind, 'template', e.template)
                           order by e.at desc, e.id desc)
                      from public.contact_lead_events e where e.submission_id = s.id), '[]'::json)
     from public.contact_submissions s
@@ -71,7 +74,7 @@ as $$
       select e.at, e.by_user, e.by_name from public.contact_lead_events e
        where e.submission_id = s.id
          and e.kind in ('handled', 'reopened', 'note', 'assigned', 'unassigned', 'call', 'email_sent', 'viewing',
-                        'stage', 'follow_up')
+                        'stage', 'follow_up', 'created', 'merged', 'unit_linked')
        order by e.at desc, e.id desc limit 1) lc on true
    where p_id is null or s.id = p_id
    order by s.created_at desc

@@ -84,7 +84,7 @@ function printSlowSessions(sent: SessionResult[]): void {
 /** Prints the summary; returns whether every message was stored exactly once. */
 export function reportChaos(totals: ChaosTotals): boolean {
   const { results } = totals;
-  const rowCounts = countBy(totals.rows.map((row) => row.email));
+  const rowCounts = countBy(totals.rows.map((row) => row.email ?? ''));
   const mailCounts = countBy(totals.mails.map((mail) => mail.replyTo ?? ''));
   const mailsByRow = countBy(totals.mails.map((mail) => mail.idempotencyKey));
   const rowByEmail = new Map(totals.rows.map((row) => [row.email, row]));

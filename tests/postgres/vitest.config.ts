@@ -26,6 +26,7 @@ const DATABASE_TESTS = [
   'tests/backend/viewings.test.ts',
   'tests/backend/lead-replies.test.ts',
   'tests/backend/staff-accounts.test.ts',
+  'tests/backend/manual-leads.test.ts',
 ];
 
 export default defineConfig({

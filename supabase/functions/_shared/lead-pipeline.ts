@@ -20,6 +20,23 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const WRITTEN_ENTRY_KINDS = ['call', 'email_sent', 'viewing', 'note'] as const;
 export type WrittenEntryKind = (typeof WRITTEN_ENTRY_KINDS)[number];
 
+/** Where a lead came from: the web form, or what staff chose when they added it by hand. */
+export const LEAD_SOURCES = [
+  'web',
+  'phone',
+  'walk_in',
+  'portal_immoscout24',
+  'portal_immowelt',
+  'portal_other',
+  'other',
+] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export type ManualLeadSource = Exclude<LeadSource, 'web'>;
+
+/** What a flat linked to a lead means for it; a reservation puts the flat on hold for the lead. */
+export const UNIT_LINK_KINDS = ['interest', 'reservation', 'purchase'] as const;
+export type UnitLinkKind = (typeof UNIT_LINK_KINDS)[number];
+
 export const LOST_REASON_MAX = 500;
 export const FOLLOW_UP_TASK_MAX = 200;
 export const LOG_ENTRY_MAX = 2000;

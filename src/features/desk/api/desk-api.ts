@@ -9,6 +9,7 @@ import { PROJECT_ID } from '@/content/project';
 import type {
   CallOutcome,
   LeadStage,
+  UnitLinkKind,
   WrittenEntryKind,
 } from '../../../../supabase/functions/_shared/lead-pipeline';
 import type { ReplyLocale, ReplyTemplate } from '../../../../supabase/functions/_shared/reply-rules';
@@ -27,6 +28,8 @@ const unitStateSchema = v.object({
   changed_at: v.nullish(isoTime),
   changed_by: v.nullish(v.string()),
   note: v.nullish(v.string()),
+  /** The lead a hold is for. */
+  hold_for: v.nullish(v.object({ id: v.pipe(v.string(), v.uuid()), name: v.string() })),
 });
 export type UnitState = v.InferOutput<typeof unitStateSchema>;
 
@@ -128,10 +131,11 @@ export async function loadLeads(): Promise<DeskLead[]> {
 
 const leadChangeSchema = v.object({
   ok: v.boolean(),
-  reason: v.optional(v.literal('conflict')),
+  /** conflict: a colleague changed the lead; unit_unavailable: the flat to reserve is not free. */
+  reason: v.optional(v.picklist(['conflict', 'unit_unavailable'])),
   lead: deskLeadSchema,
 });
-/** ok: saved; otherwise nothing was saved and `lead` is the lead as a colleague left it. */
+/** ok: saved; otherwise nothing was saved and `lead` is the lead as it is now. */
 export type LeadChangeAnswer = v.InferOutput<typeof leadChangeSchema>;
 
 export type LeadChange =
@@ -147,7 +151,9 @@ export type LeadChange =
       outcome: CallOutcome | null;
       /** The id of the entry this one corrects. */
       corrects: number | null;
-    };
+    }
+  /** A flat linked to the lead; a reservation puts it on hold for the lead. */
+  | { kind: 'unit'; weNr: string; link: UnitLinkKind };
 
 function leadRpc(change: LeadChange): { fn: string; args: Record<string, unknown> } {
   switch (change.kind) {
@@ -172,6 +178,8 @@ function leadRpc(change: LeadChange): { fn: string; args: Record<string, unknown
           p_corrects: change.corrects,
         },
       };
+    case 'unit':
+      return { fn: 'desk_lead_link_unit', args: { p_we_nr: change.weNr, p_kind: change.link } };
   }
 }
 

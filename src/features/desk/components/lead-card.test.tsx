@@ -55,6 +55,9 @@ const LEAD: DeskLead = {
   lost_reason: null,
   follow_up_on: '2026-11-30',
   follow_up_task: 'Exposé nachfassen',
+  source: 'web',
+  language: null,
+  units: [],
   events: [
     entry(4, '2026-11-28T10:00:00.000Z', 'call', { outcome: 'no_answer', detail: 'Mailbox' }),
     entry(3, '2026-11-28T09:00:00.000Z', 'stage', { stage: 'contacted' }),

@@ -14,6 +14,7 @@ import {
   DELIVERY_STATE_LABELS,
   DESK_ERROR_TEXTS,
   FOLLOW_UP_DUE_LABELS,
+  LEAD_SOURCE_LABELS,
   STAGE_LABELS,
 } from '../model/desk-texts';
 import { followUpDue, type DeskLead, type LogEntry } from '../model/lead';
@@ -21,10 +22,17 @@ import { ConflictAlert } from './conflict-alert';
 import classes from './desk.module.css';
 import { LeadLog, useDayText } from './lead-log';
 import { FollowUpFields, OwnerAndStage } from './lead-pipeline-fields';
+import { LeadUnits } from './lead-units';
 import { LogEntryForm } from './log-entry-form';
 import { ReplyComposer } from './reply-composer';
 
-const STATE_COLORS = { pending: 'gray', sent: 'green', failed: 'red', spam: 'orange' } as const;
+const STATE_COLORS = {
+  pending: 'gray',
+  sent: 'green',
+  failed: 'red',
+  spam: 'orange',
+  none: 'grape',
+} as const;
 
 /**
  * One enquiry: contact, wish, message, where it stands (stage, owner, next step), its log (newest first:
@@ -90,6 +98,12 @@ export function LeadCard({
     try {
       const answer = await changeLead(lead, change);
       onLeadUpdated(answer.lead);
+      if (answer.reason === 'unit_unavailable') {
+        setProblem(
+          t`This flat is no longer available, so it was not reserved. The units list shows who holds it.`,
+        );
+        return false;
+      }
       if (!answer.ok) {
         setConflict(answer.lead);
         return false;
@@ -113,7 +127,8 @@ export function LeadCard({
   return (
     <li
       className={classes.row}
-      data-lead={lead.email}
+      data-lead={lead.email ?? undefined}
+      data-lead-id={lead.id}
       data-attention={lead.attention ?? (due === 'overdue' ? 'overdue' : undefined)}
       data-stage={lead.stage}
       data-arrived={arrived || undefined}
@@ -128,6 +143,11 @@ export function LeadCard({
             {arrived && (
               <Badge color="gold" variant="filled" data-arrived-badge="">
                 {t`Just in`}
+              </Badge>
+            )}
+            {lead.source !== 'web' && (
+              <Badge color="gold" variant="light" data-source={lead.source}>
+                {i18n._(LEAD_SOURCE_LABELS[lead.source])}
               </Badge>
             )}
             <Badge color="pine" variant="outline" data-stage-badge="">
@@ -154,12 +174,16 @@ export function LeadCard({
           </Text>
         )}
         <Group gap="md">
-          <Anchor href={`mailto:${lead.email}`} fz="sm" py={10}>
-            {lead.email}
-          </Anchor>
-          <Anchor href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`} fz="sm" py={10}>
-            {lead.phone}
-          </Anchor>
+          {lead.email && (
+            <Anchor href={`mailto:${lead.email}`} fz="sm" py={10}>
+              {lead.email}
+            </Anchor>
+          )}
+          {lead.phone && (
+            <Anchor href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`} fz="sm" py={10}>
+              {lead.phone}
+            </Anchor>
+          )}
           {roomWish && <Text fz="sm">{i18n._(roomWish)}</Text>}
         </Group>
         {lead.message && (
@@ -189,6 +213,7 @@ export function LeadCard({
             {lead.stage === 'lost' && lead.lost_reason && ` · ${t`Lost: ${lead.lost_reason}`}`}
           </Text>
         </Stack>
+        <LeadUnits lead={lead} busy={busy} readOnly={readOnly} save={save} />
         <details data-lead-history="">
           <summary className={classes.summary}>
             {t`History: ${state}, ${lead.notify_attempts} delivery attempt(s), ${lead.events.length} entries`}
@@ -262,15 +287,17 @@ export function LeadCard({
                   {t`Not spam`}
                 </Button>
               )}
-              <Button
-                variant="subtle"
-                color="red"
-                h={44}
-                disabled={busy}
-                onClick={() => setConfirmErase(true)}
-              >
-                {t`Erase data`}
-              </Button>
+              {lead.email && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  h={44}
+                  disabled={busy}
+                  onClick={() => setConfirmErase(true)}
+                >
+                  {t`Erase data`}
+                </Button>
+              )}
             </Group>
           </>
         )}
@@ -307,7 +334,7 @@ export function LeadCard({
               h={48}
               onClick={() => {
                 setConfirmErase(false);
-                void run(() => eraseLeadsOf(lead.email), t`Data erased`);
+                if (lead.email) void run(() => eraseLeadsOf(lead.email ?? ''), t`Data erased`);
               }}
             >
               {t`Erase for good`}

@@ -6,9 +6,11 @@ import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import {
   CALL_OUTCOME_LABELS,
   EVENT_LABELS,
+  LEAD_SOURCE_LABELS,
   LOG_ENTRY_TYPE_LABELS,
   REPLY_TEMPLATE_LABELS,
   STAGE_LABELS,
+  UNIT_LINK_LABELS,
 } from '../model/desk-texts';
 import { logEntryType, type LogEntry, type LogEntryType } from '../model/lead';
 import classes from './desk.module.css';
@@ -20,6 +22,7 @@ const TYPE_COLORS: Record<LogEntryType, string> = {
   note: 'gray',
   status: 'violet',
   delivery: 'teal',
+  intake: 'orange',
 };
 
 /** A calendar day of the database ('2026-12-03') as a long date in the active language. */
@@ -56,6 +59,9 @@ export function LeadLog({
       return t`Follow-up on ${day}: ${entry.detail}`;
     }
     const label = EVENT_LABELS[entry.kind] ? i18n._(EVENT_LABELS[entry.kind]!) : entry.kind;
+    if (entry.source) return `${label}: ${i18n._(LEAD_SOURCE_LABELS[entry.source])}`;
+    if (entry.we_nr && entry.link_kind)
+      return `${label}: ${entry.we_nr} (${i18n._(UNIT_LINK_LABELS[entry.link_kind])})`;
     if (entry.outcome) return `${label}: ${i18n._(CALL_OUTCOME_LABELS[entry.outcome])}`;
     // A reply sent from the desk names its template.
     if (entry.template) return `${label}: ${i18n._(REPLY_TEMPLATE_LABELS[entry.template])}`;
@@ -68,7 +74,7 @@ export function LeadLog({
     <ol className={classes.log} aria-label={t`History, newest first`}>
       {entries.map((entry) => {
         const type = logEntryType(entry);
-        const written = type !== 'status' && type !== 'delivery';
+        const written = type !== 'status' && type !== 'delivery' && type !== 'intake';
         const corrected = entry.corrects === null ? undefined : atOf.get(entry.corrects);
         return (
           <li key={entry.id} className={classes.logEntry} data-event={entry.kind} data-entry-type={type}>
@@ -90,6 +96,7 @@ export function LeadLog({
               </Text>
             )}
             {written && entry.detail && <span className={classes.note}>{entry.detail}</span>}
+            {type === 'intake' && entry.detail && <span className={classes.note}>{entry.detail}</span>}
             {!written && type === 'delivery' && entry.detail && (
               <Text fz="sm" className={classes.meta}>
                 {entry.detail}

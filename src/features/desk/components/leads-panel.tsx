@@ -13,6 +13,7 @@ import { LEAD_STAGES } from '../../../../supabase/functions/_shared/lead-pipelin
 import { loadLeads, loadStaff, type StaffMember } from '../api/desk-api';
 import { DeskCallError } from '../api/desk-call';
 import { useRefreshWhileOpen } from '../api/use-refresh-while-open';
+import { LeadIntakePanel } from '../intake/lead-intake-panel';
 import { berlinDay } from '../model/berlin-time';
 import { DELIVERY_STATE_LABELS, LEAD_ORDER_LABELS, RELOAD_LABEL, STAGE_LABELS } from '../model/desk-texts';
 import {
@@ -58,6 +59,27 @@ export function LeadsPanel({
   /** Exports are an admin's (the list itself is every agent's). */
   canExport: boolean;
 }) {
+  // A lead the intake stored: the list loads again (the intake keeps its place, so an open form stays).
+  const [reloads, setReloads] = useState(0);
+  return (
+    <Stack gap="md">
+      {!attentionOnly && <LeadIntakePanel onStored={() => setReloads((count) => count + 1)} />}
+      <LeadsList attentionOnly={attentionOnly} userId={userId} canExport={canExport} reloads={reloads} />
+    </Stack>
+  );
+}
+
+function LeadsList({
+  attentionOnly,
+  userId,
+  canExport,
+  reloads,
+}: {
+  attentionOnly: boolean;
+  userId: string;
+  canExport: boolean;
+  reloads: number;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { dateTime } = useDateFormatters();
@@ -84,7 +106,7 @@ export function LeadsPanel({
       },
     );
   }, []);
-  useEffect(refresh, [refresh]);
+  useEffect(refresh, [refresh, reloads]);
   // Ids of the leads that came in while the inbox was open, until the agent marks them seen.
   const [arrived, setArrived] = useState<readonly string[]>([]);
   const lookForArrivals = useCallback(() => {

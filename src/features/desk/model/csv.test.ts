@@ -14,7 +14,7 @@ describe('toCsv', () => {
   it('writes the enquiries: BOM, header row, quotes what needs it and defuses formulas', () => {
     const columns: CsvColumn<DeskLead>[] = [
       { header: 'Name', value: (l) => l.name },
-      { header: 'Telefon', value: (l) => l.phone },
+      { header: 'Telefon', value: (l) => l.phone ?? '' },
       { header: 'Nachricht', value: (l) => l.message },
     ];
     expect(toCsv(columns, [lead], ';')).toBe(

@@ -4,7 +4,9 @@ import { msg } from '@lingui/core/macro';
 
 import type {
   CallOutcome,
+  LeadSource,
   LeadStage,
+  UnitLinkKind,
   WrittenEntryKind,
 } from '../../../../supabase/functions/_shared/lead-pipeline';
 import type { ReplyTemplate } from '../../../../supabase/functions/_shared/reply-rules';
@@ -12,6 +14,7 @@ import type { DeskErrorKind } from './auth-error';
 import type { DeskStatus } from './desk-status';
 import type { Attention, DeliveryState, FollowUpDue, LeadOrder, LogEntryType } from './lead';
 import type { LoginIssueCode } from './login-schema';
+import type { ManualLeadIssue } from './manual-lead';
 import type { BoardStatus } from './sales-board';
 
 export const LOGIN_ISSUE_TEXTS: Record<LoginIssueCode, MessageDescriptor> = {
@@ -57,6 +60,23 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryState, MessageDescriptor> = {
   sent: msg({ message: 'Sent', context: 'lead delivery' }),
   failed: msg({ message: 'Failed', context: 'lead delivery' }),
   spam: msg({ message: 'Spam', context: 'lead delivery' }),
+  none: msg({ message: 'Added by staff', context: 'lead delivery' }),
+};
+
+export const LEAD_SOURCE_LABELS: Record<LeadSource, MessageDescriptor> = {
+  web: msg({ message: 'Website', context: 'lead source' }),
+  phone: msg({ message: 'Phone call', context: 'lead source' }),
+  walk_in: msg({ message: 'Walk-in at the site', context: 'lead source' }),
+  portal_immoscout24: msg({ message: 'ImmoScout24', context: 'lead source' }),
+  portal_immowelt: msg({ message: 'Immowelt', context: 'lead source' }),
+  portal_other: msg({ message: 'Another portal', context: 'lead source' }),
+  other: msg({ message: 'Other', context: 'lead source' }),
+};
+
+export const UNIT_LINK_LABELS: Record<UnitLinkKind, MessageDescriptor> = {
+  interest: msg({ message: 'Interest', context: 'flat link' }),
+  reservation: msg({ message: 'Reservation', context: 'flat link' }),
+  purchase: msg({ message: 'Purchase', context: 'flat link' }),
 };
 
 export const ATTENTION_LABELS: Record<Attention, MessageDescriptor> = {
@@ -93,6 +113,9 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   unassigned: msg({ message: 'Owner removed', context: 'lead history' }),
   stage: msg({ message: 'Stage changed', context: 'lead history' }),
   follow_up: msg({ message: 'Follow-up set', context: 'lead history' }),
+  created: msg({ message: 'Added by hand', context: 'lead history' }),
+  merged: msg({ message: 'Enquiry added to this lead', context: 'lead history' }),
+  unit_linked: msg({ message: 'Flat linked', context: 'lead history' }),
 };
 
 export const STAGE_LABELS: Record<LeadStage, MessageDescriptor> = {
@@ -116,6 +139,7 @@ export const LOG_ENTRY_TYPE_LABELS: Record<LogEntryType, MessageDescriptor> = {
   ...WRITTEN_ENTRY_LABELS,
   status: msg`Status change`,
   delivery: msg`Delivery`,
+  intake: msg({ message: 'Lead', context: 'lead history' }),
 };
 
 export const FOLLOW_UP_DUE_LABELS: Record<FollowUpDue, MessageDescriptor> = {
@@ -127,4 +151,18 @@ export const LEAD_ORDER_LABELS: Record<LeadOrder, MessageDescriptor> = {
   newest: msg`Newest first`,
   'follow-up': msg`Follow-up, soonest first`,
   stage: msg`Stage`,
+};
+
+/** What the manual lead form says about a field it cannot take. */
+export const MANUAL_LEAD_ISSUE_TEXTS: Partial<Record<ManualLeadIssue, MessageDescriptor>> = {
+  'name.required': msg`Please enter the name`,
+  'name.tooLong': msg`The name can have at most 100 characters`,
+  'name.invalidCharacters': msg`A name can only contain letters, spaces, hyphens, apostrophes and full stops`,
+  'email.invalid': msg`Please enter a valid e-mail address`,
+  'email.tooLong': msg`E-mail must be at most 255 characters`,
+  'phone.tooLong': msg`The phone number can have at most 20 characters`,
+  'phone.invalid': msg`A phone number can only contain digits, spaces and + ( ) -`,
+  'phone.tooFewDigits': msg`Please enter a phone number with at least 6 digits`,
+  'message.tooLong': msg`The notes can have at most 2000 characters`,
+  'contact.required': msg`Please enter an e-mail address or a phone number (or both)`,
 };

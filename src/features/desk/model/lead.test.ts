@@ -42,6 +42,9 @@ function lead(id: number, message: string, pipeline: Partial<DeskLead> = {}): De
     lost_reason: null,
     follow_up_on: null,
     follow_up_task: null,
+    source: 'web',
+    language: null,
+    units: [],
     events: [],
     ...pipeline,
   };

@@ -11,12 +11,15 @@ import {
   CALL_OUTCOMES,
   CLOSED_STAGES,
   isoDaySchema,
+  LEAD_SOURCES,
   LEAD_STAGES,
+  UNIT_LINK_KINDS,
   type LeadStage,
 } from '../../../../supabase/functions/_shared/lead-pipeline';
 import { REPLY_TEMPLATES } from '../../../../supabase/functions/_shared/reply-rules';
 
-export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'spam'] as const;
+/** 'none': a lead staff added by hand, nobody to tell. */
+export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'spam', 'none'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export type Attention = 'failed' | 'late' | 'spam';
 
@@ -24,8 +27,9 @@ export const deskLeadSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
   created_at: v.pipe(v.string(), v.isoTimestamp()),
   name: v.string(),
-  email: v.string(),
-  phone: v.string(),
+  /** A lead staff added has one of the two, a web enquiry both. */
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
   preferred_rooms: v.nullable(v.string()),
   message: v.string(),
   notify_status: v.picklist(DELIVERY_STATES),
@@ -47,6 +51,10 @@ export const deskLeadSchema = v.object({
   /** The next step: a Berlin day and a task, both or neither. */
   follow_up_on: v.nullable(isoDaySchema),
   follow_up_task: v.nullable(v.string()),
+  source: v.picklist(LEAD_SOURCES),
+  language: v.nullable(v.picklist(['en', 'de'])),
+  /** The flats linked to the lead, each with what the link means. */
+  units: v.array(v.object({ we_nr: v.string(), kind: v.picklist(UNIT_LINK_KINDS) })),
   /** The log, newest first: deliveries, changes and what staff wrote; `by`: the staff member, null for the system. */
   events: v.array(
     v.object({
@@ -62,6 +70,11 @@ export const deskLeadSchema = v.object({
       corrects: v.nullable(v.number()),
       /** A reply sent from the desk: its template (absent in a list kept before replies existed). */
       template: v.nullish(v.picklist(REPLY_TEMPLATES)),
+      /** Where a lead added by hand (created) or an enquiry added to this one (merged) came from. */
+      source: v.nullish(v.picklist(LEAD_SOURCES)),
+      /** A flat linked (unit_linked): its code and the kind of link. */
+      we_nr: v.nullish(v.string()),
+      link_kind: v.nullish(v.picklist(UNIT_LINK_KINDS)),
     }),
   ),
 });
@@ -69,7 +82,9 @@ export type DeskLead = v.InferOutput<typeof deskLeadSchema>;
 export type LogEntry = DeskLead['events'][number];
 
 /** What a log entry is, as the history groups it. */
-export type LogEntryType = 'call' | 'email_sent' | 'viewing' | 'note' | 'status' | 'delivery';
+export type LogEntryType = 'call' | 'email_sent' | 'viewing' | 'note' | 'status' | 'delivery' | 'intake';
+
+const INTAKE_KINDS = new Set(['created', 'merged', 'unit_linked']);
 
 const DELIVERY_KINDS = new Set(['sent', 'attempt_failed', 'failed', 'resend', 'not_spam']);
 
@@ -81,6 +96,7 @@ export function logEntryType(entry: Pick<LogEntry, 'kind'>): LogEntryType {
     entry.kind === 'note'
   )
     return entry.kind;
+  if (INTAKE_KINDS.has(entry.kind)) return 'intake';
   return DELIVERY_KINDS.has(entry.kind) ? 'delivery' : 'status';
 }
 
@@ -172,7 +188,7 @@ export function filterLeads(
       matchesDue(lead, filter.due, context.today) &&
       (!search ||
         lead.name.toLocaleLowerCase().includes(search) ||
-        lead.email.toLowerCase().includes(search)),
+        (lead.email ?? '').toLowerCase().includes(search)),
   );
 }
 

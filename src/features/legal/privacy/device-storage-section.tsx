@@ -36,6 +36,7 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
     apartmentStatuses: t`the most recent availability of the apartments, so that the apartment list can show it when there is no connection`,
     deskSession: t`only on devices of our sales team: their sign-in to the sales desk`,
     deskLeads: t`only on devices of our sales team: the last list of enquiries the sales desk loaded, so that it can be read with a weak connection`,
+    'desk-lead-outbox': t`only on devices of our sales team: the enquiries (name, contact details, message) our staff recorded by hand without a connection, until our server has them`,
     favouriteUnits: t`the apartments you have saved to your favourites (only their unit codes, such as 2.3.1), so that you can find and compare them again`,
     'contact-outbox': (
       <Trans>
@@ -72,6 +73,8 @@ function useRetention(): (retention: DeviceStorageRetention) => string {
       }
       case 'sign-out':
         return t`deleted when the staff member signs out`;
+      case 'synced':
+        return t`deleted as soon as our server has stored it`;
     }
   };
 }
