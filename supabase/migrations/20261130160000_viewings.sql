@@ -703,6 +703,38 @@ begin
 end
 $$;
 
+-- Erasure (the desk's "erase everything of an address", Art. 17 GDPR): the address's bookings and their mails too.
+create or replace function public.contact_erase(p_email text) returns json
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  address text := lower(btrim(p_email));
+  ids uuid[];
+  requests integer;
+  ops integer;
+  watches integer;
+  viewings integer;
+begin
+  if address is null or address = '' then
+    raise exception 'an e-mail address is required';
+  end if;
+  with gone as (delete from public.contact_submissions s where lower(s.email) = address returning s.id)
+  select coalesce(array_agg(gone.id), '{}') into ids from gone;
+  delete from public.contact_notify_requests r where lower(r.email) = address;
+  get diagnostics requests = row_count;
+  delete from public.contact_ops_mails m where m.submission_ids && ids;
+  get diagnostics ops = row_count;
+  watches := public.alert_erase_address(address);
+  delete from public.viewing_bookings b where lower(b.email) = address;
+  get diagnostics viewings = row_count;
+  insert into public.contact_erasures (rows_deleted) values (cardinality(ids) + requests + ops + watches + viewings);
+  return json_build_object('submissions', cardinality(ids), 'requests', requests, 'ops_mails', ops,
+                           'alert_watches', watches, 'viewing_bookings', viewings);
+end
+$$;
+
 revoke execute on function
   public.viewing_slot_taken(uuid), public.viewing_raise(text, text), public.viewing_slot_reserve(uuid),
   public.viewing_bookings_before_insert(), public.viewing_bookings_after_insert(), public.viewing_token(uuid),

@@ -109,7 +109,13 @@ describe('erasure by e-mail address', () => {
     const [result] = await asService<{ result: unknown }>(
       `select public.contact_erase(' ERASE.me@example.com ') as result`,
     );
-    expect(result?.result).toEqual({ submissions: 2, requests: 1, ops_mails: 1, alert_watches: 0 });
+    expect(result?.result).toEqual({
+      submissions: 2,
+      requests: 1,
+      ops_mails: 1,
+      alert_watches: 0,
+      viewing_bookings: 0,
+    });
     expect((await t.hooks.rows()).map((row) => row.id)).toEqual([other.id]);
     const erasures = await asService<Record<string, unknown>>('select * from public.contact_erasures');
     expect(erasures).toEqual([{ id: expect.any(Number), erased_at: expect.any(Date), rows_deleted: 4 }]);

@@ -450,6 +450,18 @@ describe('viewings', () => {
     expect(log[0]!.detail).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
+  it('erasing an address takes its bookings and their mails, and frees the places', async () => {
+    const { client } = await agent();
+    const slot = await publish(client, { hours: 70, kind: 'single' });
+    const booking = await book(slot.id, { email: 'Erase.Me@example.com' });
+    const { data, error } = await client.rpc('desk_erase', { p_email: 'erase.me@example.com' });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ viewing_bookings: 1 });
+    expect(await bookings(slot.id)).toEqual([]);
+    expect(await mailsOf(booking.id)).toEqual([]);
+    expect((await book(slot.id, { email: 'next.one@example.com' })).status).toBe(201);
+  });
+
   it('only staff publish, list and mark; nobody reads bookings or mails directly', async () => {
     await t.hooks.createUser({ ...OUTSIDER, staff: false });
     const outsider = await signedInClient(t, OUTSIDER);
