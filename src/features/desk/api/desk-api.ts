@@ -62,9 +62,12 @@ export async function loadUnitStatusSince(): Promise<ReadonlyMap<string, Date | 
 }
 
 /** The board's data: every unit's state and since when it has its status (both calls at once). */
-export async function loadSalesBoard(): Promise<DeskUnits & { since: ReadonlyMap<string, Date | null> }> {
-  const [units, since] = await Promise.all([loadDeskUnits(), loadUnitStatusSince()]);
-  return { ...units, since };
+/** The board's data: the statuses, since when, and the leads (who holds, reserved or bought a flat). */
+export async function loadSalesBoard(): Promise<
+  DeskUnits & { since: ReadonlyMap<string, Date | null>; leads: DeskLead[] }
+> {
+  const [units, since, leads] = await Promise.all([loadDeskUnits(), loadUnitStatusSince(), loadLeads()]);
+  return { ...units, since, leads };
 }
 
 const unitChangeSchema = v.object({

@@ -29,7 +29,7 @@ export function BoardFlatDialog({
   const { date } = useDateFormatters();
   const { euro, area } = useFormatters();
   const days = useDaysText()(flat, now);
-  const { unit, status, since, holdUntil, lastChange } = flat;
+  const { unit, status, since, holdUntil, lastChange, party } = flat;
   const { weNr, rooms, building } = unit;
   const size = area(unit.livingArea);
   const by = lastChange?.by;
@@ -48,6 +48,11 @@ export function BoardFlatDialog({
             : t`Since when it has this status is not recorded in its history.`}
         </Text>
         {holdUntil && <Text>{t`on hold until ${date(holdUntil)}`}</Text>}
+        {party && (
+          <Text fw={600} data-board-party="">
+            {status === 'Sold' ? t`Buyer: ${party}` : t`For: ${party}`}
+          </Text>
+        )}
         {lastChange && (
           <Text className={classes.note} data-board-last-change="">
             {by && t`Last change by ${by}`}

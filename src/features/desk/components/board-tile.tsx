@@ -36,7 +36,7 @@ export function BoardTile({
   const shortDate = useShortDate();
   const days = useDaysText()(flat, now);
   const holdEnd = flat.holdUntil && shortDate(flat.holdUntil);
-  const { unit, status, lastChange } = flat;
+  const { unit, status, lastChange, party } = flat;
   return (
     <button
       type="button"
@@ -62,6 +62,11 @@ export function BoardTile({
       {holdEnd && (
         <span className={classes.line} data-board-hold-until="">
           {t`until ${holdEnd}`}
+        </span>
+      )}
+      {party && (
+        <span className={`${classes.line} ${classes.party}`} data-board-party="">
+          {party}
         </span>
       )}
       {lastChange && (

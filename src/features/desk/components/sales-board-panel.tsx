@@ -38,12 +38,13 @@ export function SalesBoardPanel({ StatusBadge }: { StatusBadge: StatusBadge }) {
   if (load.phase === 'loading') return <Loader color="pine" aria-label={t`Loading`} />;
   if (load.phase === 'failed') return <DeskLoadFailed error={load.error} onRetry={refresh} />;
 
-  const { states, since } = load.data;
+  const { states, since, leads } = load.data;
   const now = new Date();
   const asOf = dateTime(now);
-  const flats = boardFlats(states, since);
+  const flats = boardFlats(states, since, leads);
   const floors = boardFloors(flats);
-  const updated = (next: UnitState) => update({ states: new Map(states).set(next.we_nr, next), since });
+  const updated = (next: UnitState) =>
+    update({ states: new Map(states).set(next.we_nr, next), since, leads });
   const close = () => {
     setOpen(null);
     refresh();

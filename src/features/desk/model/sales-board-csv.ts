@@ -36,6 +36,7 @@ export function salesBoardCsv(flats: readonly BoardFlat[], i18n: I18n, locale: L
       header: i18n._(msg`On hold until`),
       value: (flat) => (flat.holdUntil ? berlinDay(flat.holdUntil) : ''),
     },
+    { header: i18n._(msg`Lead or buyer`), value: (flat) => flat.party ?? '' },
     { header: i18n._(msg`Changed by`), value: (flat) => flat.lastChange?.by ?? '' },
     { header: i18n._(msg`Note`), value: (flat) => flat.lastChange?.note ?? '' },
   ];

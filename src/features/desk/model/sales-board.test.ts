@@ -5,6 +5,7 @@ import { unitByCode } from '@/content/units';
 import { activateLocale } from '@/lib/i18n/i18n';
 
 import type { UnitState } from '../api/desk-api';
+import type { DeskLead } from './lead';
 import { boardFigures, boardFlats, boardFloors, daysInStatus } from './sales-board';
 import { salesBoardCsv } from './sales-board-csv';
 
@@ -37,6 +38,7 @@ const CHANGED = {
     changed_at: new Date('2026-11-29T15:00:00Z'),
     changed_by: '-Bert',
     note: '=HYPERLINK("http://evil.example")',
+    hold_for: { id: '00000000-0000-4000-8000-000000000003', name: 'Paul Plan' },
   }),
   '2.1.3': state('2.1.3', 'Reserved', { changed_at: new Date('2026-11-01T08:00:00Z'), changed_by: 'Anna' }),
   '3.1.2': state('3.1.2', 'Gesperrt'),
@@ -48,7 +50,18 @@ const SINCE = new Map<string, Date | null>([
   ['2.1.3', null],
   ['3.1.2', new Date('2026-11-01T08:00:00Z')],
 ]);
-const flats = boardFlats(states(Object.values(CHANGED), ['4.3.2']), SINCE);
+/** Leads newest first, as desk_leads answers, with the flats they are linked to. */
+const lead = (name: string, units: DeskLead['units']) => ({ name, units }) as DeskLead;
+const LEADS = [
+  lead('Nina Neu', [{ we_nr: '2.1.3', kind: 'interest' }]),
+  lead('Familie Özdemir', [{ we_nr: '1.0.1', kind: 'purchase' }]),
+  lead('Rolf Reserviert', [
+    { we_nr: '2.1.3', kind: 'reservation' },
+    { we_nr: '1.0.2', kind: 'reservation' },
+  ]),
+  lead('Olga Older', [{ we_nr: '1.0.1', kind: 'reservation' }]),
+];
+const flats = boardFlats(states(Object.values(CHANGED), ['4.3.2']), SINCE, LEADS);
 const flat = (weNr: string) => flats.find((candidate) => candidate.unit.weNr === weNr)!;
 
 describe('boardFlats', () => {
@@ -68,6 +81,18 @@ describe('boardFlats', () => {
     expect(flat('1.0.1').lastChange).toEqual({ by: 'Anna', note: 'Kaufvertrag beurkundet, Fam. Özdemir' });
     // Reserved with no start in its history: its last change may be of another status.
     expect(flat('2.1.3').lastChange).toBeNull();
+  });
+
+  it('names who has a flat: the lead of a hold, the newest reservation, a sold flat’s buyer before who reserved it', () => {
+    expect(flat('1.5.4').party).toBe('Paul Plan');
+    expect(flat('2.1.3').party).toBe('Rolf Reserviert');
+    expect(flat('1.0.1').party).toBe('Familie Özdemir');
+    // A link says nothing once the flat is available again, nor does mere interest.
+    expect(flat('1.0.2').party).toBeNull();
+    expect(flat('1.1.2').party).toBeNull();
+    expect(
+      boardFlats(states(Object.values(CHANGED)), SINCE).find(({ unit }) => unit.weNr === '1.0.1')!.party,
+    ).toBeNull();
   });
 });
 
@@ -116,15 +141,15 @@ describe('salesBoardCsv', () => {
     const rows = lines(csv);
     expect(rows).toHaveLength(58);
     expect(rows[0]).toBe(
-      'Unit,Building,Floor (0 = ground floor),Rooms,Living area (m²),Price (EUR),Status,Status since,Days in status,On hold until,Changed by,Note',
+      'Unit,Building,Floor (0 = ground floor),Rooms,Living area (m²),Price (EUR),Status,Status since,Days in status,On hold until,Lead or buyer,Changed by,Note',
     );
     expect(rows[1]).toBe(
-      '1.0.1,1,0,3,59.2,414400,Sold,2026-11-20,10,,Anna,"Kaufvertrag beurkundet, Fam. Özdemir"',
+      '1.0.1,1,0,3,59.2,414400,Sold,2026-11-20,10,,Familie Özdemir,Anna,"Kaufvertrag beurkundet, Fam. Özdemir"',
     );
     expect(rows.find((row) => row.startsWith('1.5.4,'))).toBe(
-      `1.5.4,1,5,4,82.9,${unitByCode('1.5.4')!.price},On hold,2026-11-28,2,2026-12-02,'-Bert,"'=HYPERLINK(""http://evil.example"")"`,
+      `1.5.4,1,5,4,82.9,${unitByCode('1.5.4')!.price},On hold,2026-11-28,2,2026-12-02,Paul Plan,'-Bert,"'=HYPERLINK(""http://evil.example"")"`,
     );
-    expect(rows.find((row) => row.startsWith('3.1.2,'))).toMatch(/,Not confirmed,,,,,$/);
+    expect(rows.find((row) => row.startsWith('3.1.2,'))).toMatch(/,Not confirmed,,,,,,$/);
     expect(rows[57]).toBe('');
   });
 
@@ -142,12 +167,13 @@ describe('salesBoardCsv', () => {
       'Status seit',
       'Tage im Status',
       'Vorgemerkt bis',
+      'Interessent oder Käufer',
       'Geändert von',
       'Notiz',
     ]);
     expect(rows[1]).toBe(
-      '1.0.1;1;0;3;59,2;414400;Verkauft;2026-11-20;10;;Anna;Kaufvertrag beurkundet, Fam. Özdemir',
+      '1.0.1;1;0;3;59,2;414400;Verkauft;2026-11-20;10;;Familie Özdemir;Anna;Kaufvertrag beurkundet, Fam. Özdemir',
     );
-    expect(rows.find((row) => row.startsWith('4.3.2;'))).toMatch(/;Nicht bestätigt;;;;;$/);
+    expect(rows.find((row) => row.startsWith('4.3.2;'))).toMatch(/;Nicht bestätigt;;;;;;$/);
   });
 });

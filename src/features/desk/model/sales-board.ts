@@ -9,6 +9,7 @@ import { UNITS, type BuildingNumber, type Unit } from '@/content/units';
 import type { UnitState } from '../api/desk-api';
 import { berlinDay } from './berlin-time';
 import { DESK_STATUSES, isDeskStatus, type DeskStatus } from './desk-status';
+import type { DeskLead } from './lead';
 
 export type BoardStatus = DeskStatus | 'not-confirmed';
 export const BOARD_STATUSES: readonly BoardStatus[] = [...DESK_STATUSES, 'not-confirmed'];
@@ -23,12 +24,36 @@ export interface BoardFlat {
   since: Date | null;
   /** The latest change of a hold, reservation or sale: who (null: the system) and their note. */
   lastChange: { by: string | null; note: string } | null;
+  /** Who has the flat: the lead a hold is for, or the newest lead linked to it as reservation or purchase. */
+  party: string | null;
+}
+
+/** The leads a flat is linked to by status: a sold flat's buyer first, then who reserved it. */
+const PARTY_LINKS: Partial<Record<BoardStatus, readonly string[]>> = {
+  Sold: ['purchase', 'reservation'],
+  Reserved: ['reservation', 'purchase'],
+};
+
+/** The lead or buyer of each flat, from its hold and the leads' flat links (leads newest first). */
+function partyOf(
+  status: BoardStatus,
+  state: UnitState | null,
+  weNr: string,
+  leads: readonly DeskLead[],
+): string | null {
+  if (status === 'Vormerkung') return state?.hold_for?.name ?? null;
+  for (const kind of PARTY_LINKS[status] ?? []) {
+    const lead = leads.find(({ units }) => units.some((link) => link.we_nr === weNr && link.kind === kind));
+    if (lead) return lead.name;
+  }
+  return null;
 }
 
 /** Every flat in unit order, from the desk's states and the starts of their statuses. */
 export function boardFlats(
   states: ReadonlyMap<string, UnitState>,
   since: ReadonlyMap<string, Date | null>,
+  leads: readonly DeskLead[] = [],
 ): BoardFlat[] {
   return UNITS.map((unit) => {
     const state = states.get(unit.weNr) ?? null;
@@ -43,6 +68,7 @@ export function boardFlats(
       holdUntil: status === 'Vormerkung' ? (state?.hold_until ?? null) : null,
       since: start,
       lastChange: named ? { by: state.changed_by ?? null, note: state.note ?? '' } : null,
+      party: partyOf(status, state, unit.weNr, leads),
     };
   });
 }
