@@ -167,7 +167,7 @@ describe('salesBoardCsv', () => {
       'Status seit',
       'Tage im Status',
       'Vorgemerkt bis',
-      'Interessent oder Käufer',
+      'Zugeordneter Kontakt',
       'Geändert von',
       'Notiz',
     ]);
