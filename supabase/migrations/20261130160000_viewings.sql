@@ -142,23 +142,36 @@ begin
 end
 $$;
 
--- Locks the slot (the one place bookings of a slot serialise) and refuses it when it cannot take one more party.
+-- Locks the slot (the one place bookings of a slot serialise) and says why it cannot take one more party:
+-- 'slot_gone' (none, cancelled or begun), 'slot_full', or null when it can.
+create function public.viewing_slot_lock(p_slot uuid, out slot public.viewing_slots, out refusal text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  select * into slot from public.viewing_slots s where s.id = p_slot for update;
+  refusal := case
+    when not found or slot.cancelled_at is not null or slot.starts_at <= now() then 'slot_gone'
+    when public.viewing_slot_taken(p_slot) >= slot.capacity then 'slot_full' end;
+end
+$$;
+
+-- The booking's insert: the locked slot, or the refusal raised as 409.
 create function public.viewing_slot_reserve(p_slot uuid) returns public.viewing_slots
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  slot public.viewing_slots;
+  locked record := public.viewing_slot_lock(p_slot);
 begin
-  select * into slot from public.viewing_slots s where s.id = p_slot for update;
-  if not found or slot.cancelled_at is not null or slot.starts_at <= now() then
+  if locked.refusal = 'slot_gone' then
     perform public.viewing_raise('slot_gone', 'This viewing time is no longer offered.');
-  end if;
-  if public.viewing_slot_taken(p_slot) >= slot.capacity then
+  elsif locked.refusal = 'slot_full' then
     perform public.viewing_raise('slot_full', 'This viewing time is fully booked.');
   end if;
-  return slot;
+  return locked.slot;
 end
 $$;
 
@@ -467,6 +480,7 @@ as $$
 declare
   b public.viewing_bookings := public.viewing_booking_by_token(p_id, p_token, true);
   target public.viewing_slots;
+  locked record;
 begin
   if b.id is null then
     return public.viewing_booking_answer('invalid', null);
@@ -477,13 +491,14 @@ begin
   if p_slot = b.slot_id then
     return public.viewing_booking_answer('moved', b.id);
   end if;
-  select * into target from public.viewing_slots s where s.id = p_slot for update;
-  if not found or target.cancelled_at is not null or target.starts_at <= now()
-     or target.project_id <> (select s.project_id from public.viewing_slots s where s.id = b.slot_id) then
-    return public.viewing_booking_answer('slot_gone', b.id);
+  locked := public.viewing_slot_lock(p_slot);
+  target := locked.slot;
+  if locked.refusal is null
+     and target.project_id <> (select s.project_id from public.viewing_slots s where s.id = b.slot_id) then
+    locked.refusal := 'slot_gone';
   end if;
-  if public.viewing_slot_taken(p_slot) >= target.capacity then
-    return public.viewing_booking_answer('slot_full', b.id);
+  if locked.refusal is not null then
+    return public.viewing_booking_answer(locked.refusal, b.id);
   end if;
   update public.viewing_bookings v
      set slot_id = p_slot, sequence = v.sequence + 1, version = v.version + 1, changed_at = now(), changed_by = null,
@@ -736,7 +751,7 @@ end
 $$;
 
 revoke execute on function
-  public.viewing_slot_taken(uuid), public.viewing_raise(text, text), public.viewing_slot_reserve(uuid),
+  public.viewing_slot_taken(uuid), public.viewing_raise(text, text), public.viewing_slot_lock(uuid), public.viewing_slot_reserve(uuid),
   public.viewing_bookings_before_insert(), public.viewing_bookings_after_insert(), public.viewing_token(uuid),
   public.viewing_booking_view(uuid), public.viewing_mail_queue(uuid, text, timestamptz),
   public.viewing_log(uuid, uuid, text), public.viewing_when(uuid),
