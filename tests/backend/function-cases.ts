@@ -438,16 +438,28 @@ export const runtimeCases: RuntimeCase[] = [
               stage: 'viewing' as const,
               dueOn: '2026-11-28',
               task: 'Exposé nachfassen',
+              unowned: false,
+            },
+            {
+              leadId: '1b7c6a52-4d1f-4b8e-9a51-3f1e2d9c8b7a',
+              name: 'Ole',
+              stage: 'new' as const,
+              dueOn: '2026-12-01',
+              task: 'Zurückrufen',
+              unowned: true,
             },
           ],
         },
       };
       const mail = buildFollowUpEmail(row, 'https://site.example');
-      same(mail.subject, '1 Wiedervorlage heute fällig – Vertriebsbereich Grabbeallee 68', 'subject');
+      same(mail.subject, '2 Wiedervorlagen heute fällig – Vertriebsbereich Grabbeallee 68', 'subject');
       check(
         mail.text.includes('- Zoë (Besichtigung), überfällig seit 28. November 2026: Exposé nachfassen'),
         `the follow-up line in:\n${mail.text}`,
       );
+      const [own = '', unowned = ''] = mail.text.split('Für diese Interessenten ist noch niemand zuständig');
+      check(own.includes('Zoë') && !own.includes('Ole'), `the own part in:\n${mail.text}`);
+      check(unowned.includes('- Ole (neu), heute fällig: Zurückrufen'), `the unowned part in:\n${mail.text}`);
       check(mail.text.includes('https://site.example/de/desk'), 'the desk link');
       same(mail.idempotencyKey, row.id, 'idempotency key');
 

@@ -312,6 +312,7 @@ describe('the morning mail of due follow-ups', () => {
   it('lists exactly each owner’s follow-ups due that day or overdue, on open leads, once a day', async () => {
     const c = await team();
     await owner(`update public.staff_members set locale = 'en' where user_id = $1::uuid`, [c.annaId]);
+    await owner(`update public.staff_members set role = 'agent' where user_id = $1::uuid`, [c.bertId]);
     await t.hooks.setLimit({ scope: 'insert_per_ip', maxCount: 50 });
     const leads: Record<string, string> = {};
     const plan = [
@@ -349,16 +350,23 @@ describe('the morning mail of due follow-ups', () => {
     });
     const [annaMail, bertMail, ...more] = await staffMails();
     expect(more).toEqual([]);
+    // Anna is an admin: her mail also lists, apart, the follow-up no one owns.
     expect(annaMail).toMatchObject({
       to_address: ANNA.email,
-      subject: '2 follow-ups due today – Grabbeallee 68 sales desk',
+      subject: '3 follow-ups due today – Grabbeallee 68 sales desk',
     });
     const listed = (mail: StaffMail | undefined) =>
       (mail?.text_body ?? '').split('\n').filter((line) => line.startsWith('- '));
     expect(listed(annaMail)).toEqual([
       '- Overdue Olga (contacted), overdue since 28 November 2026: Task of Overdue Olga',
       '- Today Tim (viewing), due today: Task of Today Tim',
+      '- Nobody Nina (new), overdue since 30 November 2026: Task of Nobody Nina',
     ]);
+    expect(annaMail!.text_body.indexOf('These leads have no owner yet')).toBeGreaterThan(
+      annaMail!.text_body.indexOf('Today Tim'),
+    );
+    // Bert is an agent: only his own lead.
+    expect(bertMail!.text_body).not.toContain('Nobody Nina');
     expect(annaMail!.text_body).toContain('/desk');
     expect(bertMail).toMatchObject({ to_address: BERT.email });
     expect(bertMail!.subject).toContain('1 Wiedervorlage');
@@ -372,6 +380,13 @@ describe('the morning mail of due follow-ups', () => {
     // The next morning: what is due then.
     expect(await t.backend.followUpMails(new Date('2026-12-02T06:10:00Z'))).toMatchObject({ prepared: 2 });
     expect(await staffMails()).toHaveLength(4);
+
+    // An owner who has left the team: their leads' follow-ups go to the admins as unowned.
+    await owner('delete from public.staff_members where user_id = $1::uuid', [c.bertId]);
+    await owner('delete from local_backend.mailbox');
+    expect(await t.backend.followUpMails(new Date('2026-12-03T06:10:00Z'))).toMatchObject({ prepared: 1 });
+    const [left] = await staffMails();
+    expect(left!.text_body.split('These leads have no owner yet')[1]).toContain('Bert Bernd');
   });
 
   it('retries a mail the provider refused, and forgets an erased lead’s unsent mention', async () => {

@@ -1,5 +1,6 @@
 /**
- * An agent's morning mail: the follow-ups due today or overdue on the leads they own, in their language,
+ * An agent's morning mail: the follow-ups due today or overdue on the leads they own (an admin's also those of
+ * leads no one owns, in a part of their own), in their language,
  * built from the queued row alone (desk_follow_up_digest_prepare made it, so a retry sends the same mail),
  * and delivered by the sweep as the buyer mails are (desk_follow_up_mail_claim / _result: a lease, the
  * provider's idempotency key, mail_queue_next's retries). Texts through Lingui (catalog `mails`).
@@ -10,7 +11,12 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 
 import { ALERT_LOCALES } from '../_shared/alert-rules.ts';
-import { dueFollowUpSchema, isoDaySchema, type LeadStage } from '../_shared/lead-pipeline.ts';
+import {
+  type DueFollowUp,
+  dueFollowUpSchema,
+  isoDaySchema,
+  type LeadStage,
+} from '../_shared/lead-pipeline.ts';
 import { formatters, localePrefix, mailI18n, say } from './alert-mail.ts';
 import { drainMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
 import type { ContactEmail, SendEmail } from './notification.ts';
@@ -36,13 +42,18 @@ const T = {
     id: 'followUpMail.intro',
     message: 'these follow-ups on your leads are due today or overdue:',
   },
+  unownedIntro: /*i18n*/ {
+    id: 'followUpMail.unownedIntro',
+    message: 'These leads have no owner yet; their follow-ups are due. Please assign them in the desk:',
+  },
   dueToday: /*i18n*/ { id: 'followUpMail.dueToday', message: 'due today' },
   overdue: /*i18n*/ { id: 'followUpMail.overdue', message: 'overdue since {date}' },
   line: /*i18n*/ { id: 'followUpMail.line', message: '{name} ({stage}), {due}: {task}' },
   open: /*i18n*/ { id: 'followUpMail.open', message: 'Open the desk:' },
   why: /*i18n*/ {
     id: 'followUpMail.why',
-    message: 'You get this e-mail each morning on which a lead you own has a follow-up due.',
+    message:
+      'You get this e-mail each morning on which a lead you own has a follow-up due, or, as an admin, a lead without an owner.',
   },
   stageNew: /*i18n*/ { id: 'followUpMail.stage.new', message: 'new' },
   stageContacted: /*i18n*/ { id: 'followUpMail.stage.contacted', message: 'contacted' },
@@ -72,12 +83,8 @@ export function buildFollowUpEmail(row: FollowUpMailRow, siteOrigin: string): Co
   const i18n = mailI18n(row.locale);
   const { date } = formatters(row.locale);
   const { day, followUps } = row.data;
-  const text = [
-    say(i18n, T.greeting),
-    '',
-    say(i18n, T.intro),
-    '',
-    ...followUps.map(
+  const lines = (list: DueFollowUp[]) =>
+    list.map(
       (followUp) =>
         `- ${say(i18n, T.line, {
           name: followUp.name,
@@ -85,8 +92,20 @@ export function buildFollowUpEmail(row: FollowUpMailRow, siteOrigin: string): Co
           due: dueText(i18n, followUp.dueOn, day, date),
           task: followUp.task,
         })}`,
-    ),
+    );
+  const part = (intro: MessageDescriptor, list: DueFollowUp[]) =>
+    list.length === 0 ? [] : [say(i18n, intro), '', ...lines(list), ''];
+  const text = [
+    say(i18n, T.greeting),
     '',
+    ...part(
+      T.intro,
+      followUps.filter((followUp) => !followUp.unowned),
+    ),
+    ...part(
+      T.unownedIntro,
+      followUps.filter((followUp) => followUp.unowned),
+    ),
     say(i18n, T.open),
     `${siteOrigin}${localePrefix(row.locale)}/desk`,
     '',

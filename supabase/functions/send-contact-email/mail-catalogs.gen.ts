@@ -138,6 +138,9 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       ],
       ' due today – Grabbeallee 68 sales desk',
     ],
+    'followUpMail.unownedIntro': [
+      'These leads have no owner yet; their follow-ups are due. Please assign them in the desk:',
+    ],
     'followUpMail.why': ['You get this e-mail each morning on which a lead you own has a follow-up due.'],
     'replyMail.allFlats': ['All flats with floor plans, areas and prices: ', ['url']],
     'replyMail.closing': ['Kind regards'],
@@ -354,8 +357,11 @@ export const MAIL_CATALOGS: Record<AlertLocale, Messages> = {
       ],
       ' heute fällig – Vertriebsbereich Grabbeallee 68',
     ],
+    'followUpMail.unownedIntro': [
+      'Für diese Interessenten ist noch niemand zuständig, ihre Wiedervorlagen sind aber fällig. Bitte im Vertriebsbereich zuweisen:',
+    ],
     'followUpMail.why': [
-      'Sie erhalten diese E-Mail an jedem Morgen, an dem bei einem Ihrer Interessenten eine Wiedervorlage fällig ist.',
+      'Sie erhalten diese E-Mail an jedem Morgen, an dem bei einem Ihrer Interessenten eine Wiedervorlage fällig ist – als Admin auch bei Interessenten, für die noch niemand zuständig ist.',
     ],
     'replyMail.allFlats': ['Alle Wohnungen mit Grundrissen, Flächen und Preisen: ', ['url']],
     'replyMail.closing': ['Mit freundlichen Grüßen'],

@@ -105,6 +105,15 @@ describe('LeadCard', () => {
     expect(log[2]).toHaveTextContent('Owner set: Anna');
   });
 
+  it('states delivery attempts only for a web enquiry, not for a lead added by hand (de)', async () => {
+    await renderCard('de');
+    expect(screen.getByText(/^Verlauf: .*, 1 Zustellversuch\(e\), 4 Einträge$/)).toBeInTheDocument();
+    cleanup();
+    await renderCard('de', { ...LEAD, source: 'walk_in', notify_status: 'none', notify_attempts: 0 });
+    expect(screen.getByText('Verlauf: Vom Team erfasst, 4 Einträge')).toBeInTheDocument();
+    expect(screen.queryByText(/Zustellversuch/)).toBeNull();
+  });
+
   it('logs a call with its outcome on the version it shows, and keeps the text when a colleague was first (en)', async () => {
     const { user, onLeadUpdated } = await renderCard('en');
     const newer = { ...LEAD, version: 5, changed_by: 'Bert', changed_at: '2026-12-01T08:00:00.000Z' };

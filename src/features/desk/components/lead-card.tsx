@@ -216,7 +216,10 @@ export function LeadCard({
         <LeadUnits lead={lead} busy={busy} readOnly={readOnly} save={save} />
         <details data-lead-history="">
           <summary className={classes.summary}>
-            {t`History: ${state}, ${lead.notify_attempts} delivery attempt(s), ${lead.events.length} entries`}
+            {lead.notify_status === 'none'
+              ? // A lead added by hand was never delivered to the team's inbox: no attempts to count.
+                t`History: ${state}, ${lead.events.length} entries`
+              : t`History: ${state}, ${lead.notify_attempts} delivery attempt(s), ${lead.events.length} entries`}
           </summary>
           <LeadLog entries={lead.events} onCorrect={readOnly ? undefined : setCorrecting} />
         </details>
