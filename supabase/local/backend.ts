@@ -336,6 +336,10 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
   });
+  // A client that pools sockets (fetch) may reuse one the moment Node's 5 s idle close fires on a busy event
+  // loop (ECONNRESET, seen in CI run 32); a long idle window makes that race need a minute-long stall.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = options.port ?? LOCAL_BACKEND_DEFAULT_PORT;
   try {
     await new Promise<void>((resolve, reject) => {
