@@ -251,10 +251,44 @@ describe('removing access', () => {
       after as { id: string; assigned_to: string; events: { kind: string; by: string }[] }[]
     ).find((l) => l.id === lead.id)!;
     expect(kept.assigned_to).toBe(c.agentId);
-    // Their account stays (banned), so the log still names them, by address now that they have no desk name.
-    expect(kept.events).toContainEqual(expect.objectContaining({ kind: 'assigned', by: c.agentLogin.email }));
+    // Their account stays (banned), so the log still names them, by the name the desk knew them by.
+    expect(kept.events).toContainEqual(expect.objectContaining({ kind: 'assigned', by: 'Anna' }));
+    expect((after as { id: string; assigned_name: string }[]).find((l) => l.id === lead.id)).toMatchObject({
+      assigned_name: 'Anna',
+    });
     // Asking again is harmless (a retried ban).
     expect(await status(c.admin, { action: 'remove', userId: c.agentId })).toEqual({ status: 200 });
+  });
+
+  it('lets an admin invite a removed member again: the ban lifted, back on the team, a link to a new password', async () => {
+    const c = await people();
+    expect(await status(c.admin, { action: 'remove', userId: c.agentId })).toEqual({ status: 200 });
+    const { data, error } = await staffCall(
+      c.admin,
+      inviteBody(c.agentLogin.email, { displayName: 'Anna Arendt', role: 'admin', locale: 'de' }),
+    );
+    expect(error).toBeNull();
+    expect(data).toEqual({ userId: c.agentId, rejoined: true });
+    expect((await c.admin.rpc('desk_team')).data).toContainEqual(
+      expect.objectContaining({
+        user_id: c.agentId,
+        display_name: 'Anna Arendt',
+        role: 'admin',
+        locale: 'de',
+      }),
+    );
+    const [mail, ...more] = await mailsTo(c.agentLogin.email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'password_reset' });
+    expect((await follow(mail!.text_body)).get('type')).toBe('recovery');
+    // The old password works again too, and the desk takes them.
+    const back = await signedInClient(t, c.agentLogin);
+    expect((await back.rpc('desk_leads')).error).toBeNull();
+    // A second invite of the same address: an account that is a member now, so 'exists'.
+    expect(await status(c.admin, inviteBody(c.agentLogin.email))).toMatchObject({
+      status: 409,
+      code: 'exists',
+    });
   });
 });
 

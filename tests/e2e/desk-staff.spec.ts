@@ -149,3 +149,32 @@ test('the Team view and the forgot-password form on the other screen', async ({ 
   await expect(page.getByRole('form', { name: 'Reset your password' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('staff-forgot-tablet.png'), fullPage: true });
 });
+
+test('an admin removes an agent and later invites the address again: back on the team with a link to a new password (de, phone)', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const agent = { email: `desk-staff-rejoin.${Date.now()}@example.com`, password: 'rejoin-old-password' };
+  await backendHooks.createUser({ ...agent, staff: true, displayName: 'Rita Rückkehr', role: 'agent' });
+  await signInToDesk(page, 'de', ADMIN);
+  await page.goto('/de/desk?view=team');
+  const member = page.locator(`[data-member="${agent.email}"]`);
+  await member.getByRole('button', { name: 'Zugang entfernen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zugang von Rita Rückkehr entfernen?' });
+  await dialog.getByRole('button', { name: 'Zugang entfernen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(member).toHaveCount(0);
+
+  const invite = page.getByRole('form', { name: 'Teammitglied einladen' });
+  await invite.getByRole('textbox', { name: 'E-Mail' }).fill(agent.email);
+  await invite.getByRole('textbox', { name: 'Anzeigename' }).fill('Rita Rückkehr');
+  await invite.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.locator('[data-invite-sent]')).toHaveText(
+    `${agent.email} gehört wieder zum Team und hat per E-Mail einen Link erhalten, um ein neues Passwort festzulegen. Er gilt einmal und 24 Stunden lang.`,
+  );
+  await expect(member).toContainText('Rita Rückkehr');
+  await page.screenshot({ path: testInfo.outputPath('staff-rejoin-phone.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  // Her old password works again.
+  await signInToDesk(page, 'de', { ...agent, name: 'Rita Rückkehr' });
+});

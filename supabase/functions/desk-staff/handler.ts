@@ -4,7 +4,9 @@
  *
  * POST { action: 'invite', email, displayName, locale, role, redirectTo }
  *      Auth invites the address (its mail's link leads to redirectTo, the site's /auth, to choose a password),
- *      then the account joins staff_members. 200 { userId } · 409 { code: 'exists' } (the address has an account)
+ *      then the account joins staff_members. A removed member's address: the ban is lifted, they rejoin, and
+ *      Auth mails them a link to set a new password. 200 { userId, rejoined } · 409 { code: 'exists' } (the
+ *      address has an account that is not a former member's)
  * POST { action: 'remove', userId }
  *      desk_team_remove (as the caller: admins only, never the last admin or themselves), then Auth bans the
  *      account: no new sign-in, no refresh. 200 { removed: true } · 409 { code: 'last_admin' | 'self' }
@@ -90,16 +92,41 @@ export function createDeskStaffHandler(options: DeskStaffOptions): (request: Req
       { email: request.email, data: { locale: request.locale, display_name: request.displayName } },
     );
     const answer = (await invited.json().catch(() => ({}))) as { id?: string; error_code?: string };
-    if (invited.status === 422 && answer.error_code === 'email_exists') throw new Refusal(409, 'exists');
+    if (invited.status === 422 && answer.error_code === 'email_exists') return rejoin(request);
     if (!invited.ok || !answer.id) throw new Error(`invite: ${invited.status} ${answer.error_code ?? ''}`);
+    await addToTeam(answer.id, request);
+    return { userId: answer.id, rejoined: false };
+  }
+
+  async function addToTeam(userId: string, request: Extract<StaffRequest, { action: 'invite' }>) {
     const added = await call('/rest/v1/rpc/desk_team_add', 'POST', service, {
-      p_user_id: answer.id,
+      p_user_id: userId,
       p_display_name: request.displayName,
       p_locale: request.locale,
       p_role: request.role,
     });
     if (!added.ok) throw new Error(`desk_team_add: ${added.status} ${await added.text()}`);
-    return { userId: answer.id };
+  }
+
+  /** A removed member invited again: the ban lifted, back on the team, and a link to set a new password. */
+  async function rejoin(request: Extract<StaffRequest, { action: 'invite' }>) {
+    const found = await call('/rest/v1/rpc/desk_team_former', 'POST', service, { p_email: request.email });
+    if (!found.ok) throw new Error(`desk_team_former: ${found.status} ${await found.text()}`);
+    const former = v.safeParse(v.pipe(v.string(), v.uuid()), await found.json());
+    if (!former.success) throw new Refusal(409, 'exists');
+    const unbanned = await call(`/auth/v1/admin/users/${former.output}`, 'PUT', service, {
+      ban_duration: 'none',
+    });
+    if (!unbanned.ok) throw new Error(`unban: ${unbanned.status} ${await unbanned.text()}`);
+    await addToTeam(former.output, request);
+    const mailed = await call(
+      `/auth/v1/recover?redirect_to=${encodeURIComponent(request.redirectTo)}`,
+      'POST',
+      { apikey: options.anonKey },
+      { email: request.email },
+    );
+    if (!mailed.ok) throw new Error(`recover: ${mailed.status} ${await mailed.text()}`);
+    return { userId: former.output, rejoined: true };
   }
 
   async function remove(token: string, userId: string) {

@@ -84,11 +84,11 @@ export async function updateMember(userId: string, settings: MemberSettings): Pr
 
 const REFUSALS: Record<string, TeamRefusal> = { exists: 'exists', last_admin: 'last-admin', self: 'self' };
 
-/** The desk-staff function: a refusal it names as a TeamRefusalError, other failures as a DeskCallError. */
-async function staffFunction(what: string, body: Record<string, unknown>): Promise<void> {
+/** The desk-staff function's answer; a refusal it names as a TeamRefusalError, other failures as a DeskCallError. */
+async function staffFunction(what: string, body: Record<string, unknown>): Promise<unknown> {
   const supabase = await getDeskClient();
-  const { error } = await supabase.functions.invoke('desk-staff', { body });
-  if (!error) return;
+  const { data, error } = await supabase.functions.invoke<unknown>('desk-staff', { body });
+  if (!error) return data;
   const response = (error as { context?: unknown }).context;
   const answer: unknown = response instanceof Response ? await response.json().catch(() => null) : null;
   const code = v.safeParse(v.object({ code: v.string() }), answer);
@@ -100,14 +100,21 @@ async function staffFunction(what: string, body: Record<string, unknown>): Promi
   throw new DeskCallError(`${what}: ${error.message}`, kind);
 }
 
-/** Invites an address: Auth mails the link to /auth in the member's language, where they choose a password. */
-export async function inviteMember(email: string, settings: MemberSettings): Promise<void> {
-  await staffFunction('Inviting', {
+const invitedSchema = v.object({ rejoined: v.optional(v.boolean(), false) });
+
+/**
+ * Invites an address: Auth mails the link to /auth in the member's language, where they choose a password.
+ * A removed member's address rejoins (`rejoined`), with a link to set a new password.
+ */
+export async function inviteMember(email: string, settings: MemberSettings): Promise<{ rejoined: boolean }> {
+  const answer = await staffFunction('Inviting', {
     action: 'invite',
     email,
     ...settings,
     redirectTo: `${window.location.origin}${settings.locale === 'de' ? '/de' : ''}/auth`,
   });
+  const parsed = v.safeParse(invitedSchema, answer);
+  return { rejoined: parsed.success && parsed.output.rejoined };
 }
 
 /** Takes a member off the team: no more access, no new sign-in; their leads keep their history. */

@@ -19,20 +19,23 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [issues, setIssues] = useState<ReturnType<typeof memberIssues>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ to: string; rejoined: boolean } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = memberIssues({ email, displayName: settings.displayName });
     setIssues(found);
-    setSentTo(null);
+    setSent(null);
     if (Object.keys(found).length) return;
     setBusy(true);
     setError(null);
     try {
       const address = email.trim().toLowerCase();
-      await inviteMember(address, { ...settings, displayName: settings.displayName.trim() });
-      setSentTo(address);
+      const { rejoined } = await inviteMember(address, {
+        ...settings,
+        displayName: settings.displayName.trim(),
+      });
+      setSent({ to: address, rejoined });
       setEmail('');
       setSettings({ displayName: '', locale, role: 'agent' });
       onInvited();
@@ -60,9 +63,11 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           nameError={nameIssue ? t`Please enter a name` : undefined}
         />
         {error !== null && <TeamError error={error} />}
-        {sentTo && (
+        {sent && (
           <Alert color="pine" role="status" data-invite-sent="">
-            {t`Invitation sent to ${sentTo}. The link in the e-mail works once, for 24 hours.`}
+            {sent.rejoined
+              ? t`${sent.to} is back on the team. We e-mailed a link to set a new password; it works once, for 24 hours.`
+              : t`Invitation sent to ${sent.to}. The link in the e-mail works once, for 24 hours.`}
           </Alert>
         )}
         <Button type="submit" color="pine" h={48} loading={busy}>
