@@ -124,6 +124,25 @@ describe('a reply from the desk: queued once, in the history, sent by the sweep'
     expect(await replyMails()).toHaveLength(1);
   });
 
+  it('a reply that fails for good says so in the lead’s history, once', async () => {
+    const client = await anna();
+    const id = await storeLead();
+    await reply(client, replyArgs(id, crypto.randomUUID()));
+    t.backend.mailProvider.down = true;
+    const start = Date.now();
+    // Retried with backoff, then hourly for three days, then given up.
+    for (let hour = 0; hour <= 80; hour++) await t.backend.replyMails(new Date(start + hour * 60 * 60_000));
+    t.backend.mailProvider.down = false;
+    expect(await t.backend.replyMails(new Date(start + 100 * 60 * 60_000))).toMatchObject({ claimed: 0 });
+    expect(await replyMails()).toEqual([]);
+    const { data } = await client.rpc('desk_leads');
+    const events = (data as (ReplyAnswer['lead'] & { id: string })[]).find((lead) => lead.id === id)!.events;
+    expect(events.filter((event) => event.kind === 'reply_failed')).toEqual([
+      expect.objectContaining({ template: 'expose', detail: 'Exposé zur Wohnung 1.0.1 – Grabbeallee 68' }),
+    ]);
+    expect(events.map((event) => event.kind)).toEqual(['reply_failed', 'email_sent']);
+  });
+
   it('two replies to one lead are two mails and two entries', async () => {
     const client = await anna();
     const id = await storeLead();

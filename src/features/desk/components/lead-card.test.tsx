@@ -114,6 +114,26 @@ describe('LeadCard', () => {
     expect(screen.queryByText(/Zustellversuch/)).toBeNull();
   });
 
+  it('shows a reply that was never delivered as a delivery entry with its template and subject (de)', async () => {
+    await renderCard('de', {
+      ...LEAD,
+      events: [
+        entry(6, '2026-11-28T12:00:00.000Z', 'reply_failed', {
+          by: null,
+          template: 'expose',
+          detail: 'Exposé zur Wohnung 1.0.1',
+        }),
+        ...LEAD.events,
+      ],
+    });
+    const [first] = within(screen.getByRole('list', { name: 'Verlauf, neueste zuerst' })).getAllByRole(
+      'listitem',
+    );
+    expect(first).toHaveAttribute('data-entry-type', 'delivery');
+    expect(first).toHaveTextContent('Antwort nicht zugestellt: Exposé');
+    expect(first).toHaveTextContent('Exposé zur Wohnung 1.0.1');
+  });
+
   it('logs a call with its outcome on the version it shows, and keeps the text when a colleague was first (en)', async () => {
     const { user, onLeadUpdated } = await renderCard('en');
     const newer = { ...LEAD, version: 5, changed_by: 'Bert', changed_at: '2026-12-01T08:00:00.000Z' };

@@ -116,6 +116,7 @@ export const EVENT_LABELS: Record<string, MessageDescriptor> = {
   created: msg({ message: 'Added by hand', context: 'lead history' }),
   merged: msg({ message: 'Enquiry added to this lead', context: 'lead history' }),
   unit_linked: msg({ message: 'Flat linked', context: 'lead history' }),
+  reply_failed: msg({ message: 'Reply not delivered', context: 'lead history' }),
 };
 
 export const STAGE_LABELS: Record<LeadStage, MessageDescriptor> = {

@@ -86,7 +86,7 @@ export type LogEntryType = 'call' | 'email_sent' | 'viewing' | 'note' | 'status'
 
 const INTAKE_KINDS = new Set(['created', 'merged', 'unit_linked']);
 
-const DELIVERY_KINDS = new Set(['sent', 'attempt_failed', 'failed', 'resend', 'not_spam']);
+const DELIVERY_KINDS = new Set(['sent', 'attempt_failed', 'failed', 'resend', 'not_spam', 'reply_failed']);
 
 export function logEntryType(entry: Pick<LogEntry, 'kind'>): LogEntryType {
   if (
