@@ -9,6 +9,7 @@
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { publishDemoViewingSlots } from '../../supabase/local/demo-slots.ts';
 import { signedInClient, useTestBackend } from './helpers/test-backend.ts';
 import { bookSlot, publishSlot } from './helpers/viewing-bookings.ts';
 
@@ -358,5 +359,89 @@ describe("the staff's day mail", () => {
     expect((await mailbox('staff')).filter((mail) => mail.to_address === bert.email)).toHaveLength(1);
     expect(await sweepAt('2027-02-12T06:10:00Z')).toMatchObject({ dayMails: 0 });
     expect(await sweepAt('2027-02-13T06:10:00Z')).toMatchObject({ dayMails: 0 });
+  });
+});
+
+describe('retention', () => {
+  it('spam after 30 days, the client address after 7, a booking and its mails 24 months after its viewing, mail copies after 30 days', async () => {
+    const agent = await staffMember('Vera Viewing');
+    const slot = await publishSlot(agent.client, {
+      startsAt: '2027-04-01T09:00:00Z',
+      endsAt: '2027-04-01T10:00:00Z',
+    });
+    const kept = await bookSlot(t, slot.id, { email: 'kept@example.com' });
+    const spam = await bookSlot(t, slot.id, { email: 'bot@example.com', honeypot: 'filled' });
+    await sweepAt(new Date());
+    const rows = async () =>
+      (
+        await t.backend.db.query<{ id: string; client_ip: string | null; mails: number }>(
+          `select b.id, b.client_ip, (select count(*)::integer from public.viewing_mails m where m.booking_id = b.id) as mails
+             from public.viewing_bookings b order by b.email`,
+          [],
+          null,
+        )
+      ).rows;
+    expect((await rows()).map((row) => [row.id, row.client_ip !== null, row.mails])).toEqual([
+      [spam, true, 0],
+      [kept, true, 1],
+    ]);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    expect(await t.backend.retention(inDays(6))).toMatchObject({ viewing_ips_cleared: 0, viewing_spam: 0 });
+    expect(await t.backend.retention(inDays(8))).toMatchObject({ viewing_ips_cleared: 2, viewing_spam: 0 });
+    expect(await t.backend.retention(inDays(31))).toMatchObject({ viewing_spam: 1, viewing_mails: 1 });
+    expect((await rows()).map((row) => [row.id, row.client_ip, row.mails])).toEqual([[kept, null, 0]]);
+    // The viewing ended on 1 April 2027: the booking stays 24 months (lead_retention_months), then goes with the slot.
+    expect(await t.backend.retention(new Date('2029-03-31T12:00:00Z'))).toMatchObject({
+      viewing_bookings: 0,
+    });
+    expect(await t.backend.retention(new Date('2029-04-01T12:00:00Z'))).toMatchObject({
+      viewing_bookings: 1,
+      viewing_slots: 1,
+    });
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe("npm start's demo slots", () => {
+  it('a test backend has none; published while no slot lies ahead, over the next two weeks, of every kind, bookable', async () => {
+    // What a buyer is offered: the project's slots and those of every flat.
+    const open = async () =>
+      (
+        await t.backend.db.query<{
+          id: string;
+          starts_at: string;
+          kind: string;
+          we_nr: string | null;
+          meeting_point: string;
+        }>(
+          `select o.id, o.starts_at::text, o.kind, o.we_nr, o.meeting_point from public.units u,
+                  public.viewing_slots_open(u.project_id, u.we_nr, 100) o
+            where u.project_id = 'grabbeallee-68' group by 1, 2, 3, 4, 5 order by 2`,
+          [],
+          'anon',
+        )
+      ).rows;
+    expect(await open()).toEqual([]);
+    const agent = await staffMember('Local staff');
+    expect(await publishDemoViewingSlots(t.backend.db, agent.id)).toBe(6);
+    expect(await publishDemoViewingSlots(t.backend.db, agent.id)).toBe(0);
+    const slots = await open();
+    expect(slots).toHaveLength(6);
+    const inTwoWeeks = Date.now() + 14 * 86_400_000;
+    expect(
+      slots.every(
+        (slot) => Date.parse(slot.starts_at) > Date.now() && Date.parse(slot.starts_at) < inTwoWeeks,
+      ),
+    ).toBe(true);
+    expect(new Set(slots.map((slot) => slot.kind))).toEqual(new Set(['single', 'open']));
+    expect(new Set(slots.map((slot) => slot.meeting_point))).toEqual(
+      new Set(['show_flat', 'sales_container', 'site_gate']),
+    );
+    expect(slots.some((slot) => slot.we_nr === '1.2.1') && slots.some((slot) => slot.we_nr === null)).toBe(
+      true,
+    );
+    await bookSlot(t, slots[0]!.id, { email: 'demo@example.com' });
+    expect((await sweepAt(new Date())).buyers).toMatchObject({ sent: 1 });
+    expect((await mailbox('viewing'))[0]!.text_body).toContain('Ihre Ansprechperson vor Ort: Local staff');
   });
 });

@@ -46,6 +46,8 @@ export interface BookingInput {
   phone?: string;
   locale?: 'en' | 'de';
   weNrs?: string[];
+  /** A filled hidden field: the booking is stored as spam. */
+  honeypot?: string;
 }
 
 /** A booking with a solved challenge, as the outbox inserts it; the booking's id (throws when refused). */
@@ -61,7 +63,7 @@ export async function bookSlot(t: TestBackend, slotId: string, input: BookingInp
       locale: input.locale ?? 'de',
       we_nrs: input.weNrs ?? ['2.3.1'],
       consent_text_version: 'viewing-2026-11',
-      honeypot: '',
+      honeypot: input.honeypot ?? '',
       altcha_payload: await t.solvedPayload(),
     },
     { onConflict: 'id', ignoreDuplicates: true },
