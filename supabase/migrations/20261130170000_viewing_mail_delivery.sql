@@ -66,7 +66,7 @@ create table public.viewing_day_mails (
   locale text not null check (locale in ('en', 'de')),
   -- The Berlin day it lists: one mail a day per recipient.
   day date not null,
-  -- The bookings it names (an erased booking takes its unsent mention with it).
+  -- The bookings it names (an erased booking is taken out: viewing_day_mails_forget_booking).
   booking_ids uuid[] not null,
   -- What it says, fixed when made, so a retry sends the same mail.
   data jsonb not null,
@@ -82,13 +82,22 @@ alter table public.viewing_day_mails enable row level security;
 revoke all on table public.viewing_day_mails from public, anon, authenticated;
 grant all on table public.viewing_day_mails to service_role;
 
+-- An erased (or expired) booking leaves no trace in a day mail, sent or not: its party is taken out of the copy.
 create function public.viewing_day_mails_forget_booking() returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  delete from public.viewing_day_mails m where m.send_status <> 'sent' and m.booking_ids @> array[old.id];
+  update public.viewing_day_mails m
+     set booking_ids = array_remove(m.booking_ids, old.id),
+         data = jsonb_set(m.data, '{slots}', (
+           select jsonb_agg(jsonb_set(slot, '{parties}', coalesce((
+                    select jsonb_agg(party order by at)
+                      from jsonb_array_elements(slot -> 'parties') with ordinality as p(party, at)
+                     where party ->> 'bookingId' <> old.id::text), '[]'::jsonb)) order by place)
+             from jsonb_array_elements(m.data -> 'slots') with ordinality as s(slot, place)))
+   where m.booking_ids @> array[old.id];
   return null;
 end
 $$;

@@ -9,6 +9,7 @@
 import ICAL from 'ical.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { VIEWING_DATA_RETENTION } from '../../src/content/viewing-data-retention.ts';
 import { publishDemoViewingSlots } from '../../supabase/local/demo-slots.ts';
 import { signedInClient, useTestBackend } from './helpers/test-backend.ts';
 import { bookSlot, publishSlot } from './helpers/viewing-bookings.ts';
@@ -299,7 +300,7 @@ describe("the staff's day mail", () => {
       endsAt: '2027-02-13T14:00:00Z',
       agentId: alma.id,
     });
-    await bookSlot(t, single.id, {
+    const anna = await bookSlot(t, single.id, {
       name: 'Anna Ansicht',
       phone: '+49 170 1234567',
       email: 'anna@example.com',
@@ -359,6 +360,15 @@ describe("the staff's day mail", () => {
     expect((await mailbox('staff')).filter((mail) => mail.to_address === bert.email)).toHaveLength(1);
     expect(await sweepAt('2027-02-12T06:10:00Z')).toMatchObject({ dayMails: 0 });
     expect(await sweepAt('2027-02-13T06:10:00Z')).toMatchObject({ dayMails: 0 });
+
+    // Erasing an address takes its party out of every copy of a day mail.
+    expect((await admin.client.rpc('desk_erase', { p_email: 'anna@example.com' })).error).toBeNull();
+    const copies = JSON.stringify(
+      (await t.backend.db.query('select booking_ids, data from public.viewing_day_mails', [], null)).rows,
+    );
+    expect(copies).not.toContain('Anna');
+    expect(copies).not.toContain(anna);
+    expect(copies).toContain('Bodo Besuch');
   });
 });
 
@@ -385,10 +395,21 @@ describe('retention', () => {
       [spam, true, 0],
       [kept, true, 1],
     ]);
+    const { clientIpDays, spamDays, bookingMonths, mailCopyDays } = VIEWING_DATA_RETENTION;
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
-    expect(await t.backend.retention(inDays(6))).toMatchObject({ viewing_ips_cleared: 0, viewing_spam: 0 });
-    expect(await t.backend.retention(inDays(8))).toMatchObject({ viewing_ips_cleared: 2, viewing_spam: 0 });
-    expect(await t.backend.retention(inDays(31))).toMatchObject({ viewing_spam: 1, viewing_mails: 1 });
+    expect(await t.backend.retention(inDays(clientIpDays - 1))).toMatchObject({ viewing_ips_cleared: 0 });
+    expect(await t.backend.retention(inDays(clientIpDays + 1))).toMatchObject({
+      viewing_ips_cleared: 2,
+      viewing_spam: 0,
+    });
+    expect(await t.backend.retention(inDays(Math.min(spamDays, mailCopyDays) - 1))).toMatchObject({
+      viewing_spam: 0,
+      viewing_mails: 0,
+    });
+    expect(await t.backend.retention(inDays(Math.max(spamDays, mailCopyDays) + 1))).toMatchObject({
+      viewing_spam: 1,
+      viewing_mails: 1,
+    });
     expect((await rows()).map((row) => [row.id, row.client_ip, row.mails])).toEqual([[kept, null, 0]]);
     // The viewing ended on 1 April 2027: the booking stays 24 months (lead_retention_months), then goes with the slot.
     expect(await t.backend.retention(new Date('2029-03-31T12:00:00Z'))).toMatchObject({
