@@ -2,7 +2,8 @@
 -- sweep like every other queued mail, the staff get the day's viewings each morning, and old bookings go.
 --
 --   * viewing_mail_claim / viewing_mail_result: the queue of viewing_mails, as desk_reply_mail_claim / _result (a
---     two-minute lease, the provider's idempotency key viewing-mail/<id>, mail_queue_next's retries).
+--     two-minute lease, the provider's idempotency key viewing-mail/<id>, mail_queue_next's retries); a mail not
+--     sent before its viewing begins is failed, not sent late.
 --   * viewing_day_mails: one mail a Berlin day per recipient listing the day's viewings with each party's name,
 --     phone, flats and status. It goes to every admin and to each agent who leads a slot that day; none on a day
 --     without a booked party. Made by viewing_day_mails_prepare (hosted: pg_cron at 06:00 UTC, as the follow-ups'
@@ -14,17 +15,24 @@
 -- ---------------------------------------------------------------------------------------------------------
 -- The buyer's mails.
 -- ---------------------------------------------------------------------------------------------------------
+-- Due mails with a lease of two minutes, as the other queues; a mail still unsent when its viewing begins is failed
+-- instead (a confirmation or reminder after the time helps nobody), with the reason.
 create function public.viewing_mail_claim(p_now timestamptz default now(), p_limit integer default 20)
 returns table (id uuid, created_at timestamptz, kind text, sequence integer, to_email text, locale text, data jsonb)
 language sql
 set search_path = ''
 as $$
-  with claimed as (
+  with too_late as (
+    update public.viewing_mails m
+       set send_status = 'failed', next_at = 'infinity', error = 'not sent: the viewing began before it could be'
+     where m.send_status in ('pending', 'failed') and m.next_at <> 'infinity'
+       and (m.data ->> 'startsAt')::timestamptz <= p_now
+  ), claimed as (
     update public.viewing_mails m
        set next_at = p_now + interval '2 minutes'
      where m.id in (
        select d.id from public.viewing_mails d
-        where d.next_at <= p_now
+        where d.next_at <= p_now and (d.data ->> 'startsAt')::timestamptz > p_now
           and (d.send_status = 'pending' or (d.send_status = 'failed' and d.created_at > p_now - interval '3 days'))
         order by d.next_at
         limit p_limit

@@ -267,6 +267,23 @@ describe("the buyer's viewing mails", () => {
     expect(await queued(booking)).toMatchObject([{ send_status: 'sent', attempts: 11 }]);
     expect(await mailbox('viewing')).toHaveLength(1);
   });
+
+  it('a mail still unsent when its viewing begins is failed, not sent late', async () => {
+    const agent = await staffMember('Vera Viewing');
+    const slot = await publishSlot(agent.client, {
+      startsAt: '2027-02-02T09:00:00Z',
+      endsAt: '2027-02-02T10:00:00Z',
+    });
+    const booking = await bookSlot(t, slot.id, { email: 'late@example.com' });
+    t.backend.mailProvider.down = true;
+    expect((await sweepAt(new Date())).buyers).toMatchObject({ failed: 1 });
+    t.backend.mailProvider.down = false;
+    expect((await sweepAt('2027-02-02T09:01:00Z')).buyers).toMatchObject({ claimed: 0 });
+    expect(await queued(booking)).toMatchObject([
+      { kind: 'confirm', send_status: 'failed', error: 'not sent: the viewing began before it could be' },
+    ]);
+    expect(await mailbox('viewing')).toEqual([]);
+  });
 });
 
 describe("the staff's day mail", () => {
