@@ -108,7 +108,7 @@ h1{font-size:1.5rem;margin:.5rem 0}article{background:#fff;border:1px solid #d9d
 h2{font-size:1.15rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0 0 .75rem}
 dt{color:#5b6464}dd{margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:0}
 a{color:#1d4d4d}.json,.file{display:inline-block;min-height:44px;line-height:44px}
-details{margin:.75rem 0 0;border-top:1px solid #d9d4c7;padding-top:.5rem}summary{min-height:44px;line-height:44px;cursor:pointer}
+details{margin:.75rem 0 0;border-top:1px solid #d9d4c7;padding-top:.5rem}summary{min-height:44px;box-sizing:border-box;padding:10px 0;cursor:pointer}
 details pre{font:13px/1.4 ui-monospace,monospace;background:#f3f0e8;padding:.5rem;border-radius:4px}`;
 
 /** Each attachment: its name, type and size, a download link, and its text to read. */
