@@ -13,7 +13,7 @@ import { ALERT_LOCALES } from '../_shared/alert-rules.ts';
 import { isoDaySchema } from '../_shared/lead-pipeline.ts';
 import { meetingPointSchema, viewingKindSchema } from '../_shared/viewing-place.ts';
 import { localePrefix, mailI18n, say } from './alert-mail.ts';
-import { drainMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
+import { deliverMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
 import type { ContactEmail, SendEmail } from './notification.ts';
 import { meetingPointText, viewingTimes } from './viewing-mail.ts';
 
@@ -149,15 +149,13 @@ export interface ViewingDayDeliveryOptions {
 
 /** Sends every due day mail of the queue, one at a time. */
 export function deliverViewingDayMails(options: ViewingDayDeliveryOptions): Promise<MailQueueReport> {
-  return drainMailQueue({
+  return deliverMailQueue({
     store: options.store,
     schema: viewingDayMailRowSchema,
     build: (row) => buildViewingDayEmail(row, options.siteOrigin),
     sendEmail: options.sendEmail,
     what: 'viewing day mail',
-    now: options.now ?? (() => new Date()),
-    maxItems: 50,
-    budgetMs: 60_000,
-    logError: options.logError ?? ((message, error) => console.error(message, error)),
+    now: options.now,
+    logError: options.logError,
   });
 }

@@ -20,7 +20,7 @@ import {
   type MeetingPoint,
 } from '../_shared/viewing-place.ts';
 import { imprintLine, localePrefix, mailI18n, say } from './alert-mail.ts';
-import { drainMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
+import { deliverMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
 import type { ContactEmail, MailAttachment, SendEmail } from './notification.ts';
 import { displayNameOf } from './reply-delivery.ts';
 
@@ -279,15 +279,13 @@ export interface ViewingDeliveryOptions extends ViewingMailOptions {
 
 /** Sends every due viewing mail of the queue, one at a time. */
 export function deliverViewingMails(options: ViewingDeliveryOptions): Promise<MailQueueReport> {
-  return drainMailQueue({
+  return deliverMailQueue({
     store: options.store,
     schema: viewingMailRowSchema,
     build: (row) => buildViewingEmail(row, options),
     sendEmail: options.sendEmail,
     what: 'viewing mail',
-    now: options.now ?? (() => new Date()),
-    maxItems: 50,
-    budgetMs: 60_000,
-    logError: options.logError ?? ((message, error) => console.error(message, error)),
+    now: options.now,
+    logError: options.logError,
   });
 }
