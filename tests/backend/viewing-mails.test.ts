@@ -428,11 +428,10 @@ describe('retention', () => {
       viewing_mails: 1,
     });
     expect((await rows()).map((row) => [row.id, row.client_ip, row.mails])).toEqual([[kept, null, 0]]);
-    // The viewing ended on 1 April 2027: the booking stays 24 months (lead_retention_months), then goes with the slot.
-    expect(await t.backend.retention(new Date('2029-03-31T12:00:00Z'))).toMatchObject({
-      viewing_bookings: 0,
-    });
-    expect(await t.backend.retention(new Date('2029-04-01T12:00:00Z'))).toMatchObject({
+    // The viewing ended on 1 April 2027 at 10:00 UTC: the booking stays the lead period, then goes with the slot.
+    const afterViewing = (hours: number) => new Date(Date.UTC(2027, 3 + bookingMonths, 1, 10 + hours));
+    expect(await t.backend.retention(afterViewing(-1))).toMatchObject({ viewing_bookings: 0 });
+    expect(await t.backend.retention(afterViewing(1))).toMatchObject({
       viewing_bookings: 1,
       viewing_slots: 1,
     });
