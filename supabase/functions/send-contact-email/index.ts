@@ -3,7 +3,8 @@
  *
  * Secrets (`supabase secrets set …`):
  * - RESEND_API_KEY          API key of the email service (Resend-compatible HTTP API)
- * - CONTACT_SALES_EMAIL     where notifications go, and the sender of the desk's replies to leads (a verified domain)
+ * - CONTACT_SALES_EMAIL     where notifications go, the sender of the desk's replies to leads (a verified domain),
+ *                           and the viewing mails' Reply-To and their invitations' ORGANIZER
  * - CONTACT_FROM_EMAIL      verified sender, e.g. "Grabbeallee 68 <website@example.com>"
  * - SITE_ORIGIN             the site's origin(s), comma-separated (CORS; the first is the buyer mails' links),
  *                           default https://grabbeallee68.de
