@@ -3,7 +3,7 @@
 --
 --   * viewing_mail_claim / viewing_mail_result: the queue of viewing_mails, as desk_reply_mail_claim / _result (a
 --     two-minute lease, the provider's idempotency key viewing-mail/<id>, mail_queue_next's retries); a mail not
---     sent before its viewing begins is failed, not sent late.
+--     sent before its viewing begins, or replaced by a newer one of the booking, is failed, not sent late.
 --   * viewing_day_mails: one mail a Berlin day per recipient listing the day's viewings with each party's name,
 --     phone, flats and status. It goes to every admin and to each agent who leads a slot that day; none on a day
 --     without a booked party. Made by viewing_day_mails_prepare (hosted: pg_cron at 06:00 UTC, as the follow-ups'
@@ -15,24 +15,37 @@
 -- ---------------------------------------------------------------------------------------------------------
 -- The buyer's mails.
 -- ---------------------------------------------------------------------------------------------------------
--- Due mails with a lease of two minutes, as the other queues; a mail still unsent when its viewing begins is failed
--- instead (a confirmation or reminder after the time helps nobody), with the reason.
+-- Why an unsent mail is no longer worth sending: its viewing has begun (a confirmation or reminder after the time
+-- helps nobody), or a newer mail of the booking (a higher SEQUENCE: a change, the cancellation) replaces it; else null.
+create function public.viewing_mail_stale(p_mail public.viewing_mails, p_now timestamptz) returns text
+language sql stable
+set search_path = ''
+as $$
+  select case
+    when (p_mail.data ->> 'startsAt')::timestamptz <= p_now then 'not sent: the viewing began before it could be'
+    when exists (select 1 from public.viewing_mails n
+                  where n.booking_id = p_mail.booking_id and n.sequence > p_mail.sequence)
+      then 'not sent: a newer mail of the booking replaces it' end
+$$;
+
+-- Due mails with a lease of two minutes, as the other queues; a stale one (viewing_mail_stale) is failed instead,
+-- with the reason.
 create function public.viewing_mail_claim(p_now timestamptz default now(), p_limit integer default 20)
 returns table (id uuid, created_at timestamptz, kind text, sequence integer, to_email text, locale text, data jsonb)
 language sql
 set search_path = ''
 as $$
-  with too_late as (
+  with stale as (
     update public.viewing_mails m
-       set send_status = 'failed', next_at = 'infinity', error = 'not sent: the viewing began before it could be'
+       set send_status = 'failed', next_at = 'infinity', error = public.viewing_mail_stale(m, p_now)
      where m.send_status in ('pending', 'failed') and m.next_at <> 'infinity'
-       and (m.data ->> 'startsAt')::timestamptz <= p_now
+       and public.viewing_mail_stale(m, p_now) is not null
   ), claimed as (
     update public.viewing_mails m
        set next_at = p_now + interval '2 minutes'
      where m.id in (
        select d.id from public.viewing_mails d
-        where d.next_at <= p_now and (d.data ->> 'startsAt')::timestamptz > p_now
+        where d.next_at <= p_now and public.viewing_mail_stale(d, p_now) is null
           and (d.send_status = 'pending' or (d.send_status = 'failed' and d.created_at > p_now - interval '3 days'))
         order by d.next_at
         limit p_limit
@@ -253,13 +266,15 @@ begin
 end
 $$;
 
-revoke all on function public.viewing_mail_claim(timestamptz, integer),
+revoke all on function public.viewing_mail_stale(public.viewing_mails, timestamptz),
+  public.viewing_mail_claim(timestamptz, integer),
   public.viewing_mail_result(uuid, text, text, timestamptz), public.viewing_day_mails_forget_booking(),
   public.viewing_day_parties(uuid), public.viewing_day_mails_prepare(timestamptz),
   public.viewing_day_mail_claim(timestamptz, integer), public.viewing_day_mail_result(uuid, text, text, timestamptz),
   public.viewing_retention(timestamptz)
   from public, anon, authenticated;
-grant execute on function public.viewing_mail_claim(timestamptz, integer),
+grant execute on function public.viewing_mail_stale(public.viewing_mails, timestamptz),
+  public.viewing_mail_claim(timestamptz, integer),
   public.viewing_mail_result(uuid, text, text, timestamptz), public.viewing_day_mails_prepare(timestamptz),
   public.viewing_day_mail_claim(timestamptz, integer), public.viewing_day_mail_result(uuid, text, text, timestamptz),
   public.viewing_retention(timestamptz)

@@ -268,6 +268,29 @@ describe("the buyer's viewing mails", () => {
     expect(await mailbox('viewing')).toHaveLength(1);
   });
 
+  it('a mail held up by an outage is not sent once a newer mail of the booking replaces it', async () => {
+    const agent = await staffMember('Vera Viewing');
+    const slot = await publishSlot(agent.client, {
+      startsAt: '2027-02-03T09:00:00Z',
+      endsAt: '2027-02-03T10:00:00Z',
+    });
+    const booking = await bookSlot(t, slot.id, { email: 'quick@example.com' });
+    t.backend.mailProvider.down = true;
+    expect((await sweepAt(new Date())).buyers).toMatchObject({ failed: 1 });
+    t.backend.mailProvider.down = false;
+    await t.anon.rpc('viewing_booking_cancel', { p_id: booking, p_token: await tokenOf(booking) });
+    expect((await sweepAt(new Date(Date.now() + 60 * 60_000))).buyers).toEqual({
+      claimed: 1,
+      sent: 1,
+      failed: 0,
+    });
+    expect(await queued(booking)).toMatchObject([
+      { kind: 'confirm', send_status: 'failed', error: 'not sent: a newer mail of the booking replaces it' },
+      { kind: 'cancelled', send_status: 'sent' },
+    ]);
+    expect((await mailbox('viewing')).map((mail) => invitationOf(mail).method)).toEqual(['CANCEL']);
+  });
+
   it('a mail still unsent when its viewing begins is failed, not sent late', async () => {
     const agent = await staffMember('Vera Viewing');
     const slot = await publishSlot(agent.client, {
