@@ -24,7 +24,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: [...NEVER_TRANSLATED, ...pageCatalogFolders],
     },
-    // The buyer's mails and pushes, the agents' morning mail, the desk's reply templates and the local invite and reset mails, sent by the backend (compiled for it by `npm run mails:compile`).
+    // The buyer's mails and pushes, the agents' morning mail, the desk's reply templates, the viewing mails and the local invite and reset mails, sent by the backend (compiled for it by `npm run mails:compile`).
     {
       path: '<rootDir>/locales/{locale}/mails',
       include: [
@@ -32,6 +32,8 @@ export default defineConfig({
         '<rootDir>/supabase/functions/send-contact-email/alert-push.ts',
         '<rootDir>/supabase/functions/send-contact-email/follow-up-digest.ts',
         '<rootDir>/supabase/functions/send-contact-email/reply-templates.ts',
+        '<rootDir>/supabase/functions/send-contact-email/viewing-mail.ts',
+        '<rootDir>/supabase/functions/send-contact-email/viewing-day-mail.ts',
         // The local Auth's invite and reset mails (a hosted project's come from its Auth e-mail templates).
         '<rootDir>/supabase/local/auth-mail.ts',
       ],

@@ -7,11 +7,13 @@
  * port. VITE_SUPABASE_URL (+ VITE_SUPABASE_ANON_KEY) builds for a hosted project instead;
  * LOCAL_BACKEND=off serves the site alone. With the local backend it creates the staff account of
  * localStaffAccount() (the password generated for this install, or LOCAL_STAFF_EMAIL / LOCAL_STAFF_PASSWORD)
- * and prints it at every start: sign in at /auth. Another HOST is told what it exposes.
+ * and prints it at every start: sign in at /auth. Without test hooks it publishes demo viewing slots over the next
+ * two weeks while none lies ahead (demo-slots.ts). Another HOST is told what it exposes.
  */
 import { LOCAL_BACKEND_PATH } from '../src/lib/supabase/supabase-config.ts';
 import { createLocalUser, localStaffAccount } from '../supabase/local/auth.ts';
 import { localBackendOptionsFromEnv } from '../supabase/local/backend.ts';
+import { publishDemoViewingSlots } from '../supabase/local/demo-slots.ts';
 import { MAIL_VIEWER_PATH } from '../supabase/local/mail-viewer.ts';
 import { ensureBuild, requestedBackendMode } from './ensure-build.ts';
 import { startSiteServer } from './site-server.ts';
@@ -22,11 +24,12 @@ const host = process.env.HOST || '127.0.0.1';
 
 await ensureBuild(root, requestedBackendMode());
 
+const backendOptions = localBackendOptionsFromEnv(process.env);
 const site = await startSiteServer({
   root: 'dist',
   port,
   host,
-  localBackend: process.env.LOCAL_BACKEND === 'off' ? false : localBackendOptionsFromEnv(process.env),
+  localBackend: process.env.LOCAL_BACKEND === 'off' ? false : backendOptions,
 });
 if (site.backend) {
   console.log(
@@ -34,7 +37,16 @@ if (site.backend) {
   );
   // The sales desk needs a staff account; sign-ups are off, so the backend's owner creates one.
   const staff = localStaffAccount(site.backend.secrets.staffPassword);
-  await createLocalUser(site.backend.db, { ...staff, staff: true, displayName: 'Local staff' });
+  const staffUser = await createLocalUser(site.backend.db, {
+    ...staff,
+    staff: true,
+    displayName: 'Local staff',
+  });
+  // The browser tests' backend (test hooks on) starts from the seed alone.
+  if (!backendOptions.testHooks) {
+    const demo = await publishDemoViewingSlots(site.backend.db, staffUser.id);
+    if (demo > 0) console.log(`Published ${demo} demo viewing slots over the next two weeks.`);
+  }
   const origin = process.env.LOCAL_STAFF_PASSWORD
     ? 'set by LOCAL_STAFF_PASSWORD'
     : site.backend.secretsFile

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 
+import { VIEWING_ADDRESS } from '../../supabase/functions/_shared/viewing-place';
 import { PAST_PROJECT_DETAILS } from './about-page/past-project-details';
 import { TEAM_PROFILES } from './about-page/team-profiles';
 import { PAST_PROJECT_TYPES } from './past-project-types';
 import { pastProjects } from './past-projects';
-import { project, projectBuildings } from './project';
+import { project, projectAddressLine, projectBuildings } from './project';
 import { teamMembers } from './team';
 import { teaserStartingPrice } from './teaser';
 import { teaserStats } from './teaser-highlights';
@@ -20,6 +21,10 @@ describe('content invariants', () => {
     expect(project.rooms).toEqual(unitFigures.rooms);
     expect(project.residentialUnits).toBe(unitFigures.unitCount);
     expect(project.expectedCompletionQuarter).toBe('Q1 2027');
+  });
+
+  it("the viewing mails state the project's address", () => {
+    expect(VIEWING_ADDRESS).toBe(projectAddressLine());
   });
 
   it('has four buildings: 1 the street building, 2 to 4 garden houses, each with a render', () => {

@@ -28,7 +28,7 @@ import type { AlertDeliveryReport } from '../functions/send-contact-email/alert-
 import { createLocalAuth } from './auth.ts';
 import { DEFAULT_CACHE_DIR, DEFAULT_DATA_DIR, IN_MEMORY, openDatabase } from './database.ts';
 import type { Db } from './db.ts';
-import { createLocalFunctions, type MailProvider } from './functions.ts';
+import { createLocalFunctions, type LocalFunctions, type MailProvider } from './functions.ts';
 import {
   BACKEND_METHODS,
   edgeHeaders,
@@ -95,6 +95,8 @@ export interface LocalBackend {
   opsMails(now?: Date): Promise<number>;
   /** The agents' morning mails of due follow-ups at `now` (made from 06:00 UTC), into the mailbox. */
   followUpMails(now?: Date): Promise<{ prepared: number; claimed: number; sent: number; failed: number }>;
+  /** The viewings' reminders and day mails due at `now`, and every due viewing mail, into the mailbox. */
+  viewingMails: LocalFunctions['viewingMails'];
   /** The desk's replies due at `now`, into the mailbox (kind 'reply'). */
   replyMails(now?: Date): Promise<{ claimed: number; sent: number; failed: number }>;
   /** The retention job at `now`. */
@@ -380,6 +382,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
                 alerts: () => functions.opsMails(),
                 followUpMails: () => functions.followUpMails(),
                 replyMails: () => functions.replyMails(),
+                viewingMails: () => functions.viewingMails(),
                 holds: () => expireHolds(),
               }),
             sweepMs,
@@ -410,6 +413,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     opsMails: (now) => functions.opsMails(now),
     followUpMails: (now) => functions.followUpMails(now),
     replyMails: (now) => functions.replyMails(now),
+    viewingMails: (now) => functions.viewingMails(now),
     retention: (now) => functions.retention(now),
     expireHolds,
     mailProvider,

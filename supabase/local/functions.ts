@@ -7,7 +7,8 @@
  * the provider, as the hosted path bypasses the function) and the retention job. The buyer alerts go through
  * the function's own delivery (alert-delivery.ts) and the local provider, as hosted; alert-unsubscribe answers
  * the mails' one-click links. The agents' morning mails of due follow-ups: made from 06:00 UTC as the hosted
- * pg_cron job makes them, sent by the function's own delivery (follow-up-digest.ts). Their pushes go to the devices' real push services (or a test's receiver), signed
+ * pg_cron job makes them, sent by the function's own delivery (follow-up-digest.ts); the viewings' reminders and
+ * the staff's day mails likewise (viewing-mail.ts, viewing-day-mail.ts). Their pushes go to the devices' real push services (or a test's receiver), signed
  * with this install's VAPID key pair, which alert-push-key hands to the app.
  */
 import type { ChallengeDifficulty, ChallengeSecrets } from '../functions/_shared/contact-challenge.ts';
@@ -33,6 +34,14 @@ import {
 } from '../functions/send-contact-email/notification.ts';
 import { deliverReplyMails, REPLY_MAIL_KEY_PREFIX } from '../functions/send-contact-email/reply-delivery.ts';
 import { createResendSendEmail } from '../functions/send-contact-email/resend-email.ts';
+import {
+  deliverViewingDayMails,
+  VIEWING_DAY_MAIL_KEY_PREFIX,
+} from '../functions/send-contact-email/viewing-day-mail.ts';
+import {
+  deliverViewingMails,
+  VIEWING_MAIL_KEY_PREFIX,
+} from '../functions/send-contact-email/viewing-mail.ts';
 import { createWebPushSender, type VapidKeys } from '../functions/send-contact-email/web-push-sender.ts';
 import type { Db } from './db.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
@@ -151,6 +160,21 @@ const createLocalReplyMailStore = (db: Db) =>
     'desk_reply_mail_result',
   );
 
+const createLocalViewingMailStore = (db: Db) =>
+  localQueue(
+    db,
+    `select id::text, to_json(created_at) #>> '{}' as created_at, kind, sequence, to_email, locale, data
+       from public.viewing_mail_claim($1::timestamptz, $2::integer)`,
+    'viewing_mail_result',
+  );
+
+const createLocalViewingDayMailStore = (db: Db) =>
+  localQueue(
+    db,
+    'select id::text, to_email, locale, data from public.viewing_day_mail_claim($1::timestamptz, $2::integer)',
+    'viewing_day_mail_result',
+  );
+
 /** The hosted job's hour (the migration's pg_cron schedule '0 6 * * *'): the morning mails are made from then. */
 export const FOLLOW_UP_MAIL_UTC_HOUR = 6;
 
@@ -189,9 +213,19 @@ export interface LocalFunctions {
   opsMails(now?: Date): Promise<number>;
   /** From FOLLOW_UP_MAIL_UTC_HOUR, the day's morning mails of due follow-ups; then sends every due one. */
   followUpMails(now?: Date): Promise<{ prepared: number; claimed: number; sent: number; failed: number }>;
+  /**
+   * The viewings' mails at `now`: the reminders due (pg_cron viewing-reminders hosted), from
+   * FOLLOW_UP_MAIL_UTC_HOUR the staff's day mails (pg_cron viewing-day-mails), then every due one of both queues.
+   */
+  viewingMails(now?: Date): Promise<{
+    reminders: number;
+    dayMails: number;
+    buyers: { claimed: number; sent: number; failed: number };
+    staff: { claimed: number; sent: number; failed: number };
+  }>;
   /** Sends every due reply of the desk's agents into the mailbox. */
   replyMails(now?: Date): Promise<{ claimed: number; sent: number; failed: number }>;
-  /** The retention jobs (contact_retention, alert_retention) at `now`. */
+  /** The retention jobs (contact_retention, alert_retention, viewing_retention) at `now`. */
   retention(now?: Date): Promise<Record<string, number>>;
 }
 
@@ -218,6 +252,12 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
   const followUpSender = sender(FOLLOW_UP_MAIL_KEY_PREFIX);
   const replyStore = createLocalReplyMailStore(db);
   const replySender = sender(REPLY_MAIL_KEY_PREFIX);
+  const viewingStore = createLocalViewingMailStore(db);
+  const viewingSender = sender(VIEWING_MAIL_KEY_PREFIX);
+  const viewingDayStore = createLocalViewingDayMailStore(db);
+  const viewingDaySender = sender(VIEWING_DAY_MAIL_KEY_PREFIX);
+  const made = async (sql: string, now: Date) =>
+    (await db.query<{ made: number }>(sql, [now.toISOString()], 'service_role')).rows[0]?.made ?? 0;
   const delivery: DeliveryOptions = {
     store: createLocalStore(db),
     sendEmail: sender('contact-submission'),
@@ -333,6 +373,28 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
       });
       return { prepared, ...sent };
     },
+    async viewingMails(now = new Date()) {
+      const reminders = await made('select public.viewing_reminders_prepare($1::timestamptz) as made', now);
+      const dayMails =
+        now.getUTCHours() >= FOLLOW_UP_MAIL_UTC_HOUR
+          ? await made('select public.viewing_day_mails_prepare($1::timestamptz) as made', now)
+          : 0;
+      const quiet = { now: () => now, logError: () => undefined }; // the mail's error column keeps the reason
+      const buyers = await deliverViewingMails({
+        store: viewingStore,
+        sendEmail: viewingSender,
+        sender: { salesAddress, fromHeader: LOCAL_FROM_HEADER },
+        siteOrigin: links.siteOrigin,
+        ...quiet,
+      });
+      const staff = await deliverViewingDayMails({
+        store: viewingDayStore,
+        sendEmail: viewingDaySender,
+        siteOrigin: links.siteOrigin,
+        ...quiet,
+      });
+      return { reminders, dayMails, buyers, staff };
+    },
     replyMails: (now) =>
       deliverReplyMails({
         store: replyStore,
@@ -343,12 +405,17 @@ export function createLocalFunctions(db: Db, options: LocalFunctionsOptions): Lo
         ...(now ? { now: () => now } : {}),
       }),
     async retention(now = new Date()) {
-      const { rows } = await db.query<{ report: Record<string, number>; alerts: Record<string, number> }>(
-        'select public.contact_retention($1::timestamptz) as report, public.alert_retention($1::timestamptz) as alerts',
+      const { rows } = await db.query<{
+        report: Record<string, number>;
+        alerts: Record<string, number>;
+        viewings: Record<string, number>;
+      }>(
+        `select public.contact_retention($1::timestamptz) as report, public.alert_retention($1::timestamptz) as alerts,
+                public.viewing_retention($1::timestamptz) as viewings`,
         [now.toISOString()],
         'service_role',
       );
-      return { ...rows[0]?.report, ...rows[0]?.alerts };
+      return { ...rows[0]?.report, ...rows[0]?.alerts, ...rows[0]?.viewings };
     },
   };
 }

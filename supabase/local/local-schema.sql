@@ -30,6 +30,9 @@ alter table local_backend.mailbox add column if not exists payload_sha256 text;
 alter table local_backend.mailbox add column if not exists headers jsonb;
 -- The sender, as the provider was asked to show it (a desk reply: the agent's name at the sales address).
 alter table local_backend.mailbox add column if not exists from_address text;
+-- The files sent with a mail as the provider took them ({ filename, content (base64), content_type }), e.g. a
+-- viewing's calendar invitation.
+alter table local_backend.mailbox add column if not exists attachments jsonb;
 
 -- Supabase Auth, the part the product uses (auth.ts): users with a password, sessions with refresh tokens,
 -- and auth.uid() / auth.jwt() / auth.role() as the hosted project defines them (they read the claims the

@@ -8,6 +8,8 @@
  */
 import { FOLLOW_UP_MAIL_KEY_PREFIX } from '../functions/send-contact-email/follow-up-digest.ts';
 import { REPLY_MAIL_KEY_PREFIX } from '../functions/send-contact-email/reply-delivery.ts';
+import { VIEWING_DAY_MAIL_KEY_PREFIX } from '../functions/send-contact-email/viewing-day-mail.ts';
+import { VIEWING_MAIL_KEY_PREFIX } from '../functions/send-contact-email/viewing-mail.ts';
 import type { Db } from './db.ts';
 
 export interface MailProvider {
@@ -21,15 +23,16 @@ export const LOCAL_RESEND_ENDPOINT = 'http://local-mail-provider/emails';
 
 /** The idempotency keys of buyer mails (alert-delivery.ts's sender): stored as kind 'buyer'. */
 export const BUYER_MAIL_KEY_PREFIX = 'alert-mail';
-// The agents' morning mails (FOLLOW_UP_MAIL_KEY_PREFIX) are stored as kind 'staff', the desk's replies to leads
-// (REPLY_MAIL_KEY_PREFIX) as kind 'reply'.
+/** The mailbox's kind of each sender's mails, by its idempotency keys' prefix; any other: 'contact'. */
+const KIND_OF_PREFIX: Record<string, string> = {
+  [BUYER_MAIL_KEY_PREFIX]: 'buyer',
+  [FOLLOW_UP_MAIL_KEY_PREFIX]: 'staff',
+  [VIEWING_DAY_MAIL_KEY_PREFIX]: 'staff',
+  [REPLY_MAIL_KEY_PREFIX]: 'reply',
+  [VIEWING_MAIL_KEY_PREFIX]: 'viewing',
+};
 
-/** The mailbox's kind of a mail, by its idempotency key. */
-function kindOfKey(key: string): string {
-  if (key.startsWith(`${BUYER_MAIL_KEY_PREFIX}/`)) return 'buyer';
-  if (key.startsWith(`${FOLLOW_UP_MAIL_KEY_PREFIX}/`)) return 'staff';
-  return key.startsWith(`${REPLY_MAIL_KEY_PREFIX}/`) ? 'reply' : 'contact';
-}
+const kindOfKey = (key: string): string => KIND_OF_PREFIX[key.slice(0, key.indexOf('/'))] ?? 'contact';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -64,6 +67,7 @@ export function createLocalResendFetch(db: Db, provider: MailProvider): typeof f
       subject: string;
       text: string;
       headers?: Record<string, string>;
+      attachments?: { filename: string; content: string; content_type?: string }[];
     };
     if (inFlight.has(key)) {
       return answer(409, { name: 'concurrent_idempotent_requests', message: 'Same key, still in progress.' });
@@ -84,8 +88,8 @@ export function createLocalResendFetch(db: Db, provider: MailProvider): typeof f
       if (provider.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, provider.delayMs));
       await db.query(
         `insert into local_backend.mailbox (idempotency_key, kind, from_address, to_address, reply_to, subject,
-                                            text_body, headers, payload_sha256)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) on conflict (idempotency_key) do nothing`,
+                                            text_body, headers, attachments, payload_sha256)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10) on conflict (idempotency_key) do nothing`,
         [
           key,
           kindOfKey(key),
@@ -95,6 +99,7 @@ export function createLocalResendFetch(db: Db, provider: MailProvider): typeof f
           mail.subject,
           mail.text,
           mail.headers ? JSON.stringify(mail.headers) : null,
+          mail.attachments ? JSON.stringify(mail.attachments) : null,
           hash,
         ],
         null,

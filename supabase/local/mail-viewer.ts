@@ -1,7 +1,9 @@
 /**
  * The local mailbox as a page, as the Supabase CLI ships a mail viewer for local development: every mail
- * the local backend sent (contact mails, alerts to sales, buyers' alert mails, the desk's replies to leads), newest first, with its links clickable, at
- * `/supabase/mail` through the site (`?format=json` for scripts). The mails carry visitors' personal data,
+ * the local backend sent (contact mails, alerts to sales, buyers' alert mails, the desk's replies to leads, viewing
+ * mails), newest first, with its links clickable and its attachments shown and offered for download
+ * (`?attachment=<mail id>.<index>`, e.g. a viewing's .ics invitation), at `/supabase/mail` through the site
+ * (`?format=json` for scripts). The mails carry visitors' personal data,
  * so only a client on this machine gets them, also when the site is served to the local network.
  */
 import type { Db } from './db.ts';
@@ -21,8 +23,20 @@ export interface ViewedMail {
   links: string[];
   /** Headers besides the usual ones (a buyer alert's List-Unsubscribe), or none. */
   headers: Record<string, string>;
+  /** The files sent with the mail, as the provider took them (content base64). */
+  attachments: MailboxAttachment[];
   createdAt: string;
 }
+
+export interface MailboxAttachment {
+  filename: string;
+  content: string;
+  content_type?: string;
+}
+
+/** An attachment's bytes as text (the viewer shows text files, such as an invitation, in full). */
+const attachmentText = (attachment: MailboxAttachment) =>
+  new TextDecoder().decode(Buffer.from(attachment.content, 'base64'));
 
 const LINK = /\bhttps?:\/\/[^\s<>"')\]]+/g;
 
@@ -45,9 +59,11 @@ export async function listMails(db: Db): Promise<ViewedMail[]> {
     subject: string;
     text_body: string;
     headers: Record<string, string> | null;
+    attachments: MailboxAttachment[] | null;
     created_at: string | Date;
   }>(
-    'select id, kind, from_address, to_address, reply_to, subject, text_body, headers, created_at from local_backend.mailbox order by id desc',
+    `select id, kind, from_address, to_address, reply_to, subject, text_body, headers, attachments, created_at
+       from local_backend.mailbox order by id desc`,
     [],
     null,
   );
@@ -61,6 +77,7 @@ export async function listMails(db: Db): Promise<ViewedMail[]> {
     text: row.text_body,
     links: linksIn(row.text_body),
     headers: row.headers ?? {},
+    attachments: row.attachments ?? [],
     createdAt: new Date(row.created_at).toISOString(),
   }));
 }
@@ -90,7 +107,22 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:4
 h1{font-size:1.5rem;margin:.5rem 0}article{background:#fff;border:1px solid #d9d4c7;border-radius:8px;padding:1rem;margin:1rem 0}
 h2{font-size:1.15rem;margin:0 0 .5rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0 0 .75rem}
 dt{color:#5b6464}dd{margin:0;overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:0}
-a{color:#1d4d4d}.json{display:inline-block;min-height:44px;line-height:44px}`;
+a{color:#1d4d4d}.json,.file{display:inline-block;min-height:44px;line-height:44px}
+details{margin:.75rem 0 0;border-top:1px solid #d9d4c7;padding-top:.5rem}summary{min-height:44px;box-sizing:border-box;padding:10px 0;cursor:pointer}
+details pre{font:13px/1.4 ui-monospace,monospace;background:#f3f0e8;padding:.5rem;border-radius:4px}`;
+
+/** Each attachment: its name, type and size, a download link, and its text to read. */
+function attachmentsHtml(mail: ViewedMail): string {
+  return mail.attachments
+    .map((attachment, index) => {
+      const type = attachment.content_type ?? 'application/octet-stream';
+      const text = attachmentText(attachment);
+      const href = `?attachment=${mail.id}.${index}`;
+      return `<details><summary>Attachment: ${escapeHtml(attachment.filename)} (${escapeHtml(type)}, ${Buffer.byteLength(text)} bytes)</summary>
+<a class="file" href="${href}" download="${escapeHtml(attachment.filename)}">Download ${escapeHtml(attachment.filename)}</a><pre>${escapeHtml(text)}</pre></details>`;
+    })
+    .join('\n');
+}
 
 export function mailViewerHtml(mails: ViewedMail[]): string {
   const articles = mails
@@ -104,7 +136,7 @@ ${mail.from ? `<dt>From</dt><dd>${escapeHtml(mail.from)}</dd>` : ''}<dt>To</dt><
         .join(
           '',
         )}<dt>Sent</dt><dd><time datetime="${mail.createdAt}">${mail.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></dd></dl>
-<pre>${textWithLinks(mail.text)}</pre></article>`,
+<pre>${textWithLinks(mail.text)}</pre>${attachmentsHtml(mail)}</article>`,
     )
     .join('\n');
   const count = mails.length === 1 ? '1 mail' : `${mails.length} mails`;
@@ -136,12 +168,29 @@ export async function answerMailViewer(request: Request, db: Db): Promise<Respon
     });
   }
   const mails = await listMails(db);
-  if (new URL(request.url).searchParams.get('format') === 'json') {
+  const params = new URL(request.url).searchParams;
+  const wanted = /^(\d+)\.(\d+)$/.exec(params.get('attachment') ?? '');
+  if (wanted) return answerAttachment(mails, Number(wanted[1]), Number(wanted[2]));
+  if (params.get('format') === 'json') {
     return new Response(JSON.stringify(mails), {
       headers: { ...PAGE_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
     });
   }
   return new Response(mailViewerHtml(mails), {
     headers: { ...PAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' },
+  });
+}
+
+/** One attachment as a file to save (404 when the mail or the attachment is not there). */
+function answerAttachment(mails: ViewedMail[], mailId: number, index: number): Response {
+  const attachment = mails.find((mail) => mail.id === mailId)?.attachments[index];
+  if (!attachment) return new Response('No such attachment.\n', { status: 404, headers: PAGE_HEADERS });
+  const safeName = attachment.filename.replace(/[^\w.-]+/g, '_');
+  return new Response(Buffer.from(attachment.content, 'base64'), {
+    headers: {
+      ...PAGE_HEADERS,
+      'Content-Type': attachment.content_type ?? 'application/octet-stream',
+      'Content-Disposition': `attachment; filename="${safeName}"`,
+    },
   });
 }

@@ -36,7 +36,7 @@ export const RESET_DATABASE = `delete from public.apartments;
     public.contact_submissions, public.contact_notify_requests,
     public.contact_challenge_requests, public.contact_ops_mails, public.contact_erasures, private.contact_challenge_uses,
     public.unit_status_audit, public.desk_follow_up_mails, public.desk_reply_mails, public.viewing_mails,
-    public.viewing_bookings, public.viewing_slots;
+    public.viewing_day_mails, public.viewing_bookings, public.viewing_slots;
   update public.desk_settings set idle_sign_out_seconds = 1800;
   ${SEED};
   truncate public.alert_pushes, public.alert_push_subscriptions, public.alert_deliveries, public.alert_mails,

@@ -108,6 +108,7 @@ describe('migrations and seed', () => {
       { relname: 'unit_status_audit', relrowsecurity: true },
       { relname: 'units', relrowsecurity: true },
       { relname: 'viewing_bookings', relrowsecurity: true },
+      { relname: 'viewing_day_mails', relrowsecurity: true },
       { relname: 'viewing_mails', relrowsecurity: true },
       { relname: 'viewing_slots', relrowsecurity: true },
     ]);

@@ -34,6 +34,7 @@ import {
   type SubmissionRow,
 } from '../../supabase/functions/send-contact-email/notification.ts';
 import { createResendSendEmail } from '../../supabase/functions/send-contact-email/resend-email.ts';
+import { buildViewingEmail } from '../../supabase/functions/send-contact-email/viewing-mail.ts';
 import { createWebPushSender } from '../../supabase/functions/send-contact-email/web-push-sender.ts';
 
 export interface RuntimeCase {
@@ -544,6 +545,72 @@ export const runtimeCases: RuntimeCase[] = [
       same(headers.get('idempotency-key'), `contact-submission/${ROW.id}`, 'idempotency key');
       const body = JSON.parse(String(request.init?.body)) as { to: string[]; reply_to: string };
       same([body.to, body.reply_to], [['sales@example.com'], 'zoe@example.com'], 'recipient and reply-to');
+    },
+  },
+  {
+    name: "a viewing mail is built from its row in the booking's language; Resend gets its invitation as a base64 attachment",
+    async run() {
+      const bookingId = '7d3c1b2a-0f9e-4d8c-b7a6-5e4d3c2b1a09';
+      const mail = buildViewingEmail(
+        {
+          id: '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d',
+          created_at: '2027-03-01T09:15:00.123456+00:00',
+          kind: 'changed',
+          sequence: 1,
+          to_email: 'berta@example.com',
+          locale: 'de',
+          data: {
+            bookingId,
+            name: 'Berta Bucher',
+            weNrs: ['2.3.1'],
+            startsAt: '2027-03-28T12:00:00+00:00',
+            endsAt: '2027-03-28T12:30:00+00:00',
+            kind: 'single',
+            meetingPoint: 'site_gate',
+            agentName: null,
+            token: 'a'.repeat(64),
+          },
+        },
+        {
+          sender: { salesAddress: 'sales@example.com', fromHeader: 'Grabbeallee 68 <website@example.com>' },
+          siteOrigin: 'https://grabbeallee68.de',
+        },
+      );
+      same(
+        mail.subject,
+        'Neuer Termin für Ihre Besichtigung: Sonntag, 28. März 2027 um 14:00 Uhr – Grabbeallee 68',
+        'subject',
+      );
+      check(
+        mail.text.includes(
+          `https://grabbeallee68.de/de/viewings/manage?id=${bookingId}&token=${'a'.repeat(64)}`,
+        ),
+        'the personal link',
+      );
+      const { requests, send } = resend(200);
+      same(await send(mail), { outcome: 'sent' }, 'outcome');
+      const body = JSON.parse(String(requests[0]?.init?.body)) as {
+        attachments: { filename: string; content: string; content_type: string }[];
+        reply_to: string;
+      };
+      same(body.reply_to, 'sales@example.com', 'reply-to');
+      const [file] = body.attachments;
+      check(file, 'one attachment');
+      same(
+        [file.filename, file.content_type],
+        ['invite.ics', 'text/calendar; charset=utf-8; method=REQUEST'],
+        'file',
+      );
+      const ics = new TextDecoder().decode(Uint8Array.from(atob(file.content), (char) => char.charCodeAt(0)));
+      for (const line of [
+        'METHOD:REQUEST',
+        `UID:viewing-${bookingId}@grabbeallee68.de`,
+        'SEQUENCE:1',
+        'DTSTART;TZID=Europe/Berlin:20270328T140000',
+        'LOCATION:Baustellentor\\, Grabbeallee 68\\, 13156 Berlin-Pankow',
+        'ORGANIZER;CN="Vertriebsteam Grabbeallee 68":mailto:sales@example.com',
+      ])
+        check(ics.split('\r\n').includes(line), `the invitation has ${line}`);
     },
   },
   {

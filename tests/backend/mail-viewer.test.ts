@@ -58,6 +58,36 @@ describe('the local mailbox page', () => {
     expect(html).toContain('Hello &#60;script&#62;alert(1)&#60;/script&#62; &#34;you&#34;');
   });
 
+  it("shows a mail's attachment, its text escaped, and offers it for download", async () => {
+    const invite = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nSUMMARY:<b>Viewing</b>\r\nEND:VCALENDAR\r\n';
+    const attachments = [
+      {
+        filename: 'invite.ics',
+        content: Buffer.from(invite).toString('base64'),
+        content_type: 'text/calendar; charset=utf-8; method=REQUEST',
+      },
+    ];
+    const { rows } = await t.backend.db.query<{ id: number }>(
+      `insert into local_backend.mailbox (idempotency_key, to_address, subject, text_body, kind, attachments)
+       values ('viewing-mail/1', 'buyer@example.com', 'Your viewing', 'See you', 'viewing', $1::jsonb) returning id`,
+      [JSON.stringify(attachments)],
+      null,
+    );
+    const html = await (await fetch(`${t.url}/mail`)).text();
+    expect(html).toContain('Attachment: invite.ics (text/calendar; charset=utf-8; method=REQUEST, 72 bytes)');
+    expect(html).toContain(`<a class="file" href="?attachment=${rows[0]!.id}.0" download="invite.ics">`);
+    expect(html).toContain('SUMMARY:&#60;b&#62;Viewing&#60;/b&#62;');
+    const file = await fetch(`${t.url}/mail?attachment=${rows[0]!.id}.0`);
+    expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8; method=REQUEST');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="invite.ics"');
+    expect(await file.text()).toBe(invite);
+    expect((await fetch(`${t.url}/mail?attachment=${rows[0]!.id}.1`)).status).toBe(404);
+    const [listed] = (await (await fetch(`${t.url}/mail?format=json`)).json()) as {
+      attachments: { filename: string }[];
+    }[];
+    expect(listed!.attachments.map((attachment) => attachment.filename)).toEqual(['invite.ics']);
+  });
+
   it('says so when there is no mail yet', async () => {
     const html = await (await fetch(`${t.url}/mail`)).text();
     expect(html).toContain('No mail yet');

@@ -34,10 +34,16 @@ const HOSTED_JOBS = [
   },
   { jobname: 'unit-holds-expire', schedule: '*/5 * * * *', command: 'select public.unit_holds_expire()' },
   {
+    jobname: 'viewing-day-mails',
+    schedule: '0 6 * * *',
+    command: 'select public.viewing_day_mails_prepare()',
+  },
+  {
     jobname: 'viewing-reminders',
     schedule: '*/10 * * * *',
     command: 'select public.viewing_reminders_prepare()',
   },
+  { jobname: 'viewing-retention', schedule: '31 3 * * *', command: 'select public.viewing_retention()' },
 ];
 
 const PROJECT_URL = 'https://project-ref.supabase.example';

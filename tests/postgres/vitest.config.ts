@@ -24,6 +24,7 @@ const DATABASE_TESTS = [
   'tests/backend/alert-search-limits.test.ts',
   'tests/backend/lead-pipeline.test.ts',
   'tests/backend/viewings.test.ts',
+  'tests/backend/viewing-mails.test.ts',
   'tests/backend/lead-replies.test.ts',
   'tests/backend/staff-accounts.test.ts',
   'tests/backend/manual-leads.test.ts',

@@ -101,3 +101,25 @@ export async function drainMailQueue<T>(options: {
   const sent = countOf(outcomes, 'sent');
   return { claimed: outcomes.length, sent, failed: outcomes.length - sent };
 }
+
+/** What a queue of mails needs from the sweep: the rest (count, time, clock, log) is the sweep's usual. */
+export interface MailQueueDelivery<T> {
+  store: MailQueueStore;
+  schema: v.GenericSchema<unknown, T>;
+  build: (row: T) => ContactEmail;
+  sendEmail: SendEmail;
+  what: string;
+  now?: (() => Date) | undefined;
+  logError?: ((message: string, error?: unknown) => void) | undefined;
+}
+
+/** drainMailQueue with the sweep's limits: at most 50 mails or 60 s, the clock, errors to the console. */
+export function deliverMailQueue<T>(options: MailQueueDelivery<T>): Promise<MailQueueReport> {
+  return drainMailQueue({
+    ...options,
+    now: options.now ?? (() => new Date()),
+    maxItems: 50,
+    budgetMs: 60_000,
+    logError: options.logError ?? ((message, error) => console.error(message, error)),
+  });
+}

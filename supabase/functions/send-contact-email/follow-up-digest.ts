@@ -18,7 +18,7 @@ import {
   type LeadStage,
 } from '../_shared/lead-pipeline.ts';
 import { formatters, localePrefix, mailI18n, say } from './alert-mail.ts';
-import { drainMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
+import { deliverMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
 import type { ContactEmail, SendEmail } from './notification.ts';
 
 export const followUpMailRowSchema = v.object({
@@ -137,15 +137,13 @@ export const FOLLOW_UP_MAIL_KEY_PREFIX = 'follow-up-mail';
 
 /** Sends every due morning mail of the queue, one at a time. */
 export function deliverFollowUpMails(options: FollowUpDeliveryOptions): Promise<MailQueueReport> {
-  return drainMailQueue({
+  return deliverMailQueue({
     store: options.store,
     schema: followUpMailRowSchema,
     build: (mail) => buildFollowUpEmail(mail, options.siteOrigin),
     sendEmail: options.sendEmail,
     what: 'follow-up mail',
-    now: options.now ?? (() => new Date()),
-    maxItems: 50,
-    budgetMs: 60_000,
-    logError: options.logError ?? ((message, error) => console.error(message, error)),
+    now: options.now,
+    logError: options.logError,
   });
 }

@@ -7,8 +7,9 @@
  *                       provider failed: the server-side sweep owns it) · 404 unknown id, nothing sent ·
  *                       429 + Retry-After (per IP, per address; not for the service role)
  * POST { sweep: true }  service role only (pg_cron, the local timer): mails every due row, then the buyer alerts
- *                       (alert-delivery.ts) and the agents' morning mails (follow-up-digest.ts).
- *                       200 { claimed, sent, failed, alerts, followUps, replies }
+ *                       (alert-delivery.ts), the agents' morning mails (follow-up-digest.ts), the desk's replies,
+ *                       the viewing mails (viewing-mail.ts) and the staff's day mails (viewing-day-mail.ts).
+ *                       200 { claimed, sent, failed, alerts, followUps, replies, viewings, viewingDays }
  * 400 bad body · 401 sweep without the service key · 405 other methods · 413 too large · 415 not JSON.
  * The mail is built from the row (read with the service role), never from the request.
  * OPTIONS answers the CORS preflight for the allowed origins only.
@@ -21,6 +22,8 @@ import { deliverAlerts, type AlertDeliveryOptions } from './alert-delivery.ts';
 import { deliverFollowUpMails, type FollowUpDeliveryOptions } from './follow-up-digest.ts';
 import { deliverDue, type DeliveryOptions } from './notification.ts';
 import { deliverReplyMails, type ReplyDeliveryOptions } from './reply-delivery.ts';
+import { deliverViewingDayMails, type ViewingDayDeliveryOptions } from './viewing-day-mail.ts';
+import { deliverViewingMails, type ViewingDeliveryOptions } from './viewing-mail.ts';
 
 export interface SendContactEmailOptions extends DeliveryOptions {
   /** The service role key: a bearer with it may sweep and is not rate limited. */
@@ -33,6 +36,10 @@ export interface SendContactEmailOptions extends DeliveryOptions {
   followUps?: FollowUpDeliveryOptions;
   /** The replies agents sent from the desk. */
   replies?: ReplyDeliveryOptions;
+  /** The buyers' viewing mails (confirmation, change, cancellation, reminder) with their invitations. */
+  viewings?: ViewingDeliveryOptions;
+  /** The staff's morning mails of the day's viewings. */
+  viewingDays?: ViewingDayDeliveryOptions;
 }
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -90,11 +97,17 @@ export function createSendContactEmailHandler(
         const alerts = options.alerts ? await deliverAlerts(options.alerts) : undefined;
         const followUps = options.followUps ? await deliverFollowUpMails(options.followUps) : undefined;
         const replies = options.replies ? await deliverReplyMails(options.replies) : undefined;
+        const viewings = options.viewings ? await deliverViewingMails(options.viewings) : undefined;
+        const viewingDays = options.viewingDays
+          ? await deliverViewingDayMails(options.viewingDays)
+          : undefined;
         return json(200, {
           ...leads,
           ...(alerts ? { alerts } : {}),
           ...(followUps ? { followUps } : {}),
           ...(replies ? { replies } : {}),
+          ...(viewings ? { viewings } : {}),
+          ...(viewingDays ? { viewingDays } : {}),
         });
       }
       const { id } = parsed.output;

@@ -3,7 +3,8 @@
  *
  * Secrets (`supabase secrets set …`):
  * - RESEND_API_KEY          API key of the email service (Resend-compatible HTTP API)
- * - CONTACT_SALES_EMAIL     where notifications go, and the sender of the desk's replies to leads (a verified domain)
+ * - CONTACT_SALES_EMAIL     where notifications go, the sender of the desk's replies to leads (a verified domain),
+ *                           and the viewing mails' Reply-To and their invitations' ORGANIZER
  * - CONTACT_FROM_EMAIL      verified sender, e.g. "Grabbeallee 68 <website@example.com>"
  * - SITE_ORIGIN             the site's origin(s), comma-separated (CORS; the first is the buyer mails' links),
  *                           default https://grabbeallee68.de
@@ -22,9 +23,13 @@ import {
   createRestAlertStore,
   createRestFollowUpMailStore,
   createRestReplyMailStore,
+  createRestViewingDayMailStore,
+  createRestViewingMailStore,
 } from './rest-alert-store.ts';
 import { createRestNotificationStore } from './rest-notification-store.ts';
 import { REPLY_MAIL_KEY_PREFIX } from './reply-delivery.ts';
+import { VIEWING_DAY_MAIL_KEY_PREFIX } from './viewing-day-mail.ts';
+import { VIEWING_MAIL_KEY_PREFIX } from './viewing-mail.ts';
 import { createWebPushSender } from './web-push-sender.ts';
 
 const env = (name: string) => Deno.env.get(name) ?? '';
@@ -43,6 +48,7 @@ const sender = (keyPrefix: string): SendEmail =>
       });
 const rpc = createRestRpc({ url: env('SUPABASE_URL'), serviceKey: env('SUPABASE_SERVICE_ROLE_KEY') });
 const origins = siteOrigins(env('SITE_ORIGIN'));
+const salesSender = { salesAddress: env('CONTACT_SALES_EMAIL'), fromHeader: env('CONTACT_FROM_EMAIL') };
 const vapid = {
   subject: env('VAPID_SUBJECT'),
   publicKey: env('VAPID_PUBLIC_KEY'),
@@ -78,7 +84,18 @@ Deno.serve(
     replies: {
       store: createRestReplyMailStore(rpc),
       sendEmail: sender(REPLY_MAIL_KEY_PREFIX),
-      sender: { salesAddress: env('CONTACT_SALES_EMAIL'), fromHeader: env('CONTACT_FROM_EMAIL') },
+      sender: salesSender,
+      siteOrigin: origins[0]!,
+    },
+    viewings: {
+      store: createRestViewingMailStore(rpc),
+      sendEmail: sender(VIEWING_MAIL_KEY_PREFIX),
+      sender: salesSender,
+      siteOrigin: origins[0]!,
+    },
+    viewingDays: {
+      store: createRestViewingDayMailStore(rpc),
+      sendEmail: sender(VIEWING_DAY_MAIL_KEY_PREFIX),
       siteOrigin: origins[0]!,
     },
   }),

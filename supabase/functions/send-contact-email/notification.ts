@@ -24,6 +24,13 @@ export interface SubmissionRow {
   challenge_status: string | null;
 }
 
+export interface MailAttachment {
+  filename: string;
+  /** The file's bytes, base64-encoded (as Resend's API takes them). */
+  content: string;
+  contentType: string;
+}
+
 export interface ContactEmail {
   /** The sender when not the function's usual one (a desk reply: the agent's name at the sales address). */
   from?: string;
@@ -34,6 +41,8 @@ export interface ContactEmail {
   text: string;
   /** Extra headers, e.g. a buyer alert's List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with the mail, e.g. a viewing's calendar invitation. */
+  attachments?: MailAttachment[];
   /** The submission id (or alert mail id): the provider drops a second mail with the same key. */
   idempotencyKey: string;
 }

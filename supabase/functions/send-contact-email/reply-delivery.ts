@@ -8,7 +8,7 @@
  */
 import { replyMailRowSchema, type ReplyMailRow } from '../_shared/reply-rules.ts';
 import { imprintLine, mailI18n } from './alert-mail.ts';
-import { drainMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
+import { deliverMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
 import type { ContactEmail, SendEmail } from './notification.ts';
 
 export const REPLY_MAIL_KEY_PREFIX = 'reply-mail';
@@ -60,15 +60,13 @@ export interface ReplyDeliveryOptions {
 
 /** Sends every due reply of the queue, one at a time. */
 export function deliverReplyMails(options: ReplyDeliveryOptions): Promise<MailQueueReport> {
-  return drainMailQueue({
+  return deliverMailQueue({
     store: options.store,
     schema: replyMailRowSchema,
     build: (row) => buildReplyEmail(row, options.sender, options.siteOrigin),
     sendEmail: options.sendEmail,
     what: 'reply',
-    now: options.now ?? (() => new Date()),
-    maxItems: 50,
-    budgetMs: 60_000,
-    logError: options.logError ?? ((message, error) => console.error(message, error)),
+    now: options.now,
+    logError: options.logError,
   });
 }

@@ -65,6 +65,15 @@ export function createResendSendEmail(options: ResendOptions): SendEmail {
           subject: email.subject,
           text: email.text,
           ...(email.headers ? { headers: email.headers } : {}),
+          ...(email.attachments
+            ? {
+                attachments: email.attachments.map(({ filename, content, contentType }) => ({
+                  filename,
+                  content,
+                  content_type: contentType,
+                })),
+              }
+            : {}),
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -41,3 +41,9 @@ export const createRestFollowUpMailStore = (rpc: Rpc): MailQueueStore =>
 
 export const createRestReplyMailStore = (rpc: Rpc): MailQueueStore =>
   createRestQueueStore(rpc, 'desk_reply_mail_claim', 'desk_reply_mail_result');
+
+export const createRestViewingMailStore = (rpc: Rpc): MailQueueStore =>
+  createRestQueueStore(rpc, 'viewing_mail_claim', 'viewing_mail_result');
+
+export const createRestViewingDayMailStore = (rpc: Rpc): MailQueueStore =>
+  createRestQueueStore(rpc, 'viewing_day_mail_claim', 'viewing_day_mail_result');

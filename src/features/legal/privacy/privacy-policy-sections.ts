@@ -15,6 +15,7 @@ import { OverviewSection } from './overview-section';
 import { privacySectionIds as ids } from './privacy-section-ids';
 import { ProcessorsSection } from './processors-section';
 import { RightsSection } from './rights-section';
+import { ViewingsSection } from './viewings-section';
 
 /** The privacy policy in the order of a German GDPR template. */
 export const privacyPolicySections: LegalSectionEntry[] = [
@@ -24,6 +25,7 @@ export const privacyPolicySections: LegalSectionEntry[] = [
   { id: ids.encryption, title: msg`SSL/TLS encryption`, Body: EncryptionSection },
   { id: ids.contactForm, title: msg`Contact form and enquiries by e-mail`, Body: ContactFormSection },
   { id: ids.alerts, title: msg`Availability alerts by e-mail`, Body: AlertsSection },
+  { id: ids.viewings, title: msg`Booking a viewing`, Body: ViewingsSection },
   { id: ids.processors, title: msg`Service providers (processors)`, Body: ProcessorsSection },
   { id: ids.deviceStorage, title: msg`Storage on your device`, Body: DeviceStorageSection },
   { id: ids.cookieConsent, title: msg`Cookie notice`, Body: CookieConsentSection },

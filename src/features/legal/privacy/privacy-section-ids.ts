@@ -6,6 +6,7 @@ export const privacySectionIds = {
   encryption: 'encryption',
   contactForm: 'contact-form',
   alerts: 'alerts',
+  viewings: 'viewings',
   processors: 'processors',
   deviceStorage: 'device-storage',
   cookieConsent: 'cookie-consent',
