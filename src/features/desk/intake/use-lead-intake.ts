@@ -9,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { withWebLock } from '@/lib/web-lock';
 
 import { DeskCallError } from '../api/desk-call';
+import { withDeskOutbox } from '../api/desk-outbox-store';
 import { createManualLead, mergeIntoLead } from '../api/intake-api';
 import type { DeskLead } from '../model/lead';
 import type { IntakeRecord, ManualLead } from '../model/manual-lead';
@@ -18,14 +19,8 @@ const FLUSH_LOCK = 'desk-lead-outbox-flush';
 
 export type IntakeProblem = 'unavailable' | 'conflict' | 'other';
 
-async function withStore<T>(task: (store: IntakeStore) => Promise<T>): Promise<T> {
-  const store = await openIntakeStore();
-  try {
-    return await task(store);
-  } finally {
-    store.close();
-  }
-}
+const withStore = <T>(task: (store: IntakeStore) => Promise<T>): Promise<T> =>
+  withDeskOutbox(() => openIntakeStore(), task);
 
 const problemOf = (error: unknown): IntakeProblem =>
   error instanceof DeskCallError && error.kind === 'unavailable' ? 'unavailable' : 'other';

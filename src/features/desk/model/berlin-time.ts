@@ -46,3 +46,18 @@ export function berlinDay(date: Date): string {
 export function berlinMoment(date: Date, locale: Locale): string {
   return dateTimeFormat(INTL_LOCALE[locale], WITH_ZONE).format(date);
 }
+
+const SHORT_MOMENT: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/** 'Thu, 3 Dec 2026, 14:00': a viewing's Berlin time in the reader's language. */
+export function berlinShortMoment(date: Date, locale: Locale): string {
+  return dateTimeFormat(INTL_LOCALE[locale], SHORT_MOMENT).format(date);
+}
