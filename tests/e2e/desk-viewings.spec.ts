@@ -42,7 +42,7 @@ const TEXT = {
     places: (booked: number, capacity: number) =>
       `${booked} of ${capacity} places booked, ${capacity - booked} left`,
     conflict: 'Changed by someone else',
-    toldCancel: '1 booked parties will be told by e-mail that the viewing is cancelled.',
+    toldCancel: 'The booked parties (1) will be told by e-mail that the viewing is cancelled.',
     cancelled: 'Cancelled',
     checkIn: 'Checked in',
     undo: 'Undo',
@@ -74,7 +74,7 @@ const TEXT = {
     places: (booked: number, capacity: number) =>
       `${booked} von ${capacity} Plätzen gebucht, ${capacity - booked} frei`,
     conflict: 'Inzwischen von jemand anderem geändert',
-    toldCancel: '1 gebuchte Interessenten erhalten die Absage per E-Mail.',
+    toldCancel: 'Die gebuchten Interessenten (1) erhalten die Absage per E-Mail.',
     cancelled: 'Abgesagt',
     checkIn: 'Ist da',
     undo: 'Rückgängig',

@@ -19,6 +19,7 @@ import {
 } from '../model/viewing';
 import { DeskCallError } from './desk-call';
 import { openDeskOutboxStore, withDeskOutbox, type DeskOutboxStore } from './desk-outbox-store';
+import { useFlushOnReconnect } from './use-flush-on-reconnect';
 import { markViewingBooking } from './viewing-api';
 
 const FLUSH_LOCK = 'desk-viewing-outbox-flush';
@@ -88,12 +89,7 @@ export function useViewingMarks(onFresh: (slot: ViewingSlot) => void): ViewingMa
     [],
   );
 
-  useEffect(() => {
-    void flush();
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [flush]);
+  useFlushOnReconnect(flush);
 
   const mark = async (booking: ViewingBooking, slotId: string, status: BookingMark) => {
     // On the device first: the mark survives a lost connection, a reload and a sign-out.

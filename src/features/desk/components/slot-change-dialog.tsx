@@ -119,8 +119,8 @@ export function SlotChangeDialog({
             {told === 0
               ? t`Nobody has booked this viewing; nobody needs to be told.`
               : change === 'move'
-                ? t`${told} booked parties will be told the new time by e-mail, with a changed calendar invitation.`
-                : t`${told} booked parties will be told by e-mail that the viewing is cancelled.`}
+                ? t`The booked parties (${told}) will be told the new time by e-mail, with a changed calendar invitation.`
+                : t`The booked parties (${told}) will be told by e-mail that the viewing is cancelled.`}
           </Text>
           {failure && (
             <Text role="alert" c="red.8" fz="sm">

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 
@@ -59,6 +59,9 @@ export function ViewingDay({ day }: { day: string }) {
         <Button renderRoot={dayRoot(shiftDay(day, 1))} variant="default" h={44}>
           {t`Next day`}
         </Button>
+        <Button renderRoot={dayRoot()} variant="subtle" color="pine" h={44}>
+          {t`Today`}
+        </Button>
       </Group>
       <Title order={3} fz="lg" data-viewing-day={day}>
         {t`Viewings on ${shown}`}
@@ -71,7 +74,7 @@ export function ViewingDay({ day }: { day: string }) {
       {pending > 0 && (
         <Alert color="blue" role="status" data-marks-pending={pending}>
           <Group justify="space-between" gap="sm">
-            <Text fz="sm">{t`${pending} check-ins not yet sent; they are sent when the connection is back.`}</Text>
+            <Text fz="sm">{t`Check-ins not yet sent (${pending}); they go out when the connection is back.`}</Text>
             <Button variant="default" h={44} onClick={() => void marks.flush().then(refresh)}>
               {t`Send now`}
             </Button>
@@ -90,11 +93,6 @@ export function ViewingDay({ day }: { day: string }) {
           ))}
         </ol>
       )}
-      <Text fz="sm" className={classes.meta}>
-        <Anchor renderRoot={dayRoot()} c="pine.7">
-          {t`Today`}
-        </Anchor>
-      </Text>
     </Stack>
   );
 }

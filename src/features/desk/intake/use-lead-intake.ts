@@ -11,6 +11,7 @@ import { withWebLock } from '@/lib/web-lock';
 import { DeskCallError } from '../api/desk-call';
 import { withDeskOutbox } from '../api/desk-outbox-store';
 import { createManualLead, mergeIntoLead } from '../api/intake-api';
+import { useFlushOnReconnect } from '../api/use-flush-on-reconnect';
 import type { DeskLead } from '../model/lead';
 import type { IntakeRecord, ManualLead } from '../model/manual-lead';
 import { openIntakeStore, type IntakeStore } from './intake-store';
@@ -94,12 +95,7 @@ export function useLeadIntake(onStored: (lead: DeskLead) => void): LeadIntake {
     [],
   );
 
-  useEffect(() => {
-    void flush();
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [flush]);
+  useFlushOnReconnect(flush);
 
   const add = async (lead: ManualLead) => {
     const record: IntakeRecord = { key: crypto.randomUUID(), queuedAt: Date.now(), lead, state: 'waiting' };

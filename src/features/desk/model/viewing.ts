@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { DESK_VIEWING_DAY_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '@/lib/device-storage';
 
 import { isoDaySchema } from '../../../../supabase/functions/_shared/lead-pipeline';
-import { berlinDay } from './berlin-time';
+import { berlinDay, berlinParts } from './berlin-time';
 
 export const MEETING_POINTS = ['show_flat', 'sales_container', 'site_gate'] as const;
 export type MeetingPoint = (typeof MEETING_POINTS)[number];
@@ -33,7 +33,6 @@ export type ViewingEvent = (typeof VIEWING_EVENTS)[number];
 
 export const OPEN_CAPACITY = { min: 2, max: 100 } as const;
 const MAX_SLOT_MINUTES = 12 * 60;
-const TIME_ZONE = 'Europe/Berlin';
 
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
 
@@ -97,22 +96,11 @@ export function withSlot(slots: readonly ViewingSlot[], fresh: ViewingSlot): Vie
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const wallTimeSchema = v.pipe(v.string(), v.regex(HHMM));
 
-const OFFSET_PARTS: Intl.DateTimeFormatOptions = {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
-const offsetFormat = new Intl.DateTimeFormat('en-CA', OFFSET_PARTS);
-
 /** Berlin's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
 function berlinOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(offsetFormat.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
+  const p = berlinParts(new Date(instant));
+  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
 /** The instant of a Berlin wall-clock time ('2026-12-03', '14:30'), whatever zone the device is in. */
@@ -125,16 +113,10 @@ export function berlinInstant(day: string, time: string): Date {
   return new Date(wall - berlinOffsetMinutes(first) * 60_000);
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** '14:30': the Berlin wall-clock time of an instant, as a time input takes it. */
 export function berlinWallTime(date: Date): string {
-  return timeFormat.format(date);
+  const { hour, minute } = berlinParts(date);
+  return `${hour}:${minute}`;
 }
 
 /** The Berlin day `delta` days from `day` ('2026-12-03', -1 → '2026-12-02'). */
