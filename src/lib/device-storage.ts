@@ -51,6 +51,10 @@ export const DESK_SESSION_STORAGE_KEY = 'deskSession';
 export const DESK_LEADS_STORAGE_KEY = 'deskLeads';
 /** IndexedDB, staff only: leads the sales desk added offline, until the backend has them. */
 export const DESK_LEAD_OUTBOX_DB_NAME = 'desk-lead-outbox';
+/** localStorage, staff only: the last day of viewings the desk loaded, for the agent at a site without signal. */
+export const DESK_VIEWING_DAY_STORAGE_KEY = 'deskViewingDay';
+/** IndexedDB, staff only: check-ins at a viewing made offline, until the backend has them. */
+export const DESK_VIEWING_OUTBOX_DB_NAME = 'desk-viewing-outbox';
 /** IndexedDB database of the contact outbox (messages not yet acknowledged by the backend). */
 export const CONTACT_OUTBOX_DB_NAME = 'contact-outbox';
 /** Cache Storage: Workbox names its precache `workbox-precache-v2-<scope>`. */
@@ -120,6 +124,18 @@ export const DEVICE_STORAGE = [
   /** Staff only: leads added at the desk while offline, kept through a sign-out so that none is lost. */
   {
     name: DESK_LEAD_OUTBOX_DB_NAME,
+    kind: 'indexedDB',
+    retention: { until: 'synced' },
+  },
+  /** Staff only: the last day of viewings the sales desk loaded. */
+  {
+    name: DESK_VIEWING_DAY_STORAGE_KEY,
+    kind: 'localStorage',
+    retention: { until: 'sign-out' },
+  },
+  /** Staff only: who came to a viewing, marked offline, kept through a sign-out so that none is lost. */
+  {
+    name: DESK_VIEWING_OUTBOX_DB_NAME,
     kind: 'indexedDB',
     retention: { until: 'synced' },
   },

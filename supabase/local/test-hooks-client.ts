@@ -61,6 +61,7 @@ export const LIMIT_SCOPES = [
   'challenge_per_ip',
   'alert_signup_per_ip',
   'alert_signup_per_email',
+  'viewing_booking_per_ip',
 ] as const;
 export const limitSchema = v.object({
   scope: v.picklist(LIMIT_SCOPES),

@@ -33,8 +33,8 @@ export function asVisitor(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** A sign-up to a unit's release and price, with a solved challenge, inserted as the outbox does. */
-export async function signUpWatcher(email: string, weNr: string, locale: Language): Promise<void> {
+/** A challenge of the local backend, solved as a visitor's browser does: the payload an outbox sends. */
+export async function solvedChallengePayload(): Promise<string> {
   const issued = await fetch(`${BACKEND_URL}/functions/v1/contact-challenge`, {
     headers: { apikey: LOCAL_ANON_KEY },
   });
@@ -42,6 +42,11 @@ export async function signUpWatcher(email: string, weNr: string, locale: Languag
   const challenge = (await issued.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey: deriveChallengeKey });
   if (!solution) throw new Error('could not solve the challenge');
+  return altchaPayload(challenge, solution);
+}
+
+/** A sign-up to a unit's release and price, with a solved challenge, inserted as the outbox does. */
+export async function signUpWatcher(email: string, weNr: string, locale: Language): Promise<void> {
   const row = alertSubscriptionRow(
     {
       id: randomUUID(),
@@ -51,7 +56,7 @@ export async function signUpWatcher(email: string, weNr: string, locale: Languag
       target: { kind: 'unit', projectId: PROJECT_ID, weNr, priceChanges: true },
       consentVersion: ALERT_CONSENT_VERSION,
     },
-    { honeypot: '', altchaPayload: altchaPayload(challenge, solution) },
+    { honeypot: '', altchaPayload: await solvedChallengePayload() },
   );
   expect((await asVisitor('/rest/v1/alert_subscriptions?on_conflict=id', row)).status).toBe(201);
 }

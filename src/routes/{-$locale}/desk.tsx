@@ -21,6 +21,6 @@ export const Route = createFileRoute('/{-$locale}/desk')({
 });
 
 function DeskRoute() {
-  const { view = 'attention' } = Route.useSearch();
-  return <DeskPage view={view} StatusBadge={UnitStatusBadge} />;
+  const { view = 'attention', day } = Route.useSearch();
+  return <DeskPage view={view} day={day} StatusBadge={UnitStatusBadge} />;
 }

@@ -5,7 +5,12 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-import { DESK_LEADS_STORAGE_KEY, DESK_SESSION_STORAGE_KEY, removeDeviceItem } from '@/lib/device-storage';
+import {
+  DESK_LEADS_STORAGE_KEY,
+  DESK_SESSION_STORAGE_KEY,
+  DESK_VIEWING_DAY_STORAGE_KEY,
+  removeDeviceItem,
+} from '@/lib/device-storage';
 import { BACKEND_REQUEST_TIMEOUT_MS, fetchWithTimeout } from '@/lib/supabase/create-supabase-client';
 import { readSupabaseConfig } from '@/lib/supabase/supabase-config';
 
@@ -34,10 +39,11 @@ export function getDeskClient(): Promise<SupabaseClient> {
   return client;
 }
 
-/** Removes everything the desk keeps on the device: the session and the last lead list. */
+/** Removes everything the desk keeps on the device: the session, the last lead list and the last day of viewings. */
 export function clearDeskData(): void {
   removeDeviceItem(DESK_SESSION_STORAGE_KEY);
   removeDeviceItem(DESK_LEADS_STORAGE_KEY);
+  removeDeviceItem(DESK_VIEWING_DAY_STORAGE_KEY);
 }
 
 /**

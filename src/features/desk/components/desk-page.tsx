@@ -19,14 +19,24 @@ import { SalesBoardPanel } from './sales-board-panel';
 import { SignInForm } from './sign-in-form';
 import { TeamPanel } from './team-panel';
 import { UnitsPanel, type StatusBadge } from './units-panel';
+import { ViewingsPanel } from './viewings-panel';
 
 const { version, commit, builtAt } = __APP_BUILD__;
 
 /**
- * The sales desk: what needs a person, the units with their statuses, the sales board, the lead inbox, the buyer alerts. Signed out it shows
+ * The sales desk: what needs a person, the units with their statuses, the sales board, the lead inbox, the viewings, the buyer alerts. Signed out it shows
  * the sign-in and nothing of the staff data. Nobody using it for the idle period signs it out (shared tablets).
  */
-export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: StatusBadge }) {
+export function DeskPage({
+  view,
+  day,
+  StatusBadge,
+}: {
+  view: DeskView;
+  /** The viewings' day (Berlin, 'YYYY-MM-DD'), or today. */
+  day?: string;
+  StatusBadge: StatusBadge;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const { session, signOut } = useDeskSession();
@@ -46,6 +56,7 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
     { view: 'units', label: t`Units` },
     { view: 'board', label: t`Sales board` },
     { view: 'leads', label: t`Enquiries` },
+    { view: 'viewings', label: t`Viewings` },
     { view: 'alerts', label: t`Buyer alerts` },
     ...(admin ? [{ view: 'team' as const, label: t`Team` }] : []),
   ];
@@ -113,6 +124,8 @@ export function DeskPage({ view, StatusBadge }: { view: DeskView; StatusBadge: S
               <UnitsPanel StatusBadge={StatusBadge} />
             ) : shownView === 'board' ? (
               <SalesBoardPanel StatusBadge={StatusBadge} />
+            ) : shownView === 'viewings' ? (
+              <ViewingsPanel day={day} userId={session.userId} />
             ) : shownView === 'alerts' ? (
               <AlertsPanel staffEmail={session.email} canExport={admin} />
             ) : shownView === 'team' ? (

@@ -14,6 +14,7 @@ import {
 } from '../model/desk-texts';
 import { logEntryType, type LogEntry, type LogEntryType } from '../model/lead';
 import classes from './desk.module.css';
+import { ViewingEntry } from './viewing-entry';
 
 const TYPE_COLORS: Record<LogEntryType, string> = {
   call: 'pine',
@@ -74,7 +75,8 @@ export function LeadLog({
     <ol className={classes.log} aria-label={t`History, newest first`}>
       {entries.map((entry) => {
         const type = logEntryType(entry);
-        const written = type !== 'status' && type !== 'delivery' && type !== 'intake';
+        // A booking's entries are the system's record of the viewing, not text staff wrote.
+        const written = type !== 'status' && type !== 'delivery' && type !== 'intake' && !entry.viewing_event;
         const corrected = entry.corrects === null ? undefined : atOf.get(entry.corrects);
         return (
           <li key={entry.id} className={classes.logEntry} data-event={entry.kind} data-entry-type={type}>
@@ -87,9 +89,13 @@ export function LeadLog({
                 {entry.by && ` · ${entry.by}`}
               </Text>
             </Group>
-            <Text fz="sm" fw={600}>
-              {summary(entry)}
-            </Text>
+            {entry.viewing_event ? (
+              <ViewingEntry event={entry.viewing_event} detail={entry.detail} />
+            ) : (
+              <Text fz="sm" fw={600}>
+                {summary(entry)}
+              </Text>
+            )}
             {corrected && (
               <Text fz="sm" className={classes.meta}>
                 {t`Corrects the entry of ${dateTime(new Date(corrected))}`}

@@ -9,7 +9,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { withWebLock } from '@/lib/web-lock';
 
 import { DeskCallError } from '../api/desk-call';
+import { withDeskOutbox } from '../api/desk-outbox-store';
 import { createManualLead, mergeIntoLead } from '../api/intake-api';
+import { useFlushOnReconnect } from '../api/use-flush-on-reconnect';
 import type { DeskLead } from '../model/lead';
 import type { IntakeRecord, ManualLead } from '../model/manual-lead';
 import { openIntakeStore, type IntakeStore } from './intake-store';
@@ -18,14 +20,8 @@ const FLUSH_LOCK = 'desk-lead-outbox-flush';
 
 export type IntakeProblem = 'unavailable' | 'conflict' | 'other';
 
-async function withStore<T>(task: (store: IntakeStore) => Promise<T>): Promise<T> {
-  const store = await openIntakeStore();
-  try {
-    return await task(store);
-  } finally {
-    store.close();
-  }
-}
+const withStore = <T>(task: (store: IntakeStore) => Promise<T>): Promise<T> =>
+  withDeskOutbox(() => openIntakeStore(), task);
 
 const problemOf = (error: unknown): IntakeProblem =>
   error instanceof DeskCallError && error.kind === 'unavailable' ? 'unavailable' : 'other';
@@ -99,12 +95,7 @@ export function useLeadIntake(onStored: (lead: DeskLead) => void): LeadIntake {
     [],
   );
 
-  useEffect(() => {
-    void flush();
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [flush]);
+  useFlushOnReconnect(flush);
 
   const add = async (lead: ManualLead) => {
     const record: IntakeRecord = { key: crypto.randomUUID(), queuedAt: Date.now(), lead, state: 'waiting' };

@@ -20,13 +20,28 @@ const SPREADSHEET_PARTS: Intl.DateTimeFormatOptions = {
 
 const WITH_ZONE: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'long' };
 
-/** '2026-11-29 14:03:12', Berlin time: a form Excel and LibreOffice read as a date in either language. */
-export function berlinSpreadsheetTime(date: Date): string {
+/** The Berlin calendar and clock of an instant, as two-digit parts (year: four). */
+export function berlinParts(
+  date: Date,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const parts = Object.fromEntries(
     dateTimeFormat('en-GB', SPREADSHEET_PARTS)
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}
+
+/** '2026-11-29 14:03:12', Berlin time: a form Excel and LibreOffice read as a date in either language. */
+export function berlinSpreadsheetTime(date: Date): string {
+  const parts = berlinParts(date);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
@@ -45,4 +60,19 @@ export function berlinDay(date: Date): string {
 /** '29 November 2026 at 14:03:12 GMT+1': to the second, with the zone, in the reader's language. */
 export function berlinMoment(date: Date, locale: Locale): string {
   return dateTimeFormat(INTL_LOCALE[locale], WITH_ZONE).format(date);
+}
+
+const SHORT_MOMENT: Intl.DateTimeFormatOptions = {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/** 'Thu, 3 Dec 2026, 14:00': a viewing's Berlin time in the reader's language. */
+export function berlinShortMoment(date: Date, locale: Locale): string {
+  return dateTimeFormat(INTL_LOCALE[locale], SHORT_MOMENT).format(date);
 }

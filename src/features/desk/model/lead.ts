@@ -17,6 +17,7 @@ import {
   type LeadStage,
 } from '../../../../supabase/functions/_shared/lead-pipeline';
 import { REPLY_TEMPLATES } from '../../../../supabase/functions/_shared/reply-rules';
+import { VIEWING_EVENTS } from './viewing';
 
 /** 'none': a lead staff added by hand, nobody to tell. */
 export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'spam', 'none'] as const;
@@ -75,6 +76,9 @@ export const deskLeadSchema = v.object({
       /** A flat linked (unit_linked): its code and the kind of link. */
       we_nr: v.nullish(v.string()),
       link_kind: v.nullish(v.picklist(UNIT_LINK_KINDS)),
+      /** A viewing entry: what happened (its Berlin time is the detail) and the booking. */
+      viewing_event: v.nullish(v.picklist(VIEWING_EVENTS)),
+      viewing_booking_id: v.nullish(v.pipe(v.string(), v.uuid())),
     }),
   ),
 });

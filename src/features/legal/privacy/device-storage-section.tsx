@@ -37,6 +37,8 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
     deskSession: t`only on devices of our sales team: their sign-in to the sales desk`,
     deskLeads: t`only on devices of our sales team: the last list of enquiries the sales desk loaded, so that it can be read with a weak connection`,
     'desk-lead-outbox': t`only on devices of our sales team: the enquiries (name, contact details, message) our staff recorded by hand without a connection, until our server has them`,
+    deskViewingDay: t`only on devices of our sales team: the last day of viewings the sales desk loaded (times, names and contact details of the visitors), so that it can be read at the construction site without a connection`,
+    'desk-viewing-outbox': t`only on devices of our sales team: whether a visitor came to a viewing, as our staff marked it without a connection, until our server has it`,
     favouriteUnits: t`the apartments you have saved to your favourites (only their unit codes, such as 2.3.1), so that you can find and compare them again`,
     'contact-outbox': (
       <Trans>

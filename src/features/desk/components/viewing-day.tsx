@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+
+import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
+import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+import { useViewingDay } from '../api/use-viewing-day';
+import { useViewingMarks, type ViewingMarks } from '../api/use-viewing-marks';
+import { dayVisits, shiftDay, type ViewingSlot } from '../model/viewing';
+import { MEETING_POINT_LABELS } from '../model/viewing-texts';
+import { DeskLoadFailed } from './desk-load-failed';
+import classes from './desk.module.css';
+import { useDayText } from './lead-log';
+import { useSlotTime } from './use-slot-time';
+import { ViewingVisit } from './viewing-visit';
+import { useViewingsDayRoot } from './viewings-day-link';
+
+/**
+ * The agent's day on site: who comes when, for which flats, where to meet; check-in and "did not come" per
+ * party, which work offline (queued on the device, sent on reconnect, compare-and-set on the booking). The day
+ * last loaded stays readable without a connection.
+ */
+export function ViewingDay({ day }: { day: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const dayRoot = useViewingsDayRoot();
+  const dayText = useDayText();
+  const { dateTime } = useDateFormatters();
+  const { load, refresh, update } = useViewingDay(day);
+  const onFresh = useCallback((slot: ViewingSlot) => update(slot), [update]);
+  const marks = useViewingMarks(onFresh);
+  const slots = load.phase === 'ready' || load.phase === 'stored' ? dayVisits(load.slots) : [];
+  const shown = dayText(day);
+  const pending = [...marks.marks.values()].filter((mark) => mark.state === 'waiting').length;
+
+  const goTo = (next: string) =>
+    void navigate({
+      to: '/{-$locale}/desk',
+      params: localeParam(locale),
+      search: { view: 'viewings', day: next },
+    });
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Button renderRoot={dayRoot(shiftDay(day, -1))} variant="default" h={44}>
+          {t`Previous day`}
+        </Button>
+        <TextInput
+          type="date"
+          label={t`Day`}
+          value={day}
+          onChange={(event) => event.currentTarget.value && goTo(event.currentTarget.value)}
+          size="md"
+        />
+        <Button renderRoot={dayRoot(shiftDay(day, 1))} variant="default" h={44}>
+          {t`Next day`}
+        </Button>
+        <Button renderRoot={dayRoot()} variant="subtle" color="pine" h={44}>
+          {t`Today`}
+        </Button>
+      </Group>
+      <Title order={3} fz="lg" data-viewing-day={day}>
+        {t`Viewings on ${shown}`}
+      </Title>
+      {load.phase === 'stored' && (
+        <Alert color="yellow" role="status" data-viewing-day-stored="">
+          {t`No connection to the server. This is the day as loaded at ${dateTime(load.savedAt)}. Check-ins are kept on this device and sent when the connection is back.`}
+        </Alert>
+      )}
+      {pending > 0 && (
+        <Alert color="blue" role="status" data-marks-pending={pending}>
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm">{t`Check-ins not yet sent (${pending}); they go out when the connection is back.`}</Text>
+            <Button variant="default" h={44} onClick={() => void marks.flush().then(refresh)}>
+              {t`Send now`}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {load.phase === 'loading' && <Loader color="pine" aria-label={t`Loading`} />}
+      {load.phase === 'failed' && <DeskLoadFailed error={load.error} onRetry={refresh} />}
+      {(load.phase === 'ready' || load.phase === 'stored') && slots.length === 0 && (
+        <Text className={classes.meta}>{t`No viewings on this day.`}</Text>
+      )}
+      {slots.length > 0 && (
+        <ol className={classes.slotList} aria-label={t`Viewings on ${shown}`}>
+          {slots.map((slot) => (
+            <DaySlot key={slot.id} slot={slot} marks={marks} />
+          ))}
+        </ol>
+      )}
+    </Stack>
+  );
+}
+
+function DaySlot({ slot, marks }: { slot: ViewingSlot; marks: ViewingMarks }) {
+  const { t, i18n } = useLingui();
+  const slotTime = useSlotTime();
+  const place = i18n._(MEETING_POINT_LABELS[slot.meeting_point]);
+  const weNr = slot.we_nr ?? '';
+  return (
+    <li className={classes.slot} data-day-slot={slot.id}>
+      <Stack gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Text fw={700}>{slotTime(slot)}</Text>
+          <Badge color="gold" variant="light">
+            {t`Meet at: ${place}`}
+          </Badge>
+        </Group>
+        <Text fz="sm" className={classes.meta}>
+          {slot.we_nr ? t`Flat ${weNr}` : t`The whole project`}
+          {slot.agent_name && ` · ${slot.agent_name}`}
+        </Text>
+        {slot.bookings.length === 0 ? (
+          <Text fz="sm">{t`Nobody has booked yet.`}</Text>
+        ) : (
+          <ul className={classes.slotList}>
+            {slot.bookings.map((booking) => (
+              <ViewingVisit
+                key={booking.id}
+                booking={booking}
+                slotId={slot.id}
+                mark={marks.marks.get(booking.id)}
+                marks={marks}
+              />
+            ))}
+          </ul>
+        )}
+      </Stack>
+    </li>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * Viewings in the desk (issue 51 points 1 and 5): an agent publishes a viewing and sees it with its places, a
+ * booking comes in, the move refused for a change made meanwhile keeps what the agent typed and goes through on
+ * the fresh state, the cancellation says who is told; at the site the agent checks a visitor in OFFLINE, the mark
+ * waits on the device and syncs on reconnect, and the lead's history shows the viewing and its outcome. On a
+ * phone (390 × 844) and a tablet (1024 × 768), in English and German.
+ *
+ * Shared backend, parallel files: the bookings and leads carry this spec's own addresses; slots are found by
+ * the id the server answered with.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { asVisitor, solvedChallengePayload } from './alert-signups';
+import { backendHooks } from './contact-backend';
+import { signInToDesk } from './desk-helpers';
+import { pathIn, type Language } from './site-pages';
+
+test.describe.configure({ timeout: 120_000 });
+
+const AGENT = { email: 'desk-viewings-e2e@example.com', password: 'desk-viewings-password' };
+const AGENT_NAME = 'Vicky Viewing';
+
+const TEXT = {
+  en: {
+    plan: 'Plan viewings',
+    dayOnSite: 'Day on site',
+    open: 'Open viewing (several parties)',
+    day: 'Day',
+    from: 'From (Berlin time)',
+    until: 'Until (Berlin time)',
+    parties: 'Parties (2–100)',
+    for: 'For',
+    meetingPoint: 'Meeting point',
+    agent: 'Agent on site',
+    publish: 'Publish viewing',
+    move: 'Move…',
+    moveSubmit: 'Move viewing',
+    cancel: 'Cancel viewing…',
+    cancelSubmit: 'Cancel viewing',
+    places: (booked: number, capacity: number) =>
+      `${booked} of ${capacity} places booked, ${capacity - booked} left`,
+    conflict: 'Changed by someone else',
+    toldCancel: 'The booked parties (1) will be told by e-mail that the viewing is cancelled.',
+    cancelled: 'Cancelled',
+    checkIn: 'Checked in',
+    undo: 'Undo',
+    notSent: 'Not yet sent',
+    attended: 'Checked in',
+    stored: 'No connection to the server',
+    search: 'Search name or e-mail',
+    cameTo: 'Came to the viewing of',
+    booked: 'Viewing booked for',
+    previous: 'Previous day',
+    next: 'Next day',
+  },
+  de: {
+    plan: 'Besichtigungen planen',
+    dayOnSite: 'Tag vor Ort',
+    open: 'Offene Besichtigung (mehrere Interessenten)',
+    day: 'Tag',
+    from: 'Von (Berliner Zeit)',
+    until: 'Bis (Berliner Zeit)',
+    parties: 'Interessenten (2–100)',
+    for: 'Für',
+    meetingPoint: 'Treffpunkt',
+    agent: 'Führung durch',
+    publish: 'Veröffentlichen',
+    move: 'Verschieben …',
+    moveSubmit: 'Verschieben',
+    cancel: 'Absagen …',
+    cancelSubmit: 'Absagen',
+    places: (booked: number, capacity: number) =>
+      `${booked} von ${capacity} Plätzen gebucht, ${capacity - booked} frei`,
+    conflict: 'Inzwischen von jemand anderem geändert',
+    toldCancel: 'Die gebuchten Interessenten (1) erhalten die Absage per E-Mail.',
+    cancelled: 'Abgesagt',
+    checkIn: 'Ist da',
+    undo: 'Rückgängig',
+    notSent: 'Noch nicht übertragen',
+    attended: 'Anwesend',
+    stored: 'Keine Verbindung zum Server',
+    search: 'Name oder E-Mail suchen',
+    cameTo: 'Zur Besichtigung am',
+    booked: 'Besichtigung gebucht für',
+    previous: 'Vorheriger Tag',
+    next: 'Nächster Tag',
+  },
+} as const;
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, tablet: { width: 1024, height: 768 } } as const;
+
+/** A Berlin calendar day `offset` days from today, as a date input takes it. */
+function berlinDay(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
+}
+
+test.beforeAll(async () => {
+  await backendHooks.createUser({ ...AGENT, staff: true, displayName: AGENT_NAME });
+  await backendHooks.setLimit({ scope: 'viewing_booking_per_ip', maxCount: 100_000 });
+  await backendHooks.setLimit({ scope: 'challenge_per_ip', maxCount: 100_000 });
+  await backendHooks.setLimit({ scope: 'insert_per_ip', maxCount: 100_000 });
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+});
+
+/** A buyer's booking as the site's outbox inserts it (its own id, a solved challenge); the booking's id. */
+async function book(slotId: string, name: string, email: string, locale: Language): Promise<string> {
+  const id = randomUUID();
+  const response = await asVisitor('/rest/v1/viewing_bookings?on_conflict=id', {
+    id,
+    slot_id: slotId,
+    name,
+    email,
+    phone: '+49 30 5550 4711',
+    locale,
+    we_nrs: ['2.3.1'],
+    consent_text_version: 'viewing-2026-11',
+    honeypot: '',
+    altcha_payload: await solvedChallengePayload(),
+  });
+  expect(response.status).toBe(201);
+  return id;
+}
+
+async function openViewings(page: Page, language: Language, part: 'plan' | 'dayOnSite', day?: string) {
+  await page.goto(`${pathIn(language, '/desk')}?view=viewings${day ? `&day=${day}` : ''}`);
+  if (part === 'plan') await page.getByRole('tab', { name: TEXT[language].plan }).click();
+}
+
+/** Publishes an open viewing through the planner; the new slot's id as the server answered. */
+async function publishOpen(page: Page, language: Language, day: string, from: string, until: string) {
+  const text = TEXT[language];
+  await page.getByRole('radio', { name: text.open }).check();
+  await page.getByRole('textbox', { name: text.day, exact: true }).fill(day);
+  await page.getByLabel(text.from).fill(from);
+  await page.getByLabel(text.until).fill(until);
+  await page.getByLabel(text.parties).fill('3');
+  await page.getByLabel(text.for, { exact: true }).selectOption('2.3.1');
+  await page.getByLabel(text.meetingPoint).selectOption('show_flat');
+  await page.getByLabel(text.agent).selectOption({ label: AGENT_NAME });
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/rpc/desk_viewing_slot_publish'),
+  );
+  await page.getByRole('button', { name: text.publish, exact: true }).click();
+  const published = (await (await answer).json()) as { id: string };
+  return published.id;
+}
+
+for (const [language, viewport] of [
+  ['en', 'tablet'],
+  ['de', 'phone'],
+] as const) {
+  const text = TEXT[language];
+
+  test(`an agent publishes a viewing and sees its places; a move refused for a change meanwhile keeps what was typed; the cancellation names who is told (${language}, ${viewport})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await signInToDesk(page, language, AGENT);
+    await openViewings(page, language, 'plan');
+    const slotId = await publishOpen(page, language, berlinDay(4), '10:00', '11:00');
+    const slot = page.locator(`[data-slot="${slotId}"]`);
+    await expect(slot.locator('[data-places]')).toHaveText(text.places(0, 3));
+    await expect(slot).toContainText(AGENT_NAME);
+    await page.screenshot({ path: testInfo.outputPath(`planner-${viewport}.png`), fullPage: true });
+
+    await book(slotId, 'Bruno Bucher', `viewings.move.${language}.${Date.now()}@example.com`, language);
+    await page.reload();
+    await page.getByRole('tab', { name: text.plan }).click();
+    await expect(slot.locator('[data-places]')).toHaveText(text.places(1, 3));
+
+    // The agent starts a move; meanwhile a colleague (a second tab) moves the slot to 12:00.
+    await slot.getByRole('button', { name: text.move }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.from).fill('10:30');
+    await dialog.getByLabel(text.until).fill('11:30');
+    const colleague = await context.newPage();
+    await openViewings(colleague, language, 'plan');
+    await colleague.locator(`[data-slot="${slotId}"]`).getByRole('button', { name: text.move }).click();
+    await colleague.getByRole('dialog').getByLabel(text.from).fill('12:00');
+    await colleague.getByRole('dialog').getByLabel(text.until).fill('13:00');
+    await colleague.getByRole('dialog').getByRole('button', { name: text.moveSubmit, exact: true }).click();
+    await expect(colleague.getByRole('dialog')).toHaveCount(0);
+    await colleague.close();
+
+    await dialog.getByRole('button', { name: text.moveSubmit, exact: true }).click();
+    await expect(dialog.locator('[data-conflict]')).toContainText(text.conflict);
+    await expect(dialog.locator('[data-conflict]')).toContainText('12:00');
+    // Nothing the agent typed is lost; sent again on the fresh version, it goes through.
+    await expect(dialog.getByLabel(text.from)).toHaveValue('10:30');
+    await page.screenshot({ path: testInfo.outputPath(`move-conflict-${viewport}.png`) });
+    await dialog.getByRole('button', { name: text.moveSubmit, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(slot).toContainText('10:30');
+
+    await slot.getByRole('button', { name: text.cancel }).click();
+    await expect(page.getByRole('dialog').locator('[data-told]')).toHaveText(text.toldCancel);
+    await page.screenshot({ path: testInfo.outputPath(`cancel-${viewport}.png`) });
+    await page.getByRole('dialog').getByRole('button', { name: text.cancelSubmit, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(slot).toContainText(text.cancelled);
+    await expect(slot.getByRole('button', { name: text.move })).toHaveCount(0);
+  });
+}
+
+for (const [language, viewport] of [
+  ['en', 'phone'],
+  ['de', 'tablet'],
+] as const) {
+  const text = TEXT[language];
+
+  test(`the agent checks a visitor in offline, the mark waits on the device and syncs on reconnect; the lead's history shows the viewing (${language}, ${viewport})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    const email = `viewings.visit.${language}.${Date.now()}@example.com`;
+    const name = `Vera Visit ${language}`;
+    await backendHooks.addLead({
+      name,
+      email,
+      phone: '030 5550100',
+      message: 'Wann kann ich die Wohnung 2.3.1 ansehen?',
+      notifyStatus: 'sent',
+      notifyAttempts: 1,
+    });
+    await signInToDesk(page, language, AGENT);
+    await openViewings(page, language, 'plan');
+    const day = berlinDay(2);
+    const slotId = await publishOpen(page, language, day, '15:00', '16:00');
+    const bookingId = await book(slotId, name, email, language);
+
+    await openViewings(page, language, 'dayOnSite', day);
+    const visit = page.locator(`[data-booking="${bookingId}"]`);
+    await expect(visit).toContainText(name);
+    await expect(visit.getByRole('link', { name: '+49 30 5550 4711' })).toHaveAttribute(
+      'href',
+      'tel:+493055504711',
+    );
+    await expect(visit.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+
+    // At the site without signal: the mark is kept and shown as not yet sent.
+    await context.setOffline(true);
+    await visit.getByRole('button', { name: text.checkIn, exact: true }).click();
+    await expect(visit.locator('[data-booking-status]')).toHaveText(text.attended);
+    await expect(visit.locator('[data-mark-pending]')).toHaveText(text.notSent);
+    // The day stays readable offline: away to another day and back, it comes from the device.
+    await page.getByRole('link', { name: text.previous }).click();
+    await page.getByRole('link', { name: text.next }).click();
+    await expect(page.locator('[data-viewing-day-stored]')).toContainText(text.stored);
+    await expect(visit.locator('[data-mark-pending]')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`day-offline-${viewport}.png`), fullPage: true });
+
+    await context.setOffline(false);
+    await expect(visit.locator('[data-mark-pending]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(visit).toHaveAttribute('data-status', 'attended');
+    // What the server stored: loaded afresh, the booking is attended.
+    await page.reload();
+    await expect(visit).toHaveAttribute('data-status', 'attended');
+    await expect(visit.getByRole('button', { name: text.undo })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`day-synced-${viewport}.png`), fullPage: true });
+
+    // The lead's history: the booking and the check-in, worded in the desk's language, linked to the day.
+    await page.goto(`${pathIn(language, '/desk')}?view=leads`);
+    await page.getByLabel(text.search).fill(email);
+    const card = page.locator(`[data-lead="${email}"]`);
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await card.locator('[data-lead-history] summary').click();
+    const viewings = card.locator('[data-lead-history] [data-viewing-event]');
+    await expect(viewings).toHaveCount(2);
+    await expect(viewings.nth(0)).toHaveAttribute('data-viewing-event', 'attended');
+    await expect(viewings.nth(0)).toContainText(text.cameTo);
+    await expect(viewings.nth(0)).toContainText('15:00');
+    await expect(viewings.nth(1)).toContainText(text.booked);
+    await page.screenshot({ path: testInfo.outputPath(`lead-history-${viewport}.png`), fullPage: true });
+    await card.locator('[data-lead-history]').getByRole('link').first().click();
+    await expect(page.locator(`[data-viewing-day="${day}"]`)).toBeVisible();
+    await expect(visit).toBeVisible();
+  });
+}
