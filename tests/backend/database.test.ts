@@ -103,6 +103,7 @@ describe('migrations and seed', () => {
       { relname: 'desk_lead_intakes', relrowsecurity: true },
       { relname: 'desk_reply_mails', relrowsecurity: true },
       { relname: 'desk_settings', relrowsecurity: true },
+      { relname: 'staff_former', relrowsecurity: true },
       { relname: 'staff_members', relrowsecurity: true },
       { relname: 'unit_facts', relrowsecurity: true },
       { relname: 'unit_status_audit', relrowsecurity: true },

@@ -290,7 +290,7 @@ export const runtimeCases: RuntimeCase[] = [
       const ok = await invite('https://grabbeallee68.de/de/auth');
       same(
         [ok.status, await ok.json()],
-        [200, { userId: '5d2f7c1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f' }],
+        [200, { userId: '5d2f7c1e-8a4b-4c3d-9e2f-1a2b3c4d5e6f', rejoined: false }],
         'invited',
       );
       same(ok.headers.get('access-control-allow-origin'), 'https://grabbeallee68.de', 'CORS');
