@@ -1,0 +1,41 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+
+import { onIdle } from '@/lib/idle';
+
+import type { QrDrawing } from './qr-matrix';
+
+/**
+ * A QR code for the printed page only, that books a viewing (the exposé's): its encoder loads once the page
+ * is idle, never with the first load, and it is drawn before anyone can print.
+ */
+export function PrintQrCode({ url }: { url: string }) {
+  const { t } = useLingui();
+  const [drawing, setDrawing] = useState<QrDrawing | null>(null);
+  useEffect(
+    () =>
+      onIdle(() => {
+        void import('./qr-matrix').then((module) => setDrawing(module.qrDrawing(url)));
+      }, 3000),
+    [url],
+  );
+  if (!drawing) return null;
+  const { size, path } = drawing;
+  return (
+    <figure style={{ margin: 0, display: 'flex', alignItems: 'center', gap: '0.75rem' }} data-print-qr={url}>
+      <svg
+        viewBox={`0 0 ${size} ${size}`}
+        width="96"
+        height="96"
+        role="img"
+        aria-label={t`QR code of the link: ${url}`}
+        shapeRendering="crispEdges"
+        data-qr-text={url}
+      >
+        <rect width={size} height={size} fill="#FFFFFF" />
+        <path d={path} fill="#000000" />
+      </svg>
+      <figcaption style={{ fontSize: '0.8rem' }}>{t`Scan to book a viewing: ${url}`}</figcaption>
+    </figure>
+  );
+}
