@@ -68,7 +68,7 @@ export function ManagePage({ link }: { link: ManageSearch | null | undefined; pa
           <Alert color="red" role="alert" title={t`We could not reach our server`} data-manage-state="failed">
             <Stack gap="sm" align="flex-start">
               <Text>{t`Your booking is unchanged. Please check your connection and try again.`}</Text>
-              <Button onClick={() => load(link)}>{t`Try again`}</Button>
+              <Button onClick={() => load(link)}>{t`Load again`}</Button>
             </Stack>
           </Alert>
         ) : (
