@@ -1,26 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 
-import { onIdle } from '@/lib/idle';
+import { qrDrawing } from './qr-matrix';
 
-import type { QrDrawing } from './qr-matrix';
-
-/**
- * A QR code for the printed page only, that books a viewing (the exposé's): its encoder loads once the page
- * is idle, never with the first load, and it is drawn before anyone can print.
- */
+/** A QR code for the printed page only, that books a viewing (the exposé's); loaded by deferred-print-qr-code.tsx. */
 export function PrintQrCode({ url }: { url: string }) {
   const { t } = useLingui();
-  const [drawing, setDrawing] = useState<QrDrawing | null>(null);
-  useEffect(
-    () =>
-      onIdle(() => {
-        void import('./qr-matrix').then((module) => setDrawing(module.qrDrawing(url)));
-      }, 3000),
-    [url],
-  );
-  if (!drawing) return null;
-  const { size, path } = drawing;
+  const { size, path } = useMemo(() => qrDrawing(url), [url]);
   return (
     <figure style={{ margin: 0, display: 'flex', alignItems: 'center', gap: '0.75rem' }} data-print-qr={url}>
       <svg

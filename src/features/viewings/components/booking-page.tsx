@@ -1,21 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Checkbox, Container, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
-import { UNITS } from '@/content/units';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useUnsentInput } from '@/lib/unsent-input';
 
-import { slotRefusalOf, VIEWING_MAX_FLATS } from '../../../../supabase/functions/_shared/viewing-rules';
+import { slotRefusalOf } from '../../../../supabase/functions/_shared/viewing-rules';
 import { fetchOpenSlots } from '../api/viewing-api';
 import { checkDetails, type DetailField, type DetailIssues } from '../model/booking-details';
 import type { BookingInput, BookingParts } from '../model/booking-parts';
 import type { BookingSearch } from '../model/viewing-search';
 import { slotWhen, type OpenSlot } from '../model/viewing-slot';
+import { FlatChoice } from './flat-choice';
 import { NearestSlots } from './nearest-slots';
 import { SlotPicker } from './slot-picker';
-
-const UNIT_CODES = UNITS.map((unit) => unit.weNr);
 
 type Outcome =
   | { kind: 'sent'; when: string; email: string }
@@ -210,16 +208,7 @@ export function BookingPage({
               <TextInput {...field('name')} label={t`Name`} autoComplete="name" />
               <TextInput {...field('email')} label={t`E-mail`} type="email" inputMode="email" autoComplete="email" />
               <TextInput {...field('phone')} label={t`Phone`} type="tel" inputMode="tel" autoComplete="tel" />
-              <MultiSelect
-                id={`${id}-flats`}
-                label={t`Flats you would like to see`}
-                description={t`Optional; the agent prepares them for you.`}
-                data={UNIT_CODES}
-                value={flats}
-                onChange={setFlats}
-                searchable
-                maxValues={VIEWING_MAX_FLATS}
-              />
+              <FlatChoice id={`${id}-flats`} value={flats} onChange={setFlats} />
               <HoneypotField id={`${id}-website`} value={honeypot} onChange={setHoneypot} />
               <Checkbox
                 id={`${id}-consent`}

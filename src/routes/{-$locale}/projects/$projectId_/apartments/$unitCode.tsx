@@ -8,7 +8,7 @@ import { unitPageHead, unitPageName } from '@/features/apartments/unit-page/unit
 import { NotifyMeButton } from '@/features/contact/alert-buttons/notify-me-button';
 import { DeskUnitSlot } from '@/features/desk/desk-unit-slot';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { PrintQrCode } from '@/features/share/print-qr-code';
+import { DeferredPrintQrCode } from '@/features/share/deferred-print-qr-code';
 import { QrCodeButton } from '@/features/share/qr-code-button';
 import { ShareButton } from '@/features/share/share-button';
 import { headFromLoader } from '@/lib/head';
@@ -45,7 +45,7 @@ function UnitRoute() {
       unit={unit}
       url={url}
       favourite={<FavouriteButton weNr={unit.weNr} />}
-      printCode={<PrintQrCode url={bookingUrl} />}
+      printCode={<DeferredPrintQrCode url={bookingUrl} />}
       notify={(offer) => (
         <NotifyMeButton
           target={{ kind: 'unit', projectId: PROJECT_ID, weNr: unit.weNr, priceChanges: offer === 'price' }}
