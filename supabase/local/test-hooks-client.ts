@@ -230,7 +230,8 @@ export function testHooksClient(backendUrl: string): TestHooksClient {
     createUser: (user) => call('users', v.object({ id: v.string(), email: v.string() }), 'POST', user),
     addLead: async (lead) => (await call('leads', v.object({ id: v.string() }), 'POST', lead)).id,
     expireHolds: async () => (await call('expire-holds', v.object({ expired: v.number() }), 'POST')).expired,
-    addViewingSlot: async (slot) => (await call('viewing-slots', v.object({ id: v.string() }), 'POST', slot)).id,
+    addViewingSlot: async (slot) =>
+      (await call('viewing-slots', v.object({ id: v.string() }), 'POST', slot)).id,
     fillViewingSlot: async (slotId) =>
       (await call('viewing-slots/fill', v.object({ filled: v.number() }), 'POST', { slotId })).filled,
     viewingBookings: (email) =>

@@ -203,8 +203,13 @@ export class TestHooks {
              values ('grabbeallee-68', $1, now() + make_interval(secs => $2::double precision * 3600),
                      now() + make_interval(secs => ($2::double precision + 2) * 3600), $3, $4::integer, $5)
              returning id::text`,
-            [slot.weNr, String(slot.startsInHours), slot.kind, String(slot.kind === 'single' ? 1 : slot.capacity),
-             slot.meetingPoint],
+            [
+              slot.weNr,
+              String(slot.startsInHours),
+              slot.kind,
+              String(slot.kind === 'single' ? 1 : slot.capacity),
+              slot.meetingPoint,
+            ],
             null,
           );
           return json(200, { id: rows[0]!.id });

@@ -4,7 +4,13 @@
  */
 import * as v from 'valibot';
 
-import { CONTACT_MESSAGES, emailSchema, nameSchema, phoneSchema, submissionIdSchema } from './contact-rules.ts';
+import {
+  CONTACT_MESSAGES,
+  emailSchema,
+  nameSchema,
+  phoneSchema,
+  submissionIdSchema,
+} from './contact-rules.ts';
 
 /** The version of the booking's consent text, stored with each booking (viewing_bookings.consent_text_version). */
 export const VIEWING_CONSENT_VERSION = 'viewing-2026-11';

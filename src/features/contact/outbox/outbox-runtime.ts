@@ -36,7 +36,14 @@ import type {
   OutgoingViewing,
   SendOutcome,
 } from './outbox-interface';
-import { viewingRowSchema, type AlertRow, type ContactRow, type OutboxEntry, type OutboxReceipt, type ViewingRow } from './outbox-record';
+import {
+  viewingRowSchema,
+  type AlertRow,
+  type ContactRow,
+  type OutboxEntry,
+  type OutboxReceipt,
+  type ViewingRow,
+} from './outbox-record';
 import { dueNow } from './outbox-retry-policy';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 import type { OutboxTransport } from './outbox-transport';

@@ -102,9 +102,15 @@ export async function openOutboxStore(name: string = OUTBOX_DB_NAME): Promise<Ou
       const tx = db.transaction(['records', 'receipts'], 'readwrite');
       await Promise.all([
         tx.objectStore('records').delete(id),
-        tx
-          .objectStore('receipts')
-          .put({ id, kind, outcome: 'failed', at, error, ...(code ? { code } : {}), row } satisfies OutboxReceipt),
+        tx.objectStore('receipts').put({
+          id,
+          kind,
+          outcome: 'failed',
+          at,
+          error,
+          ...(code ? { code } : {}),
+          row,
+        } satisfies OutboxReceipt),
         tx.done,
       ]);
     },

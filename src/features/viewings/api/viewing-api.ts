@@ -39,7 +39,11 @@ export const linkAnswerSchema = v.variant('status', [
 ]);
 export type LinkAnswer = v.InferOutput<typeof linkAnswerSchema> | { status: 'failed' };
 
-async function call<T>(name: string, args: Record<string, string | number | null>, schema: v.GenericSchema<unknown, T>) {
+async function call<T>(
+  name: string,
+  args: Record<string, string | number | null>,
+  schema: v.GenericSchema<unknown, T>,
+) {
   try {
     // postgrest-js alone: an RPC needs none of supabase-js's auth, realtime or storage.
     const client = await getRestClient();
@@ -57,7 +61,11 @@ async function call<T>(name: string, args: Record<string, string | number | null
 
 /** The next free slots for a flat (its own and the project's), or null when the server cannot be reached. */
 export function fetchOpenSlots(weNr: string | null): Promise<OpenSlot[] | null> {
-  return call('viewing_slots_open', { p_project_id: PROJECT_ID, p_we_nr: weNr, p_limit: 60 }, openSlotsSchema);
+  return call(
+    'viewing_slots_open',
+    { p_project_id: PROJECT_ID, p_we_nr: weNr, p_limit: 60 },
+    openSlotsSchema,
+  );
 }
 
 async function linkCall(name: string, args: Record<string, string>): Promise<LinkAnswer> {

@@ -35,7 +35,6 @@ export function BookingPage({
   search: BookingSearch | undefined;
   parts: BookingParts;
 }) {
-
   const ready = search !== undefined;
   const given: BookingSearch = search ?? {};
   const { t, i18n } = useLingui();
@@ -69,8 +68,14 @@ export function BookingPage({
     if (!given.rebook) return;
     void parts.refused(given.rebook).then((refused) => {
       if (!refused || !slotRefusalOf(refused.code)) return;
-      const { id: _id, slot_id: _slot, altcha_payload: _p, consent_text_version: _c, honeypot: _h, ...input } =
-        refused.row;
+      const {
+        id: _id,
+        slot_id: _slot,
+        altcha_payload: _p,
+        consent_text_version: _c,
+        honeypot: _h,
+        ...input
+      } = refused.row;
       setOutcome({ kind: 'slot-refused', input, refusedStart: null });
     });
   }, [given.rebook, parts]);
@@ -85,12 +90,15 @@ export function BookingPage({
       const result = await parts.book({ ...input, id: crypto.randomUUID(), slot_id: slot.id }, honeypot);
       const when = slotWhen(slot, locale);
       if (result.kind === 'sent') setOutcome({ kind: 'sent', when, email: input.email });
-      else if (result.kind === 'queued') setOutcome({ kind: 'queued', when, email: input.email, id: result.id });
+      else if (result.kind === 'queued')
+        setOutcome({ kind: 'queued', when, email: input.email, id: result.id });
       else if (result.kind === 'refused' && slotRefusalOf(result.code)) {
         setOutcome({ kind: 'slot-refused', input, refusedStart: slot.starts_at });
         void fetchOpenSlots(given.unit ?? null).then((found) => found && setSlots(found));
       } else if (result.kind === 'refused')
-        setIssues({ send: t`Our server did not accept the booking. Please check your details and try again.` });
+        setIssues({
+          send: t`Our server did not accept the booking. Please check your details and try again.`,
+        });
       else setIssues({ send: t`We could not reach our server. Please check your connection and try again.` });
     } catch (error) {
       console.error('The viewing booking could not be sent', error);
@@ -108,7 +116,11 @@ export function BookingPage({
     return parts.follow(queuedId, (event) => {
       if (event.type === 'delivered') setOutcome({ kind: 'sent', when: waited.when, email: waited.email });
       if (event.type === 'refused' && slotRefusalOf(event.code)) {
-        setOutcome({ kind: 'slot-refused', input: { ...details, locale, we_nrs: flats }, refusedStart: null });
+        setOutcome({
+          kind: 'slot-refused',
+          input: { ...details, locale, we_nrs: flats },
+          refusedStart: null,
+        });
         void fetchOpenSlots(given.unit ?? null).then((found) => found && setSlots(found));
       }
     });
@@ -206,7 +218,13 @@ export function BookingPage({
                 </div>
               )}
               <TextInput {...field('name')} label={t`Name`} autoComplete="name" />
-              <TextInput {...field('email')} label={t`E-mail`} type="email" inputMode="email" autoComplete="email" />
+              <TextInput
+                {...field('email')}
+                label={t`E-mail`}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+              />
               <TextInput {...field('phone')} label={t`Phone`} type="tel" inputMode="tel" autoComplete="tel" />
               <FlatChoice id={`${id}-flats`} value={flats} onChange={setFlats} />
               <HoneypotField id={`${id}-website`} value={honeypot} onChange={setHoneypot} />

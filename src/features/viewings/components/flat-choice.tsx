@@ -11,7 +11,15 @@ const UNIT_CODES = UNITS.map((unit) => unit.weNr);
  * The flats the buyer wants to see: the chosen ones, each removable, and a native select to add one
  * (a phone's own picker; no pop-over list to scroll).
  */
-export function FlatChoice({ id, value, onChange }: { id: string; value: string[]; onChange: (value: string[]) => void }) {
+export function FlatChoice({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
   const { t } = useLingui();
   const left = UNIT_CODES.filter((code) => !value.includes(code));
   return (

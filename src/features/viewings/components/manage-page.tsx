@@ -4,7 +4,14 @@ import { useEffect, useState } from 'react';
 
 import { useLocale } from '@/lib/i18n/use-locale';
 
-import { cancelBooking, fetchOpenSlots, getBooking, moveBooking, type BookingView, type LinkAnswer } from '../api/viewing-api';
+import {
+  cancelBooking,
+  fetchOpenSlots,
+  getBooking,
+  moveBooking,
+  type BookingView,
+  type LinkAnswer,
+} from '../api/viewing-api';
 import type { BookingParts } from '../model/booking-parts';
 import { meetingPointText, slotKindText } from '../model/slot-words';
 import type { ManageSearch } from '../model/viewing-search';
@@ -149,7 +156,11 @@ function BookingDetails({
       {!cancelled && step === 'view' && (
         <Group gap="sm">
           <Button color="pine" onClick={() => onStep('move')}>{t`Choose another time`}</Button>
-          <Button variant="outline" color="red" onClick={() => onStep('cancel')}>{t`Cancel the viewing`}</Button>
+          <Button
+            variant="outline"
+            color="red"
+            onClick={() => onStep('cancel')}
+          >{t`Cancel the viewing`}</Button>
         </Group>
       )}
       {!cancelled && step === 'cancel' && (
@@ -158,7 +169,11 @@ function BookingDetails({
             <Text>{t`Your place is given to someone else. You can book a new time later.`}</Text>
             <Group gap="sm">
               <Button color="red" disabled={working} onClick={onCancel}>{t`Yes, cancel it`}</Button>
-              <Button variant="default" disabled={working} onClick={() => onStep('view')}>{t`Keep it`}</Button>
+              <Button
+                variant="default"
+                disabled={working}
+                onClick={() => onStep('view')}
+              >{t`Keep it`}</Button>
             </Group>
           </Stack>
         </Alert>
@@ -217,7 +232,9 @@ function MoveChooser({
           {t`The free times could not be loaded. Please check your connection and try again.`}
         </Alert>
       )}
-      {Array.isArray(slots) && slots.length === 0 && <Text>{t`There is no other free time at the moment.`}</Text>}
+      {Array.isArray(slots) && slots.length === 0 && (
+        <Text>{t`There is no other free time at the moment.`}</Text>
+      )}
       {Array.isArray(slots) && slots.length > 0 && (
         <SlotPicker slots={slots} day={day} slotId={chosen?.id ?? null} onDay={setDay} onSlot={setChosen} />
       )}
