@@ -23,6 +23,8 @@ import { Route as Char123LocaleChar125TeaserRouteImport } from './routes/{-$loca
 import { Route as Char123LocaleChar125AlertsPageRouteImport } from './routes/{-$locale}/alerts/$page'
 import { Route as Char123LocaleChar125ProjectsIndexRouteImport } from './routes/{-$locale}/projects/index'
 import { Route as Char123LocaleChar125ProjectsProjectIdRouteImport } from './routes/{-$locale}/projects/$projectId'
+import { Route as Char123LocaleChar125ViewingsIndexRouteImport } from './routes/{-$locale}/viewings/index'
+import { Route as Char123LocaleChar125ViewingsManageRouteImport } from './routes/{-$locale}/viewings/manage'
 import { Route as Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport } from './routes/{-$locale}/projects/$projectId_/building-description'
 import { Route as Char123LocaleChar125ProjectsProjectIdCompareRouteImport } from './routes/{-$locale}/projects/$projectId_/compare'
 import { Route as Char123LocaleChar125ProjectsProjectIdPriceListRouteImport } from './routes/{-$locale}/projects/$projectId_/price-list'
@@ -113,6 +115,18 @@ const Char123LocaleChar125ProjectsProjectIdRoute =
     path: '/projects/$projectId',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125ViewingsIndexRoute =
+  Char123LocaleChar125ViewingsIndexRouteImport.update({
+    id: '/viewings/',
+    path: '/viewings/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ViewingsManageRoute =
+  Char123LocaleChar125ViewingsManageRouteImport.update({
+    id: '/viewings/manage',
+    path: '/viewings/manage',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute =
   Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRouteImport.update({
     id: '/projects/$projectId_/building-description',
@@ -160,7 +174,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/alerts/$page': typeof Char123LocaleChar125AlertsPageRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
+  '/{-$locale}/viewings/manage': typeof Char123LocaleChar125ViewingsManageRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/viewings/': typeof Char123LocaleChar125ViewingsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
@@ -180,7 +196,9 @@ export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/alerts/$page': typeof Char123LocaleChar125AlertsPageRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
+  '/{-$locale}/viewings/manage': typeof Char123LocaleChar125ViewingsManageRoute
   '/{-$locale}/projects': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/viewings': typeof Char123LocaleChar125ViewingsIndexRoute
   '/{-$locale}/projects/$projectId/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
   '/{-$locale}/projects/$projectId/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
@@ -202,7 +220,9 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/alerts/$page': typeof Char123LocaleChar125AlertsPageRoute
   '/{-$locale}/projects/$projectId': typeof Char123LocaleChar125ProjectsProjectIdRoute
+  '/{-$locale}/viewings/manage': typeof Char123LocaleChar125ViewingsManageRoute
   '/{-$locale}/projects/': typeof Char123LocaleChar125ProjectsIndexRoute
+  '/{-$locale}/viewings/': typeof Char123LocaleChar125ViewingsIndexRoute
   '/{-$locale}/projects/$projectId_/building-description': typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   '/{-$locale}/projects/$projectId_/compare': typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
   '/{-$locale}/projects/$projectId_/price-list': typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
@@ -225,7 +245,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/alerts/$page'
     | '/{-$locale}/projects/$projectId'
+    | '/{-$locale}/viewings/manage'
     | '/{-$locale}/projects/'
+    | '/{-$locale}/viewings/'
     | '/{-$locale}/projects/$projectId/building-description'
     | '/{-$locale}/projects/$projectId/compare'
     | '/{-$locale}/projects/$projectId/price-list'
@@ -245,7 +267,9 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/alerts/$page'
     | '/{-$locale}/projects/$projectId'
+    | '/{-$locale}/viewings/manage'
     | '/{-$locale}/projects'
+    | '/{-$locale}/viewings'
     | '/{-$locale}/projects/$projectId/building-description'
     | '/{-$locale}/projects/$projectId/compare'
     | '/{-$locale}/projects/$projectId/price-list'
@@ -266,7 +290,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/alerts/$page'
     | '/{-$locale}/projects/$projectId'
+    | '/{-$locale}/viewings/manage'
     | '/{-$locale}/projects/'
+    | '/{-$locale}/viewings/'
     | '/{-$locale}/projects/$projectId_/building-description'
     | '/{-$locale}/projects/$projectId_/compare'
     | '/{-$locale}/projects/$projectId_/price-list'
@@ -378,6 +404,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ProjectsProjectIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/viewings/': {
+      id: '/{-$locale}/viewings/'
+      path: '/viewings'
+      fullPath: '/{-$locale}/viewings/'
+      preLoaderRoute: typeof Char123LocaleChar125ViewingsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/viewings/manage': {
+      id: '/{-$locale}/viewings/manage'
+      path: '/viewings/manage'
+      fullPath: '/{-$locale}/viewings/manage'
+      preLoaderRoute: typeof Char123LocaleChar125ViewingsManageRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/projects/$projectId_/building-description': {
       id: '/{-$locale}/projects/$projectId_/building-description'
       path: '/projects/$projectId/building-description'
@@ -429,7 +469,9 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125AlertsPageRoute: typeof Char123LocaleChar125AlertsPageRoute
   Char123LocaleChar125ProjectsProjectIdRoute: typeof Char123LocaleChar125ProjectsProjectIdRoute
+  Char123LocaleChar125ViewingsManageRoute: typeof Char123LocaleChar125ViewingsManageRoute
   Char123LocaleChar125ProjectsIndexRoute: typeof Char123LocaleChar125ProjectsIndexRoute
+  Char123LocaleChar125ViewingsIndexRoute: typeof Char123LocaleChar125ViewingsIndexRoute
   Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute: typeof Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute
   Char123LocaleChar125ProjectsProjectIdCompareRoute: typeof Char123LocaleChar125ProjectsProjectIdCompareRoute
   Char123LocaleChar125ProjectsProjectIdPriceListRoute: typeof Char123LocaleChar125ProjectsProjectIdPriceListRoute
@@ -453,8 +495,12 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125AlertsPageRoute: Char123LocaleChar125AlertsPageRoute,
     Char123LocaleChar125ProjectsProjectIdRoute:
       Char123LocaleChar125ProjectsProjectIdRoute,
+    Char123LocaleChar125ViewingsManageRoute:
+      Char123LocaleChar125ViewingsManageRoute,
     Char123LocaleChar125ProjectsIndexRoute:
       Char123LocaleChar125ProjectsIndexRoute,
+    Char123LocaleChar125ViewingsIndexRoute:
+      Char123LocaleChar125ViewingsIndexRoute,
     Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute:
       Char123LocaleChar125ProjectsProjectIdBuildingDescriptionRoute,
     Char123LocaleChar125ProjectsProjectIdCompareRoute:

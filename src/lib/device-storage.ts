@@ -63,6 +63,8 @@ export const WORKER_PRECACHE_NAME = 'workbox-precache-v2';
 export const WORKER_IMAGE_CACHE_NAME = 'images';
 /** The worker's runtime cache of pages outside the precache (unit pages, compare, device page) once visited. */
 export const WORKER_PAGE_CACHE_NAME = 'pages';
+/** The worker's runtime cache of hashed scripts and styles outside the precache (the staff desk's code) once used. */
+export const WORKER_FILE_CACHE_NAME = 'files';
 /** The offline pack saved on the device page (lib/offline-pack): every page and file, and the statuses. */
 export const OFFLINE_PACK_CACHE_NAME = 'offline-pack';
 
@@ -160,6 +162,12 @@ export const DEVICE_STORAGE = [
   /** Pages outside the precache (unit pages, compare, device page) that were opened, for offline use. */
   {
     name: WORKER_PAGE_CACHE_NAME,
+    kind: 'cacheStorage',
+    retention: { until: 'cleared' },
+  },
+  /** Scripts and styles outside the precache (the staff desk's code) that a page has loaded, for offline use. */
+  {
+    name: WORKER_FILE_CACHE_NAME,
     kind: 'cacheStorage',
     retention: { until: 'cleared' },
   },

@@ -29,13 +29,26 @@ export const PAGE_PATHS = [
   // A buyer alert's mail links (MAIL_LINK_PAGE_PATHS): noindex, online only.
   '/alerts/confirm',
   '/alerts/unsubscribe',
+  // Booking a viewing (?unit=2.3.1 preselects a flat): precached like every page; the times load online.
+  '/viewings',
+  // A booking's personal link (?id=…&token=…, from its mails): noindex, online only.
+  '/viewings/manage',
 ] as const;
+
+/** Booking a viewing, and a booking's personal link page. */
+export const VIEWINGS_PATH = '/viewings';
+export const VIEWINGS_MANAGE_PATH = '/viewings/manage';
+
+/** The booking page with a flat chosen (the unit page's, the finder's and the printed exposé's link). */
+export function viewingBookingPath(weNr?: string): string {
+  return weNr ? `${VIEWINGS_PATH}?unit=${encodeURIComponent(weNr)}` : VIEWINGS_PATH;
+}
 
 /** Staff pages: noindex, out of the sitemap, the precache and the offline pack (offline-files.ts). */
 export const STAFF_PAGE_PATHS = ['/auth', '/desk'] as const;
 
-/** The pages a buyer-alert mail links to: they act on the server, so, like staff pages, never offline. */
-export const MAIL_LINK_PAGE_PATHS = ['/alerts/confirm', '/alerts/unsubscribe'] as const;
+/** The pages a buyer's mail links to (alerts, a viewing's personal link): they act on the server, so, like staff pages, never offline. */
+export const MAIL_LINK_PAGE_PATHS = ['/alerts/confirm', '/alerts/unsubscribe', '/viewings/manage'] as const;
 
 /** A path no route matches, rendered once per language to produce the 404 pages. */
 export const NOT_FOUND_PROBE = '/__not-found__';

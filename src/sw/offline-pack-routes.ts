@@ -8,21 +8,25 @@
  *    again; everything else comes from the network, never from the precache (which may hold an older
  *    version of a page while a new worker waits).
  *  - Serving: a file stored in the pack answers before the network (scripts, styles, fonts and
- *    images of the pack's build stay together, even after the precache moved on to a newer build).
+ *    images of the pack's build stay together, even after the precache moved on to a newer build); a
+ *    hashed file outside the precache is kept in the runtime file cache once loaded.
  *  - Pages not in the precache (unit pages, the picker's floors, compare, the device page): from the
  *    pack when it holds them; else from the network, keeping a copy in the runtime page cache;
  *    offline, that copy, else for a floor the picker's site view (rendered for its own path, it opens
  *    the floor once hydrated: entry-client.tsx), else the 404 page of the path's language.
  */
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
+import { CacheFirst } from 'workbox-strategies';
 
-import { WORKER_PAGE_CACHE_NAME } from '../lib/device-storage';
+import { WORKER_FILE_CACHE_NAME, WORKER_PAGE_CACHE_NAME } from '../lib/device-storage';
 import { stripLocale } from '../lib/i18n/locale';
 import { PACK_REQUEST_HEADER } from '../lib/offline-pack/pack-request';
 import { OFFLINE_PACK_CACHE_NAME, PACK_STATE_URL } from '../lib/offline-pack/pack-state';
 import { PICKER_PATH } from '../site-map/field-kit-paths';
 import { isPickerFloorPath } from '../site-map/picker-paths';
+import { HASHED_PATH_PREFIXES } from '../site-map/site-headers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,9 +52,22 @@ export async function answerPackDownload({ request }: RouteHandlerCallbackOption
   return fetch(request);
 }
 
-/** Same-origin files other than images and pages: the pack's copy first. */
-export async function answerFile({ request }: RouteHandlerCallbackOptions): Promise<Response> {
-  return (await fromPack(request)) ?? fetch(request);
+// Hashed files never change, so the first copy stays good; the cap keeps old builds' files from piling up.
+const hashedFiles = new CacheFirst({
+  cacheName: WORKER_FILE_CACHE_NAME,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+});
+
+/**
+ * Same-origin files other than images and pages: the pack's copy first; a hashed one outside the precache
+ * (the staff desk's code, left off visitors' precache) is kept once loaded, so a page opened before opens
+ * offline too.
+ */
+export async function answerFile(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const packed = await fromPack(options.request);
+  if (packed) return packed;
+  const hashed = HASHED_PATH_PREFIXES.some((prefix) => options.url.pathname.startsWith(prefix));
+  return hashed ? hashedFiles.handle(options) : fetch(options.request);
 }
 
 function isGerman(pathname: string): boolean {

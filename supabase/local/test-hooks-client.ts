@@ -62,11 +62,35 @@ export const LIMIT_SCOPES = [
   'alert_signup_per_ip',
   'alert_signup_per_email',
   'viewing_booking_per_ip',
+  'viewing_booking_per_email',
 ] as const;
 export const limitSchema = v.object({
   scope: v.picklist(LIMIT_SCOPES),
   maxCount: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
+/** A viewing slot the test publishes (as staff would): starting `startsInHours` from now, two hours long. */
+export const viewingSlotSchema = v.object({
+  startsInHours: v.number(),
+  kind: v.optional(v.picklist(['single', 'open']), 'open'),
+  capacity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 5),
+  weNr: v.optional(v.nullable(v.string()), null),
+  meetingPoint: v.optional(v.picklist(['show_flat', 'sales_container', 'site_gate']), 'site_gate'),
+});
+const viewingBookingSchema = v.object({
+  id: v.string(),
+  slot_id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  locale: v.string(),
+  we_nrs: v.array(v.string()),
+  status: v.string(),
+  consent_text_version: v.string(),
+  /** The personal link's token (viewing_token). */
+  token: v.string(),
+});
+export type StoredViewingBooking = v.InferOutput<typeof viewingBookingSchema>;
+
 export const userSchema = v.object({
   email: v.pipe(v.string(), v.email()),
   password: v.pipe(v.string(), v.minLength(8)),
@@ -156,6 +180,12 @@ export interface TestHooksClient {
   createUser(user: v.InferInput<typeof userSchema>): Promise<{ id: string; email: string }>;
   addLead(lead: v.InferInput<typeof leadSchema>): Promise<string>;
   expireHolds(): Promise<number>;
+  /** Publishes a viewing slot directly (no staff account needed); its id. */
+  addViewingSlot(slot: v.InferInput<typeof viewingSlotSchema>): Promise<string>;
+  /** Books every place of a slot left by other parties (as if they had booked meanwhile); how many. */
+  fillViewingSlot(slotId: string): Promise<number>;
+  /** The stored bookings of an address (spam too), with their personal link's token. */
+  viewingBookings(email: string): Promise<StoredViewingBooking[]>;
 }
 
 export function testHooksClient(backendUrl: string): TestHooksClient {
@@ -200,5 +230,11 @@ export function testHooksClient(backendUrl: string): TestHooksClient {
     createUser: (user) => call('users', v.object({ id: v.string(), email: v.string() }), 'POST', user),
     addLead: async (lead) => (await call('leads', v.object({ id: v.string() }), 'POST', lead)).id,
     expireHolds: async () => (await call('expire-holds', v.object({ expired: v.number() }), 'POST')).expired,
+    addViewingSlot: async (slot) =>
+      (await call('viewing-slots', v.object({ id: v.string() }), 'POST', slot)).id,
+    fillViewingSlot: async (slotId) =>
+      (await call('viewing-slots/fill', v.object({ filled: v.number() }), 'POST', { slotId })).filled,
+    viewingBookings: (email) =>
+      call(`viewing-bookings?${new URLSearchParams({ email })}`, v.array(viewingBookingSchema)),
   };
 }

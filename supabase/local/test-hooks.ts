@@ -12,6 +12,7 @@ import {
   limitSchema,
   mailProviderSchema,
   userSchema,
+  viewingSlotSchema,
   type Fault,
 } from './test-hooks-client.ts';
 
@@ -194,6 +195,60 @@ export class TestHooks {
             return inserted;
           });
           return json(200, { id: rows[0]!.id });
+        }
+        case 'POST /__test/viewing-slots': {
+          const slot = await input(viewingSlotSchema);
+          const { rows } = await this.db.query<{ id: string }>(
+            `insert into public.viewing_slots (project_id, we_nr, starts_at, ends_at, kind, capacity, meeting_point)
+             values ('grabbeallee-68', $1, now() + make_interval(secs => $2::double precision * 3600),
+                     now() + make_interval(secs => ($2::double precision + 2) * 3600), $3, $4::integer, $5)
+             returning id::text`,
+            [
+              slot.weNr,
+              String(slot.startsInHours),
+              slot.kind,
+              String(slot.kind === 'single' ? 1 : slot.capacity),
+              slot.meetingPoint,
+            ],
+            null,
+          );
+          return json(200, { id: rows[0]!.id });
+        }
+        case 'POST /__test/viewing-slots/fill': {
+          const { slotId } = await input(v.object({ slotId: v.pipe(v.string(), v.uuid()) }));
+          // Other parties' bookings (no challenge: stored as spam by the trigger, then counted as booked).
+          const { rows } = await this.db.transaction(null, async (query) => {
+            const left = await query<{ left: number }>(
+              `select s.capacity - public.viewing_slot_taken(s.id) as left from public.viewing_slots s where s.id = $1::uuid`,
+              [slotId],
+            );
+            const count = Number(left.rows[0]?.left ?? 0);
+            for (let index = 0; index < count; index++) {
+              await query(
+                `with made as (
+                   insert into public.viewing_bookings (id, slot_id, name, email, phone, locale, consent_text_version)
+                   values (gen_random_uuid(), $1::uuid, 'Other Party', 'other' || $2 || '@example.com', '+49 30 1234567',
+                           'de', 'viewing-2026-11') returning id)
+                 update public.viewing_bookings b set status = 'booked' from made where b.id = made.id`,
+                [slotId, String(index)],
+              );
+            }
+            return { rows: [{ filled: count }] };
+          });
+          return json(200, rows[0]);
+        }
+        case 'GET /__test/viewing-bookings': {
+          const email = new URL(request.url).searchParams.get('email') ?? '';
+          const { rows } = await this.db.query<{ body: string }>(
+            `select coalesce(json_agg(json_build_object('id', b.id, 'slot_id', b.slot_id, 'name', b.name,
+                 'email', b.email, 'phone', b.phone, 'locale', b.locale, 'we_nrs', b.we_nrs, 'status', b.status,
+                 'consent_text_version', b.consent_text_version, 'token', public.viewing_token(b.id))
+                 order by b.created_at), '[]')::text as body
+               from public.viewing_bookings b where lower(b.email) = lower($1)`,
+            [email],
+            null,
+          );
+          return new Response(rows[0]?.body ?? '[]', { headers: { 'Content-Type': 'application/json' } });
         }
         case 'POST /__test/expire-holds':
           return json(200, { expired: await this.expireHolds() });

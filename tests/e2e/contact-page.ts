@@ -125,10 +125,8 @@ export async function outboxCount(page: Page): Promise<number> {
   );
 }
 
-export async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
-    timeout: 20_000,
-  });
+export async function waitForServiceWorker(page: Page, timeout = 20_000) {
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout });
 }
 
 export type InsertFault = 'status-503' | 'status-500' | 'status-400-phone' | 'lose-response' | 'delay';

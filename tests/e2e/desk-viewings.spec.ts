@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { asVisitor, solvedChallengePayload } from './alert-signups';
 import { backendHooks } from './contact-backend';
+import { waitForServiceWorker } from './contact-page';
 import { signInToDesk } from './desk-helpers';
 import { pathIn, type Language } from './site-pages';
 
@@ -220,6 +221,8 @@ for (const [language, viewport] of [
     page,
     context,
   }, testInfo) => {
+    // The worker's first install (the whole precache) comes first, on a shared two-core machine.
+    test.setTimeout(150_000);
     await page.setViewportSize(VIEWPORTS[viewport]);
     const email = `viewings.visit.${language}.${Date.now()}@example.com`;
     const name = `Vera Visit ${language}`;
@@ -246,6 +249,9 @@ for (const [language, viewport] of [
     );
     await expect(visit.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
 
+    // The desk has been opened online with the worker in place (its page and code kept for offline use).
+    await waitForServiceWorker(page, 90_000);
+    await page.waitForFunction(async () => (await (await caches.open('files')).keys()).length > 0);
     // At the site without signal: the mark is kept and shown as not yet sent.
     await context.setOffline(true);
     await visit.getByRole('button', { name: text.checkIn, exact: true }).click();
@@ -266,6 +272,14 @@ for (const [language, viewport] of [
     await expect(visit).toHaveAttribute('data-status', 'attended');
     await expect(visit.getByRole('button', { name: text.undo })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`day-synced-${viewport}.png`), fullPage: true });
+
+    // The tablet's browser closed and opened again without signal: the desk's page and code come from the
+    // worker's caches, the day from the device.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('[data-viewing-day-stored]')).toContainText(text.stored, { timeout: 20_000 });
+    await expect(visit).toHaveAttribute('data-status', 'attended');
+    await context.setOffline(false);
 
     // The lead's history: the booking and the check-in, worded in the desk's language, linked to the day.
     await page.goto(`${pathIn(language, '/desk')}?view=leads`);

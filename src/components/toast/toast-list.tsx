@@ -29,6 +29,11 @@ function ToastCard({ toast }: { toast: Toast }) {
       {...autoDismiss}
     >
       {toast.message}
+      {toast.link && (
+        <a href={toast.link.href} className={classes.link} data-toast-link="">
+          {toast.link.label}
+        </a>
+      )}
     </Notification>
   );
 }

@@ -25,6 +25,13 @@ export interface ToastOptions {
   duration?: number | false;
   /** Toasts about the same thing (e.g. 'contact-form'): a new one replaces the one on screen. */
   key?: string;
+  /** Where the visitor can act on it (e.g. pick another viewing time): a link below the message. */
+  link?: ToastLink | undefined;
+}
+
+export interface ToastLink {
+  label: string;
+  href: string;
 }
 
 export interface Toast {
@@ -34,6 +41,7 @@ export interface Toast {
   variant: ToastVariant;
   duration: number | false;
   key: string | null;
+  link: ToastLink | null;
 }
 
 let toasts: readonly Toast[] = [];
@@ -52,8 +60,17 @@ export function showToast({
   variant = 'info',
   duration = TOAST_DURATION_MS,
   key,
+  link,
 }: ToastOptions): string {
-  const toast: Toast = { id: `toast-${nextId++}`, title, message, variant, duration, key: key ?? null };
+  const toast: Toast = {
+    id: `toast-${nextId++}`,
+    title,
+    message,
+    variant,
+    duration,
+    key: key ?? null,
+    link: link ?? null,
+  };
   const stale = (shown: Toast) =>
     (toast.key !== null && shown.key === toast.key) || (shown.title === title && shown.message === message);
   update([...toasts.filter((shown) => !stale(shown)), toast].slice(-MAX_TOASTS));

@@ -64,12 +64,26 @@ export async function registerServiceWorker(): Promise<void> {
     if (!event.isUpdate && !event.isExternal) notifyOfflineReady();
   });
   workbox.addEventListener('controlling', (event) => {
+    if (!event.isUpdate) passLoadedFilesThroughWorker();
     // Reload for a new version, not for the first install: one the visitor accepted here, or one
     // taking over a page that ran the old version (Workbox's isUpdate says only that the page was
     // controlled when it registered, so a version found during the first visit needs the former).
     if (event.isUpdate || updateAccepted) window.location.reload();
   });
   void workbox.register();
+}
+
+/**
+ * The page's scripts and styles, loaded before the worker took control, pass through it once: those outside
+ * the precache (the staff desk's code) are then kept for offline use (src/sw/offline-pack-routes.ts); the
+ * others answer from the precache or the HTTP cache.
+ */
+function passLoadedFilesThroughWorker(): void {
+  for (const entry of performance.getEntriesByType('resource')) {
+    const url = new URL(entry.name);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
+      void fetch(url.href).catch(() => undefined);
+  }
 }
 
 /** Subscribes to "a new version is waiting"; returns the unsubscribe function. */

@@ -5,7 +5,12 @@
  * folders listed here; the router loads a page's catalogs before it renders.
  */
 import { COMPARE_PATH, DEVICE_PATH } from '../../site-map/field-kit-paths';
-import { MAIL_LINK_PAGE_PATHS, STAFF_PAGE_PATHS } from '../../site-map/pages';
+import {
+  MAIL_LINK_PAGE_PATHS,
+  STAFF_PAGE_PATHS,
+  VIEWINGS_MANAGE_PATH,
+  VIEWINGS_PATH,
+} from '../../site-map/pages';
 import { stripLocale } from './locale';
 
 export const CATALOG_SOURCES = {
@@ -34,10 +39,12 @@ export const CATALOG_SOURCES = {
   desk: ['src/features/desk'],
   /** Buyer alerts: with the "Notify me" form (on demand) and with the confirm and unsubscribe pages. */
   alerts: ['src/features/contact/alerts'],
+  /** Viewings: with the booking and manage pages, and with a booking's notice (on demand). */
+  viewings: ['src/features/viewings', 'src/features/contact/viewing-bookings'],
 } as const;
 
-/** Catalogs code loads with itself (i18n.ts, loadCatalogOnDemand); 'desk' and 'alerts' also come with pages. */
-export type OnDemandCatalog = 'contact' | 'desk' | 'alerts';
+/** Catalogs code loads with itself (i18n.ts, loadCatalogOnDemand); 'desk', 'alerts' and 'viewings' also come with pages. */
+export type OnDemandCatalog = 'contact' | 'desk' | 'alerts' | 'viewings';
 export type PageCatalog = Exclude<keyof typeof CATALOG_SOURCES, 'contact'>;
 export type CatalogName = 'messages' | PageCatalog | OnDemandCatalog;
 
@@ -51,7 +58,11 @@ const PAGE_CATALOGS: { matches: (bare: string) => boolean; catalog: PageCatalog 
   },
   { matches: (bare) => bare === DEVICE_PATH, catalog: 'device' },
   { matches: (bare) => STAFF_PAGE_PATHS.some((path) => path === bare), catalog: 'desk' },
-  { matches: (bare) => MAIL_LINK_PAGE_PATHS.some((path) => path === bare), catalog: 'alerts' },
+  {
+    matches: (bare) => MAIL_LINK_PAGE_PATHS.some((path) => path === bare && path.startsWith('/alerts/')),
+    catalog: 'alerts',
+  },
+  { matches: (bare) => bare === VIEWINGS_PATH || bare === VIEWINGS_MANAGE_PATH, catalog: 'viewings' },
 ];
 
 /** The catalogs a page needs, from its path in either language. */

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Modal, Stack, Text } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { memo, useState } from 'react';
 
 import type { ContactRequest } from '@/components/layout/contact-request';
+import { BookViewingLink } from '@/components/link/book-viewing-link';
 import { useScrollLock } from '@/components/overlay/use-scroll-lock';
 
 import { ContactDetails } from '../components/contact-details';
@@ -31,6 +32,10 @@ const ContactDialogBody = memo(function ContactDialogBody({
   return (
     <Stack gap="md">
       <Text>{t`Ask us for information or the exposé. We'll get back to you as soon as possible.`}</Text>
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Text fz="sm">{t`Prefer to see the flats? Choose a free time yourself.`}</Text>
+        <BookViewingLink onNavigate={onClose} />
+      </Group>
       <ContactForm subject={subject} initialMessage={message} initialRooms={rooms} onClose={onClose} />
       <ContactDetails />
     </Stack>

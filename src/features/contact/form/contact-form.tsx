@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
@@ -9,7 +9,6 @@ import { useUnsentInput } from '@/lib/unsent-input';
 
 import { prefetchChallenge, takeChallenge } from '../challenge/challenge-cache';
 import { HoneypotField } from '../components/honeypot-field';
-import { PrivacyPolicyLink } from '../components/privacy-policy-link';
 import {
   contactIssueText,
   contactRefusal,
@@ -22,6 +21,7 @@ import {
 import { MESSAGE_MAX, validateContactFormFields } from '../model/contact-rules';
 import { CONTACT_TOAST_KEY, startOutbox, whenOutboxStarted } from '../outbox/outbox';
 import { waitingNotice } from '../stored-messages/waiting-text';
+import { ConsentLabel } from './consent-label';
 import { ContactConfirmation, type ContactConfirmationState } from './contact-confirmation';
 import { useQueuedOutcome } from './use-queued-outcome';
 
@@ -295,12 +295,7 @@ export function ContactForm({ subject = '', initialMessage = '', initialRooms, o
           error={errorOf('gdprConsent')}
           // Mantine marks a checkbox's error with data-error only; assistive technology needs this.
           aria-invalid={errorOf('gdprConsent') ? true : undefined}
-          label={
-            <Trans>
-              I agree that my details are processed to answer my request, as described in the{' '}
-              <PrivacyPolicyLink>privacy policy</PrivacyPolicyLink>.
-            </Trans>
-          }
+          label={<ConsentLabel />}
         />
         {/* Enabled without consent, so that pressing it explains what is missing (the consent notice). */}
         <Button type="submit" disabled={sending} color="pine" mt="xs">

@@ -23,6 +23,8 @@ function stubOutbox(now: OutboxEvent | null) {
     keepsCopies: true,
     send: vi.fn(),
     watch: vi.fn(),
+    book: vi.fn(),
+    refusedBooking: vi.fn(),
     retry: vi.fn(),
     subscribe: (listener) => {
       listeners.add(listener);

@@ -7,6 +7,7 @@ export {
   MESSAGE_MAX,
   NAME_MAX,
   EMAIL_MAX,
+  EMAIL_PATTERN,
   PHONE_MAX,
   PREFERRED_ROOM_VALUES,
   isPreferredRooms,

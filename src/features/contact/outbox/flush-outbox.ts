@@ -76,9 +76,9 @@ export function flushOutbox(options: FlushOptions): Promise<FlushReport> {
 function withPayload(record: OutboxRecord, payload: string | null): OutboxRecord {
   const solved = <R extends { altcha_payload?: string }>({ altcha_payload: _stale, ...row }: R) =>
     payload ? { ...row, altcha_payload: payload } : row;
-  return record.kind === 'alert'
-    ? { ...record, row: solved(record.row) }
-    : { ...record, row: solved(record.row) };
+  if (record.kind === 'alert') return { ...record, row: solved(record.row) };
+  if (record.kind === 'viewing') return { ...record, row: solved(record.row) };
+  return { ...record, row: solved(record.row) };
 }
 
 /**
@@ -147,8 +147,8 @@ async function flushLocked({
     if (result.ok) {
       await store.markInserted(record, now());
       report.inserted.push(record.id);
-      // An alert sign-up's confirmation mail is made by the database's insert trigger.
-      if (record.kind === 'alert') continue;
+      // An alert sign-up's or a booking's confirmation mail is made by the database's insert trigger.
+      if (record.kind === 'alert' || record.kind === 'viewing') continue;
       const notified = await transport.sendNotification(record.id);
       if (!notified.ok) console.info('send-contact-email will be retried by the server', notified);
       continue;
@@ -156,7 +156,7 @@ async function flushLocked({
     const verdict = afterFailedInsert(record, result, now(), { online: isOnline(), random });
     if (verdict.kind === 'refuse') {
       console.error('Outbox entry refused by the backend', record.kind ?? 'contact', result);
-      await store.markFailed(record, result.message, now());
+      await store.markFailed(record, result.message, now(), result.code);
       report.refused.push(record.id);
       continue;
     }

@@ -6,7 +6,7 @@ import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
 import { alertOutboxToast } from '../alerts/alert-outbox-toast';
 import { TRY_AGAIN_AFTER_FAILURES } from '../stored-messages/stored-message';
-import { ALERT_TOAST_KEY, CONTACT_TOAST_KEY, type OutboxEvent } from './outbox';
+import { ALERT_TOAST_KEY, CONTACT_TOAST_KEY, VIEWING_TOAST_KEY, type OutboxEvent } from './outbox';
 
 /**
  * What the visitor is told of a later outcome of a message or an alert sign-up that waited on this
@@ -19,6 +19,14 @@ export async function outboxEventToast(event: OutboxEvent, i18n: I18n): Promise<
     await loadCatalogOnDemand('alerts');
     const toast = alertOutboxToast(event, i18n);
     return toast && { ...toast, key: ALERT_TOAST_KEY };
+  }
+  if (event.kind === 'viewing') {
+    const [{ viewingOutboxToast }] = await Promise.all([
+      import('../viewing-bookings/viewing-outbox-toast'),
+      loadCatalogOnDemand('viewings'),
+    ]);
+    const toast = viewingOutboxToast(event, i18n);
+    return toast && { ...toast, key: VIEWING_TOAST_KEY };
   }
   if (event.type === 'delivered') {
     return {

@@ -6,6 +6,7 @@ import type { AlertSignup } from '../alerts/alert-rules';
 import type { ContactChallenge } from '../challenge/contact-challenge';
 import type { ContactFormValues } from '../model/contact-rules';
 import type { Waiting } from '../stored-messages/stored-message';
+import type { ViewingRow } from '../viewing-bookings/viewing-booking-row';
 
 /** What the visitor sent: the validated values plus what the stored-messages list and the spam checks need. */
 export interface OutgoingMessage {
@@ -27,21 +28,27 @@ export interface OutgoingAlert {
   challenge?: ContactChallenge | undefined;
 }
 
-/** What an outbox entry is: a contact message or an alert sign-up (each told in its own words). */
-export type OutboxKind = 'contact' | 'alert';
+/** A viewing booking as its form sends it (the row without a solution yet), with the same spam checks. */
+export interface OutgoingViewing {
+  row: Omit<ViewingRow, 'altcha_payload'>;
+  challenge?: ContactChallenge | undefined;
+}
+
+/** What an outbox entry is: a contact message, an alert sign-up or a viewing booking (each told in its own words). */
+export type OutboxKind = 'contact' | 'alert' | 'viewing';
 
 /**
  * What the visitor is told after pressing send:
  *  - `sent`: the backend acknowledged the row;
  *  - `queued`: the backend did not take it; the message waits in the outbox on this device
  *    (`id`: the one its later OutboxEvent carries; `waiting`: why);
- *  - `refused`: the backend refused it (`message` is its raw text, for the log; the form translates);
+ *  - `refused`: the backend refused it (`message` is its raw text, for the log; the form translates; `code`: its code);
  *  - `unreachable`: no outbox on this device (IndexedDB unavailable) and the backend could not be reached.
  */
 export type SendOutcome =
   | { kind: 'sent' }
   | { kind: 'queued'; id: string; waiting: Waiting }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; message: string; code?: string | undefined }
   | { kind: 'unreachable' };
 
 /**
@@ -51,7 +58,7 @@ export type SendOutcome =
 export type OutboxEvent = { kind: OutboxKind } & OutboxChange;
 export type OutboxChange =
   | { type: 'delivered'; id: string }
-  | { type: 'refused'; id: string; error: string }
+  | { type: 'refused'; id: string; error: string; code?: string | undefined }
   | { type: 'waiting'; id: string; waiting: Waiting };
 
 export interface Outbox {
@@ -60,6 +67,10 @@ export interface Outbox {
   send(message: OutgoingMessage): Promise<SendOutcome>;
   /** An alert sign-up: kept and delivered once like a message; its confirmation mail comes from the server. */
   watch(alert: OutgoingAlert): Promise<SendOutcome>;
+  /** A viewing booking: kept and delivered once like a message; a full or gone slot refuses it (code slot_full / slot_gone). */
+  book(viewing: OutgoingViewing): Promise<SendOutcome>;
+  /** A booking the backend refused, as the buyer gave it (for booking another time without retyping); null: none kept. */
+  refusedBooking(id: string): Promise<{ row: ViewingRow; code: string | undefined } | null>;
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: OutboxEvent) => void): () => void;
   /** The visitor's "Try again" of a waiting message: sent now, whatever its backoff. */

@@ -9,6 +9,9 @@ import {
 import { challengeSchema } from '../challenge/contact-challenge';
 import { PREFERRED_ROOM_VALUES } from '../model/contact-rules';
 import { WAITING_REASONS } from '../stored-messages/stored-message';
+import { viewingRowSchema, type ViewingRow } from '../viewing-bookings/viewing-booking-row';
+
+export { viewingRowSchema, type ViewingRow };
 
 /**
  * A row of `contact_submissions` as the app inserts it. `id` is generated on the
@@ -56,9 +59,11 @@ export const alertRowSchema = v.object({
 });
 export type AlertRow = v.InferOutput<typeof alertRowSchema>;
 
-/** What an outbox record sends: a contact message (no `kind`, as in older builds' records) or an alert sign-up. */
+/** What an outbox record sends: a contact message (no `kind`, as in older builds' records), an alert sign-up or a viewing booking. */
 export type OutboxEntry =
-  { kind?: 'contact' | undefined; row: ContactRow } | { kind: 'alert'; row: AlertRow };
+  | { kind?: 'contact' | undefined; row: ContactRow }
+  | { kind: 'alert'; row: AlertRow }
+  | { kind: 'viewing'; row: ViewingRow };
 
 /**
  * What still has to happen for a queued message:
@@ -100,6 +105,7 @@ const recordFields = {
 export const outboxRecordSchema = v.union([
   v.object({ ...recordFields, kind: v.optional(v.literal('contact')), row: contactRowSchema }),
   v.object({ ...recordFields, kind: v.literal('alert'), row: alertRowSchema }),
+  v.object({ ...recordFields, kind: v.literal('viewing'), row: viewingRowSchema }),
 ]);
 export type OutboxRecord = v.InferOutput<typeof outboxRecordSchema>;
 
@@ -109,7 +115,7 @@ export type OutboxRecord = v.InferOutput<typeof outboxRecordSchema>;
  * message's receipt keeps its row (the text the visitor wrote): the server never had it.
  */
 /** Receipts of older builds have no kind: they are contact messages'. */
-const receiptKind = v.optional(v.picklist(['contact', 'alert']));
+const receiptKind = v.optional(v.picklist(['contact', 'alert', 'viewing']));
 
 export const outboxReceiptSchema = v.variant('outcome', [
   v.object({
@@ -124,8 +130,10 @@ export const outboxReceiptSchema = v.variant('outcome', [
     outcome: v.literal('failed'),
     at: v.number(),
     error: v.string(),
+    /** The refusal's code (e.g. a booking's 'slot_full'); absent in receipts of older builds. */
+    code: v.optional(v.string()),
     /** Absent in receipts of older builds. */
-    row: v.optional(v.union([contactRowSchema, alertRowSchema])),
+    row: v.optional(v.union([contactRowSchema, alertRowSchema, viewingRowSchema])),
   }),
 ]);
 export type OutboxReceipt = v.InferOutput<typeof outboxReceiptSchema>;

@@ -12,6 +12,8 @@
  * message, and tells its subscribers when a message this page queued went out or was refused.
  * Without IndexedDB (private modes, blocked storage) it sends directly and keeps nothing.
  */
+import * as v from 'valibot';
+
 import { CONTACT_OUTBOX_QUEUED_EVENT } from '@/lib/storage-keys';
 import { getSupabase } from '@/lib/supabase/supabase-client';
 
@@ -31,9 +33,17 @@ import type {
   OutboxKind,
   OutgoingAlert,
   OutgoingMessage,
+  OutgoingViewing,
   SendOutcome,
 } from './outbox-interface';
-import type { AlertRow, ContactRow, OutboxEntry, OutboxReceipt } from './outbox-record';
+import {
+  viewingRowSchema,
+  type AlertRow,
+  type ContactRow,
+  type OutboxEntry,
+  type OutboxReceipt,
+  type ViewingRow,
+} from './outbox-record';
 import { dueNow } from './outbox-retry-policy';
 import { openOutboxStore, type OutboxStore } from './outbox-store';
 import type { OutboxTransport } from './outbox-transport';
@@ -52,7 +62,7 @@ function deliveryOf(receipt: OutboxReceipt): Delivery {
 function changeOf(receipt: OutboxReceipt): OutboxChange {
   return receipt.outcome === 'sent'
     ? { type: 'delivered', id: receipt.id }
-    : { type: 'refused', id: receipt.id, error: receipt.error };
+    : { type: 'refused', id: receipt.id, error: receipt.error, code: receipt.code };
 }
 
 /** Challenges in a page: fetched with fetch, solved in a Web Worker (never on the main thread). */
@@ -94,6 +104,14 @@ async function solvedDirectly<Row extends object>(
   return payload ? { ...row, altcha_payload: payload } : row;
 }
 
+/** What one direct insert (without IndexedDB) means for the visitor. */
+function insertedOnce(result: Awaited<ReturnType<OutboxTransport['insertRow']>>): SendOutcome {
+  if (result.ok) return { kind: 'sent' };
+  return isRetryable(result, navigator.onLine)
+    ? { kind: 'unreachable' }
+    : { kind: 'refused', message: result.message, code: result.code };
+}
+
 /** Without IndexedDB: the insert and the notification, once, and nothing kept on the device. */
 function createDirectOutbox(transport: OutboxTransport): Outbox {
   return {
@@ -115,12 +133,13 @@ function createDirectOutbox(transport: OutboxTransport): Outbox {
     },
     async watch(alert) {
       const row = await solvedDirectly(alertRowOf(alert), alert.challenge);
-      const result = await transport.insertRow({ kind: 'alert', row });
-      if (result.ok) return { kind: 'sent' };
-      return isRetryable(result, navigator.onLine)
-        ? { kind: 'unreachable' }
-        : { kind: 'refused', message: result.message };
+      return insertedOnce(await transport.insertRow({ kind: 'alert', row }));
     },
+    async book(viewing) {
+      const row: ViewingRow = await solvedDirectly(viewing.row, viewing.challenge);
+      return insertedOnce(await transport.insertRow({ kind: 'viewing', row }));
+    },
+    refusedBooking: () => Promise.resolve(null),
     subscribe: () => () => undefined,
     retry: () => Promise.resolve(),
     outcome: () => Promise.resolve(null),
@@ -228,6 +247,15 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
     },
     watch(alert) {
       return queue({ kind: 'alert', row: alertRowOf(alert) }, alert.challenge, () => undefined);
+    },
+    book({ row, challenge }: OutgoingViewing) {
+      return queue({ kind: 'viewing', row }, challenge, () => undefined);
+    },
+    async refusedBooking(id) {
+      const receipt = await store.receipt(id);
+      if (receipt?.outcome !== 'failed' || receipt.kind !== 'viewing' || !receipt.row) return null;
+      const parsed = v.safeParse(viewingRowSchema, receipt.row);
+      return parsed.success ? { row: parsed.output, code: receipt.code } : null;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -43,7 +43,7 @@ export interface OutboxStore {
   /** The insert was acknowledged: the record leaves the outbox, and a `sent` receipt is written. */
   markInserted(record: OutboxRecord, at: number): Promise<void>;
   /** The backend refused the message: the record leaves, and a `failed` receipt says why and keeps the row. */
-  markFailed(record: OutboxRecord, error: string, at: number): Promise<void>;
+  markFailed(record: OutboxRecord, error: string, at: number, code?: string): Promise<void>;
   remove(id: string): Promise<void>;
   receipt(id: string): Promise<OutboxReceipt | undefined>;
   receipts(): Promise<OutboxReceipt[]>;
@@ -97,14 +97,20 @@ export async function openOutboxStore(name: string = OUTBOX_DB_NAME): Promise<Ou
         tx.done,
       ]);
     },
-    async markFailed(record, error, at) {
+    async markFailed(record, error, at, code) {
       const { id, row, kind = 'contact' } = record;
       const tx = db.transaction(['records', 'receipts'], 'readwrite');
       await Promise.all([
         tx.objectStore('records').delete(id),
-        tx
-          .objectStore('receipts')
-          .put({ id, kind, outcome: 'failed', at, error, row } satisfies OutboxReceipt),
+        tx.objectStore('receipts').put({
+          id,
+          kind,
+          outcome: 'failed',
+          at,
+          error,
+          ...(code ? { code } : {}),
+          row,
+        } satisfies OutboxReceipt),
         tx.done,
       ]);
     },

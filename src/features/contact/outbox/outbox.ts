@@ -15,6 +15,7 @@ export type { Outbox, OutboxEvent, OutgoingMessage, SendOutcome } from './outbox
  */
 export const CONTACT_TOAST_KEY = 'contact-form';
 export const ALERT_TOAST_KEY = 'alert-sign-up';
+export const VIEWING_TOAST_KEY = 'viewing-booking';
 
 let started: Promise<Outbox> | null = null;
 let announceStart: (outbox: Outbox) => void = () => undefined;

@@ -49,7 +49,7 @@ export async function outcomeOf(store: OutboxStore, id: string, online: boolean)
       : { kind: 'sent' };
   }
   const receipt = await store.receipt(id);
-  if (receipt?.outcome === 'failed') return { kind: 'refused', message: receipt.error };
+  if (receipt?.outcome === 'failed') return { kind: 'refused', message: receipt.error, code: receipt.code };
   // Gone without a failed receipt: its insert was acknowledged (by this or another context).
   return { kind: 'sent' };
 }

@@ -5,10 +5,11 @@ import type { OutboxTransport, TransportResult } from './outbox-transport';
 
 export const SEND_CONTACT_EMAIL_FUNCTION = 'send-contact-email';
 
-/** Each kind of entry's table; the server mails from either (a lead's notification, an alert's confirmation). */
+/** Each kind of entry's table; the server mails from each (a lead's notification, an alert's or a booking's confirmation). */
 const TABLES: Record<NonNullable<OutboxEntry['kind']>, string> = {
   contact: 'contact_submissions',
   alert: 'alert_subscriptions',
+  viewing: 'viewing_bookings',
 };
 
 function describe(error: unknown): string {

@@ -49,6 +49,7 @@ function usePurposes(): Record<DeviceStorageName, ReactNode> {
     'workbox-precache-v2': t`offline copies of the pages, scripts, fonts and images of this website, so that it loads quickly and also works without an internet connection`,
     images: t`copies of the pictures you have looked at in other sizes, so that they can also be shown without an internet connection`,
     pages: t`copies of the apartment and comparison pages you have opened, so that they also open without an internet connection`,
+    files: t`copies of program files that only some pages load (such as the sales desk of our staff), once used, so that these pages also open without an internet connection`,
     'offline-pack': t`the offline pack, if you save it on the "Offline & app" page: all pages, floor plans and pictures of this website and the apartment availability at the time of saving, so that everything works without an internet connection; you can remove it there at any time`,
   };
 }

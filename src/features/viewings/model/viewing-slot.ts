@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locale';
+
+/** Viewings happen on site: every time is shown in Berlin time, wherever the visitor is. */
+export const VIEWING_TIME_ZONE = 'Europe/Berlin';
+
+export const MEETING_POINTS = ['show_flat', 'sales_container', 'site_gate'] as const;
+export type MeetingPoint = (typeof MEETING_POINTS)[number];
+
+export const SLOT_KINDS = ['single', 'open'] as const;
+export type SlotKind = (typeof SLOT_KINDS)[number];
+
+/** One row of `viewing_slots_open` (anon): a slot with places left. */
+export const openSlotSchema = v.object({
+  id: v.pipe(v.string(), v.uuid()),
+  starts_at: v.pipe(v.string(), v.isoTimestamp()),
+  ends_at: v.pipe(v.string(), v.isoTimestamp()),
+  kind: v.picklist(SLOT_KINDS),
+  we_nr: v.nullable(v.string()),
+  meeting_point: v.picklist(MEETING_POINTS),
+  places_left: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type OpenSlot = v.InferOutput<typeof openSlotSchema>;
+
+export const openSlotsSchema = v.array(openSlotSchema);
+
+/** The Berlin calendar day of an instant, as YYYY-MM-DD (a day chip's value). */
+export function berlinDay(instant: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: VIEWING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
+}
+
+export interface SlotDay {
+  day: string;
+  slots: OpenSlot[];
+}
+
+/** The slots by Berlin day, days and slots in time order. */
+export function slotsByDay(slots: readonly OpenSlot[]): SlotDay[] {
+  const days = new Map<string, OpenSlot[]>();
+  for (const slot of [...slots].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
+    const day = berlinDay(slot.starts_at);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
+}
+
+/** A day chip's words: "Tue 3 Dec" / "Di., 3. Dez.". */
+export function dayLabel(day: string, locale: Locale): string {
+  // Noon UTC of that day is the same day in Berlin.
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: VIEWING_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A slot's time range in Berlin time: "14:00–16:00". */
+export function timeRange(slot: Pick<OpenSlot, 'starts_at' | 'ends_at'>, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: VIEWING_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${format.format(new Date(slot.starts_at))}–${format.format(new Date(slot.ends_at))}`;
+}
+
+/** The full date and time of a slot, e.g. for the booked confirmation: "Tuesday, 3 December 2026, 14:00–16:00". */
+export function slotWhen(slot: Pick<OpenSlot, 'starts_at' | 'ends_at'>, locale: Locale): string {
+  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    timeZone: VIEWING_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(slot.starts_at));
+  return `${date}, ${timeRange(slot, locale)}`;
+}
+
+/** The nearest free slots to a time (a refused booking's): the ones after it first, then the ones before. */
+export function nearestSlots(slots: readonly OpenSlot[], to: string, count: number): OpenSlot[] {
+  const at = Date.parse(to);
+  return [...slots]
+    .sort((a, b) => Math.abs(Date.parse(a.starts_at) - at) - Math.abs(Date.parse(b.starts_at) - at))
+    .slice(0, count)
+    .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
+}
