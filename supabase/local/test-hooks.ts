@@ -224,14 +224,16 @@ export class TestHooks {
             );
             const count = Number(left.rows[0]?.left ?? 0);
             for (let index = 0; index < count; index++) {
-              await query(
-                `with made as (
-                   insert into public.viewing_bookings (id, slot_id, name, email, phone, locale, consent_text_version)
-                   values (gen_random_uuid(), $1::uuid, 'Other Party', 'other' || $2 || '@example.com', '+49 30 1234567',
-                           'de', 'viewing-2026-11') returning id)
-                 update public.viewing_bookings b set status = 'booked' from made where b.id = made.id`,
+              // Two statements: a CTE's inserted row is not visible to an update in the same statement.
+              const made = await query<{ id: string }>(
+                `insert into public.viewing_bookings (id, slot_id, name, email, phone, locale, consent_text_version)
+                 values (gen_random_uuid(), $1::uuid, 'Other Party', 'other' || $2 || '@example.com', '+49 30 1234567',
+                         'de', 'viewing-2026-11') returning id`,
                 [slotId, String(index)],
               );
+              await query(`update public.viewing_bookings set status = 'booked' where id = $1::uuid`, [
+                made.rows[0]!.id,
+              ]);
             }
             return { rows: [{ filled: count }] };
           });
