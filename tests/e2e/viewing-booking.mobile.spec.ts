@@ -11,7 +11,7 @@ import { allowManyBookings, chooseSlot, fillDetails, VIEWING_TEXT } from './view
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a buyer books a viewing from a unit page on a phone (en)', async ({ page }) => {
+test('a buyer books a viewing from a unit page on a phone (en)', async ({ page }, testInfo) => {
   await allowManyBookings();
   const slotId = await backendHooks.addViewingSlot({ startsInHours: 30, kind: 'open', capacity: 6 });
   const email = `phone-booking-${Date.now()}@example.com`;
@@ -27,9 +27,13 @@ test('a buyer books a viewing from a unit page on a phone (en)', async ({ page }
   await expect(page.locator(`[data-choice="${slotId}"]`)).toContainText('Meet at the site gate');
   await expect(page.locator('[data-chosen-flat="2.3.1"]')).toBeVisible();
   await fillDetails(page, 'en', { name: 'Petra Phone', email, phone: '+49 30 5550 111' });
+  await page.screenshot({ path: testInfo.outputPath('booking-form-phone.png'), fullPage: true });
   await page.getByRole('button', { name: VIEWING_TEXT.en.book }).click();
 
   await expect(page.locator('[data-booking-outcome="sent"]')).toContainText(email, { timeout: 30_000 });
+  // Scrolled down at the button, the buyer is taken to the outcome.
+  await expect(page.locator('[data-booking-outcome="sent"]')).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('booking-sent-phone.png') });
   const stored = await backendHooks.viewingBookings(email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({

@@ -70,6 +70,9 @@ test('offline, the chosen time fills up; on reconnect the buyer books the neares
   await expect(page.locator('[data-slot-refused]')).toBeVisible({ timeout: 30_000 });
   // Told on whatever page is open: the notice with its link to another time.
   await expect(page.locator('[data-toast] [data-toast-link]')).toHaveText('Anderen Termin wählen');
+  // After the notice's entrance (its fade), for the shot.
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: test.info().outputPath('booking-refused-tablet.png') });
   expect(await backendHooks.viewingBookings(email)).toEqual([]);
   await page.locator(`[data-rebook="${later}"]`).click();
   await expect(page.locator('[data-booking-outcome="sent"]')).toBeVisible({ timeout: 30_000 });

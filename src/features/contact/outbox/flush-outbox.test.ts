@@ -239,12 +239,19 @@ describe('queueAndSend', () => {
       const message = row();
       const backend = scriptedBackend([refused(status, text, code)]);
       vi.spyOn(console, 'error').mockImplementation(() => {});
+      // The server's code comes along (a booking's 'slot_full' decides what the buyer is offered).
       expect(await sendVia(message, backend.transport)).toEqual({
         kind: 'refused',
         message: text,
+        code,
       });
       expect(await store.list()).toEqual([]);
-      expect(await store.receipt(message.id)).toMatchObject({ outcome: 'failed', error: text, row: message });
+      expect(await store.receipt(message.id)).toMatchObject({
+        outcome: 'failed',
+        error: text,
+        code,
+        row: message,
+      });
       expect(backend.rows.size).toBe(0);
       expect(backend.transport.sendNotification).not.toHaveBeenCalled();
     },

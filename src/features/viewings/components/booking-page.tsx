@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useUnsentInput } from '@/lib/unsent-input';
@@ -79,6 +79,15 @@ export function BookingPage({
       setOutcome({ kind: 'slot-refused', input, refusedStart: null });
     });
   }, [given.rebook, parts]);
+
+  // The form gives way to its outcome: the buyer, scrolled down at the button, is taken to what happened.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const outcomeKind = outcome?.kind ?? null;
+  useEffect(() => {
+    if (!outcomeKind) return;
+    outcomeRef.current?.focus({ preventScroll: true });
+    outcomeRef.current?.scrollIntoView({ block: 'center' });
+  }, [outcomeKind]);
 
   const freeSlots = Array.isArray(slots) ? slots : null;
   const chosen = freeSlots?.find((slot) => slot.id === slotId) ?? null;
@@ -162,29 +171,31 @@ export function BookingPage({
     <Container size="sm" py="xl" data-viewing-booking="">
       <Stack gap="lg">
         <Title order={1}>{t`Book a viewing`}</Title>
-        {outcome?.kind === 'sent' && (
-          <Alert color="pine" title={t`Your viewing is booked`} role="status" data-booking-outcome="sent">
-            {t`${outcome.when} (Berlin time). We have sent the confirmation with a calendar invitation to ${outcome.email}; its link lets you move or cancel the viewing.`}
-          </Alert>
-        )}
-        {outcome?.kind === 'queued' && (
-          <Alert color="yellow" title={t`Saved on this device`} role="status" data-booking-outcome="queued">
-            {t`You are offline. Your booking for ${outcome.when} is kept on this device and sent as soon as you are online again; we will tell you here and on any page of this site.`}
-          </Alert>
-        )}
-        {outcome?.kind === 'slot-refused' && (
-          <NearestSlots
-            slots={freeSlots}
-            refusedStart={outcome.refusedStart}
-            busy={sending}
-            onBook={(slot) => void send(outcome.input, slot)}
-          />
-        )}
-        {issues.send && outcome?.kind === 'slot-refused' && (
-          <Text c="red.8" role="alert">
-            {issues.send}
-          </Text>
-        )}
+        <Stack gap="lg" ref={outcomeRef} tabIndex={-1} style={{ outline: 'none' }} data-booking-outcomes="">
+          {outcome?.kind === 'sent' && (
+            <Alert color="pine" title={t`Your viewing is booked`} role="status" data-booking-outcome="sent">
+              {t`${outcome.when} (Berlin time). We have sent the confirmation with a calendar invitation to ${outcome.email}; its link lets you move or cancel the viewing.`}
+            </Alert>
+          )}
+          {outcome?.kind === 'queued' && (
+            <Alert color="yellow" title={t`Saved on this device`} role="status" data-booking-outcome="queued">
+              {t`You are offline. Your booking for ${outcome.when} is kept on this device and sent as soon as you are online again; we will tell you here and on any page of this site.`}
+            </Alert>
+          )}
+          {outcome?.kind === 'slot-refused' && (
+            <NearestSlots
+              slots={freeSlots}
+              refusedStart={outcome.refusedStart}
+              busy={sending}
+              onBook={(slot) => void send(outcome.input, slot)}
+            />
+          )}
+          {issues.send && outcome?.kind === 'slot-refused' && (
+            <Text c="red.8" role="alert">
+              {issues.send}
+            </Text>
+          )}
+        </Stack>
         {!outcome && (
           <form noValidate onSubmit={submit} aria-busy={sending} data-booking-form="">
             <Stack gap="md">

@@ -45,7 +45,9 @@ export function NearestSlots({
             disabled={busy}
             onClick={() => onBook(slot)}
             data-rebook={slot.id}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+            styles={{
+              label: { whiteSpace: 'normal', textAlign: 'start', lineHeight: 1.35, overflow: 'visible' },
+            }}
           >
             {t`Book ${slotWhen(slot, locale)} · ${slotKindText(slot.kind, i18n)} · ${meetingPointText(slot.meeting_point, i18n)}`}
           </Button>
