@@ -8,14 +8,12 @@ import { unitPageHead, unitPageName } from '@/features/apartments/unit-page/unit
 import { NotifyMeButton } from '@/features/contact/alert-buttons/notify-me-button';
 import { DeskUnitSlot } from '@/features/desk/desk-unit-slot';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
-import { DeferredPrintQrCode } from '@/features/share/deferred-print-qr-code';
 import { QrCodeButton } from '@/features/share/qr-code-button';
 import { ShareButton } from '@/features/share/share-button';
 import { headFromLoader } from '@/lib/head';
 import { localeFromParam, localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { absoluteUrl } from '@/lib/site';
-import { viewingBookingPath } from '@/site-map/pages';
 import { unitPagePath } from '@/site-map/unit-pages';
 
 /** One page per unit (site-map/unit-pages.ts), prerendered in both languages; other codes are not found. */
@@ -38,14 +36,12 @@ function UnitRoute() {
   // The public (canonical) address of this page in the current language: shared, encoded, printed.
   const url = absoluteUrl(localizePath(unitPagePath(unit.weNr), locale));
   const name = unitPageName(unit);
-  // The printed exposé's QR code books a viewing of this flat.
-  const bookingUrl = absoluteUrl(localizePath(viewingBookingPath(unit.weNr), locale));
   return (
     <UnitPage
       unit={unit}
       url={url}
       favourite={<FavouriteButton weNr={unit.weNr} />}
-      printCode={<DeferredPrintQrCode url={bookingUrl} />}
+      // The printed exposé's QR code to book a viewing is off: it pushed the exposé onto a second A4 page.
       notify={(offer) => (
         <NotifyMeButton
           target={{ kind: 'unit', projectId: PROJECT_ID, weNr: unit.weNr, priceChanges: offer === 'price' }}
