@@ -58,7 +58,6 @@ export function BookViewingLink({
       href={href}
       onClick={onClick}
       variant={variant}
-      leftSection={<IconCalendar size={18} aria-hidden="true" />}
       data-book-viewing={weNr ?? ''}
     >
       {label}
