@@ -6,7 +6,6 @@ import { CompactButton } from '@/components/button/compact-button';
 import { preloadQuietly } from '@/components/deferred/deferred-part';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconChevronDown, IconFileDescription } from '@/components/icons';
-import { BookViewingLink } from '@/components/link/book-viewing-link';
 import { PlainPathLink } from '@/components/link/path-link';
 import { type Unit } from '@/content/units';
 import { localizePath } from '@/lib/i18n/locale';
@@ -195,7 +194,6 @@ export function UnitCard({ unit, status, similar, onOpenPlans, onRequestExpose, 
               {t`Request exposé`}
             </CompactButton>
           )}
-          <BookViewingLink weNr={unit.weNr} compact />
         </div>
         {similar && (
           <div
