@@ -53,13 +53,7 @@ export function BookViewingLink({
     );
   }
   return (
-    <Button
-      component="a"
-      href={href}
-      onClick={onClick}
-      variant={variant}
-      data-book-viewing={weNr ?? ''}
-    >
+    <Button component="a" href={href} onClick={onClick} variant={variant} data-book-viewing={weNr ?? ''}>
       {label}
     </Button>
   );
