@@ -29,8 +29,7 @@ const PROJECT_ROUTES = 'src/routes/{-$locale}/projects/';
 /** The home page's route: what its component imports stays out of the shared `site-lib` chunk. */
 const HOME_ROUTE = 'src/routes/{-$locale}/index.tsx';
 /** What opens only on a tap and several routes share: it keeps a chunk of its own. */
-// The QR encoder: the QR dialog's and the printed exposé's code (deferred-print-qr-code.tsx) share it.
-const ON_DEMAND_MODULES = ['src/components/lightbox/lightbox.tsx', 'src/features/share/qr-matrix.ts'];
+const ON_DEMAND_MODULES = ['src/components/lightbox/lightbox.tsx'];
 
 export interface ClientEntry {
   /** The entry module's absolute path. */

@@ -49,8 +49,6 @@ export interface UnitPageProps {
   favourite?: ReactNode;
   /** Further actions beside 'Request exposé' and 'Print exposé', e.g. share and QR code. */
   actions?: ReactNode;
-  /** Printed only, beside the print date: the QR code that books a viewing of this flat (wired in by the route). */
-  printCode?: ReactNode;
   /** "Notify me" (wired in by the route): of its release when the flat is known taken, else of its price. */
   notify?: (offer: UnitAlertOffer) => ReactNode;
 }
@@ -80,7 +78,7 @@ const PRINTED_HIGHLIGHTS = neighbourhoodHighlights.filter(({ icon }) => icon ===
  * (unit-page.module.css): a letterhead with the logo and the sales contact, no site chrome, no
  * buttons, no field still to be completed, and the print date.
  */
-export function UnitPage({ unit, url, favourite, actions, notify, printCode }: UnitPageProps) {
+export function UnitPage({ unit, url, favourite, actions, notify }: UnitPageProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { date } = useDateFormatters();
@@ -340,7 +338,6 @@ export function UnitPage({ unit, url, favourite, actions, notify, printCode }: U
           <CompanyEmail />
         </section>
 
-        {printCode && <div className={classes.printOnly}>{printCode}</div>}
         <Text fz="xs" c="charcoal.7" className={classes.printOnly} data-print-footer="">
           {printDate && t`Printed on ${date(printDate)}`} · {url}
         </Text>

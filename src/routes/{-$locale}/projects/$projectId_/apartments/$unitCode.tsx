@@ -41,7 +41,6 @@ function UnitRoute() {
       unit={unit}
       url={url}
       favourite={<FavouriteButton weNr={unit.weNr} />}
-      // The printed exposé's QR code to book a viewing is off: it pushed the exposé onto a second A4 page.
       notify={(offer) => (
         <NotifyMeButton
           target={{ kind: 'unit', projectId: PROJECT_ID, weNr: unit.weNr, priceChanges: offer === 'price' }}
