@@ -1,5 +1,5 @@
 /**
- * Where a viewing takes place: the meeting points a slot names (viewing_slots_meeting_point in migration
+ * Where and how a viewing takes place (the one list for the site, the desk and the mails): the meeting points a slot names (viewing_slots_meeting_point in migration
  * 20261130160000_viewings.sql) and the project's address, which the mails and the calendar invitation state.
  *
  * Runtime-neutral: valibot only.
@@ -11,6 +11,7 @@ export type MeetingPoint = (typeof MEETING_POINTS)[number];
 export const meetingPointSchema = v.picklist(MEETING_POINTS);
 
 export const VIEWING_KINDS = ['single', 'open'] as const;
+export type ViewingKind = (typeof VIEWING_KINDS)[number];
 export const viewingKindSchema = v.picklist(VIEWING_KINDS);
 
 /** projectAddressLine() of src/content/project.ts, which the functions cannot import (a test keeps them equal). */

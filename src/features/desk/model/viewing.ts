@@ -8,12 +8,20 @@ import * as v from 'valibot';
 import { DESK_VIEWING_DAY_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '@/lib/device-storage';
 
 import { isoDaySchema } from '../../../../supabase/functions/_shared/lead-pipeline';
+import {
+  meetingPointSchema,
+  viewingKindSchema,
+  type MeetingPoint,
+  type ViewingKind as SlotKind,
+} from '../../../../supabase/functions/_shared/viewing-place';
 import { berlinDay, berlinParts } from './berlin-time';
 
-export const MEETING_POINTS = ['show_flat', 'sales_container', 'site_gate'] as const;
-export type MeetingPoint = (typeof MEETING_POINTS)[number];
-export const SLOT_KINDS = ['single', 'open'] as const;
-export type SlotKind = (typeof SLOT_KINDS)[number];
+export {
+  MEETING_POINTS,
+  VIEWING_KINDS as SLOT_KINDS,
+  type MeetingPoint,
+  type ViewingKind as SlotKind,
+} from '../../../../supabase/functions/_shared/viewing-place';
 export const BOOKING_STATUSES = ['booked', 'cancelled', 'attended', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** What the agent marks at the site; 'booked' takes a mark back. */
@@ -56,9 +64,9 @@ export const viewingSlotSchema = v.object({
   we_nr: v.nullable(v.string()),
   starts_at: timestamp,
   ends_at: timestamp,
-  kind: v.picklist(SLOT_KINDS),
+  kind: viewingKindSchema,
   capacity: v.number(),
-  meeting_point: v.picklist(MEETING_POINTS),
+  meeting_point: meetingPointSchema,
   agent_id: v.nullable(v.pipe(v.string(), v.uuid())),
   agent_name: v.nullable(v.string()),
   cancelled_at: v.nullable(timestamp),

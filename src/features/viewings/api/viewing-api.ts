@@ -8,8 +8,9 @@ import * as v from 'valibot';
 import { PROJECT_ID } from '@/content/project-id';
 import { getRestClient } from '@/lib/supabase/rest-client';
 
+import { meetingPointSchema, viewingKindSchema } from '../../../../supabase/functions/_shared/viewing-place';
 import type { ManageSearch } from '../model/viewing-search';
-import { MEETING_POINTS, openSlotsSchema, SLOT_KINDS, type OpenSlot } from '../model/viewing-slot';
+import { openSlotsSchema, type OpenSlot } from '../model/viewing-slot';
 
 const bookingViewSchema = v.object({
   bookingId: v.pipe(v.string(), v.uuid()),
@@ -19,8 +20,8 @@ const bookingViewSchema = v.object({
   slotId: v.pipe(v.string(), v.uuid()),
   startsAt: v.string(),
   endsAt: v.string(),
-  kind: v.picklist(SLOT_KINDS),
-  meetingPoint: v.picklist(MEETING_POINTS),
+  kind: viewingKindSchema,
+  meetingPoint: meetingPointSchema,
 });
 export type BookingView = v.InferOutput<typeof bookingViewSchema>;
 

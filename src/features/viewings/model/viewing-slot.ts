@@ -2,23 +2,24 @@ import * as v from 'valibot';
 
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locale';
 
+import { meetingPointSchema, viewingKindSchema } from '../../../../supabase/functions/_shared/viewing-place';
+
 /** Viewings happen on site: every time is shown in Berlin time, wherever the visitor is. */
 export const VIEWING_TIME_ZONE = 'Europe/Berlin';
 
-export const MEETING_POINTS = ['show_flat', 'sales_container', 'site_gate'] as const;
-export type MeetingPoint = (typeof MEETING_POINTS)[number];
-
-export const SLOT_KINDS = ['single', 'open'] as const;
-export type SlotKind = (typeof SLOT_KINDS)[number];
+export type {
+  MeetingPoint,
+  ViewingKind as SlotKind,
+} from '../../../../supabase/functions/_shared/viewing-place';
 
 /** One row of `viewing_slots_open` (anon): a slot with places left. */
 export const openSlotSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
   starts_at: v.pipe(v.string(), v.isoTimestamp()),
   ends_at: v.pipe(v.string(), v.isoTimestamp()),
-  kind: v.picklist(SLOT_KINDS),
+  kind: viewingKindSchema,
   we_nr: v.nullable(v.string()),
-  meeting_point: v.picklist(MEETING_POINTS),
+  meeting_point: meetingPointSchema,
   places_left: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type OpenSlot = v.InferOutput<typeof openSlotSchema>;
