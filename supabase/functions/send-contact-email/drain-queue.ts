@@ -113,6 +113,15 @@ export interface MailQueueDelivery<T> {
   logError?: ((message: string, error?: unknown) => void) | undefined;
 }
 
+/**
+ * What each mail queue's delivery is given: its store (the queue's claim / result functions), a sender whose
+ * idempotency keys name the queue's mails, and the clock and log (tests pass their own).
+ */
+export type MailQueueDeliveryOptions = Pick<
+  MailQueueDelivery<unknown>,
+  'store' | 'sendEmail' | 'now' | 'logError'
+>;
+
 /** drainMailQueue with the sweep's limits: at most 50 mails or 60 s, the clock, errors to the console. */
 export function deliverMailQueue<T>(options: MailQueueDelivery<T>): Promise<MailQueueReport> {
   return drainMailQueue({

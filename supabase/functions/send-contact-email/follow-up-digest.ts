@@ -18,8 +18,13 @@ import {
   type LeadStage,
 } from '../_shared/lead-pipeline.ts';
 import { formatters, localePrefix, mailI18n, say } from './alert-mail.ts';
-import { deliverMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
-import type { ContactEmail, SendEmail } from './notification.ts';
+import {
+  deliverMailQueue,
+  type MailQueueDeliveryOptions,
+  type MailQueueReport,
+  type MailQueueStore,
+} from './drain-queue.ts';
+import type { ContactEmail } from './notification.ts';
 
 export const followUpMailRowSchema = v.object({
   id: v.pipe(v.string(), v.uuid()),
@@ -123,14 +128,10 @@ export function buildFollowUpEmail(row: FollowUpMailRow, siteOrigin: string): Co
 /** desk_follow_up_mail_claim (leased for two minutes) and desk_follow_up_mail_result. */
 export type FollowUpMailStore = MailQueueStore;
 
-export interface FollowUpDeliveryOptions {
-  store: FollowUpMailStore;
-  /** A sender whose idempotency keys name these mails (keyPrefix FOLLOW_UP_MAIL_KEY_PREFIX). */
-  sendEmail: SendEmail;
+/** Its sender's keyPrefix is FOLLOW_UP_MAIL_KEY_PREFIX. */
+export interface FollowUpDeliveryOptions extends MailQueueDeliveryOptions {
   /** The site whose desk the mail links to, e.g. https://grabbeallee68.de. */
   siteOrigin: string;
-  now?: () => Date;
-  logError?: (message: string, error?: unknown) => void;
 }
 
 export const FOLLOW_UP_MAIL_KEY_PREFIX = 'follow-up-mail';

@@ -8,8 +8,8 @@
  */
 import { replyMailRowSchema, type ReplyMailRow } from '../_shared/reply-rules.ts';
 import { imprintLine, mailI18n } from './alert-mail.ts';
-import { deliverMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
-import type { ContactEmail, SendEmail } from './notification.ts';
+import { deliverMailQueue, type MailQueueDeliveryOptions, type MailQueueReport } from './drain-queue.ts';
+import type { ContactEmail } from './notification.ts';
 
 export const REPLY_MAIL_KEY_PREFIX = 'reply-mail';
 
@@ -46,16 +46,11 @@ export function buildReplyEmail(row: ReplyMailRow, sender: ReplySender, siteOrig
   };
 }
 
-export interface ReplyDeliveryOptions {
-  /** desk_reply_mail_claim (leased for two minutes) and desk_reply_mail_result. */
-  store: MailQueueStore;
-  /** A sender whose idempotency keys name these mails (keyPrefix REPLY_MAIL_KEY_PREFIX). */
-  sendEmail: SendEmail;
+/** Its store is desk_reply_mail_claim / _result; its sender's keyPrefix is REPLY_MAIL_KEY_PREFIX. */
+export interface ReplyDeliveryOptions extends MailQueueDeliveryOptions {
   sender: ReplySender;
   /** The site whose legal notice the mail names, e.g. https://grabbeallee68.de. */
   siteOrigin: string;
-  now?: () => Date;
-  logError?: (message: string, error?: unknown) => void;
 }
 
 /** Sends every due reply of the queue, one at a time. */

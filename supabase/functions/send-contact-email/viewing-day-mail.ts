@@ -13,8 +13,8 @@ import { ALERT_LOCALES } from '../_shared/alert-rules.ts';
 import { isoDaySchema } from '../_shared/lead-pipeline.ts';
 import { meetingPointSchema, viewingKindSchema } from '../_shared/viewing-place.ts';
 import { localePrefix, mailI18n, say } from './alert-mail.ts';
-import { deliverMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
-import type { ContactEmail, SendEmail } from './notification.ts';
+import { deliverMailQueue, type MailQueueDeliveryOptions, type MailQueueReport } from './drain-queue.ts';
+import type { ContactEmail } from './notification.ts';
 import { meetingPointText, viewingTimes } from './viewing-mail.ts';
 
 const PARTY_STATUSES = ['booked', 'attended', 'no_show'] as const;
@@ -136,15 +136,10 @@ export function buildViewingDayEmail(row: ViewingDayMailRow, siteOrigin: string)
 
 export const VIEWING_DAY_MAIL_KEY_PREFIX = 'viewing-day-mail';
 
-export interface ViewingDayDeliveryOptions {
-  /** viewing_day_mail_claim (leased for two minutes) and viewing_day_mail_result. */
-  store: MailQueueStore;
-  /** A sender whose idempotency keys name these mails (keyPrefix VIEWING_DAY_MAIL_KEY_PREFIX). */
-  sendEmail: SendEmail;
+/** Its store is viewing_day_mail_claim / _result; its sender's keyPrefix is VIEWING_DAY_MAIL_KEY_PREFIX. */
+export interface ViewingDayDeliveryOptions extends MailQueueDeliveryOptions {
   /** The site whose desk the mail links to. */
   siteOrigin: string;
-  now?: () => Date;
-  logError?: (message: string, error?: unknown) => void;
 }
 
 /** Sends every due day mail of the queue, one at a time. */

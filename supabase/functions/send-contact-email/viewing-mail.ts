@@ -20,8 +20,8 @@ import {
   type MeetingPoint,
 } from '../_shared/viewing-place.ts';
 import { imprintLine, localePrefix, mailI18n, say } from './alert-mail.ts';
-import { deliverMailQueue, type MailQueueReport, type MailQueueStore } from './drain-queue.ts';
-import type { ContactEmail, MailAttachment, SendEmail } from './notification.ts';
+import { deliverMailQueue, type MailQueueDeliveryOptions, type MailQueueReport } from './drain-queue.ts';
+import type { ContactEmail, MailAttachment } from './notification.ts';
 import { displayNameOf } from './reply-delivery.ts';
 
 export const VIEWING_MAIL_KINDS = ['confirm', 'changed', 'cancelled', 'reminder'] as const;
@@ -268,14 +268,8 @@ export function buildViewingEmail(row: ViewingMailRow, options: ViewingMailOptio
 
 export const VIEWING_MAIL_KEY_PREFIX = 'viewing-mail';
 
-export interface ViewingDeliveryOptions extends ViewingMailOptions {
-  /** viewing_mail_claim (leased for two minutes) and viewing_mail_result. */
-  store: MailQueueStore;
-  /** A sender whose idempotency keys name these mails (keyPrefix VIEWING_MAIL_KEY_PREFIX). */
-  sendEmail: SendEmail;
-  now?: () => Date;
-  logError?: (message: string, error?: unknown) => void;
-}
+/** Its store is viewing_mail_claim / _result; its sender's keyPrefix is VIEWING_MAIL_KEY_PREFIX. */
+export interface ViewingDeliveryOptions extends ViewingMailOptions, MailQueueDeliveryOptions {}
 
 /** Sends every due viewing mail of the queue, one at a time. */
 export function deliverViewingMails(options: ViewingDeliveryOptions): Promise<MailQueueReport> {
