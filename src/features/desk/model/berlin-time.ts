@@ -2,10 +2,11 @@
  * Days and times in the sales office's zone (Europe/Berlin), whatever zone the device is
  * set to: the proof and the CSV state the same moment on every device.
  */
+import { BERLIN_TIME_ZONE as TIME_ZONE } from '@/lib/i18n/berlin-day';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { dateTimeFormat } from '@/lib/i18n/use-formatters';
 
-const TIME_ZONE = 'Europe/Berlin';
+export { berlinDay } from '@/lib/i18n/berlin-day';
 
 const SPREADSHEET_PARTS: Intl.DateTimeFormatOptions = {
   timeZone: TIME_ZONE,
@@ -43,18 +44,6 @@ export function berlinParts(
 export function berlinSpreadsheetTime(date: Date): string {
   const parts = berlinParts(date);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
-const DAY_PARTS: Intl.DateTimeFormatOptions = {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-};
-
-/** '2026-11-29': the sales office's calendar day at that moment (a follow-up's day, as the database keeps it). */
-export function berlinDay(date: Date): string {
-  return dateTimeFormat('en-CA', DAY_PARTS).format(date);
 }
 
 /** '29 November 2026 at 14:03:12 GMT+1': to the second, with the zone, in the reader's language. */

@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useId, useMemo } from 'react';
 
+import { berlinDay } from '@/lib/i18n/berlin-day';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import { meetingPointText, placesLeftText, slotKindText } from '../model/slot-words';
-import { berlinDay, dayLabel, slotsByDay, timeRange, type OpenSlot } from '../model/viewing-slot';
+import { dayLabel, slotsByDay, timeRange, type OpenSlot } from '../model/viewing-slot';
 import { ChoiceGroup } from './choice-group';
 
 /**
@@ -30,7 +31,7 @@ export function SlotPicker({
   const id = useId();
   const days = useMemo(() => slotsByDay(slots), [slots]);
   const chosen = slots.find((slot) => slot.id === slotId);
-  const shownDay = day ?? (chosen ? berlinDay(chosen.starts_at) : days[0]?.day) ?? null;
+  const shownDay = day ?? (chosen ? berlinDay(new Date(chosen.starts_at)) : days[0]?.day) ?? null;
   const times = days.find((entry) => entry.day === shownDay)?.slots ?? [];
   return (
     <Stack gap="md">

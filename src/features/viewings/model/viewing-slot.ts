@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 
+import { BERLIN_TIME_ZONE, berlinDay } from '@/lib/i18n/berlin-day';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locale';
+import { dateTimeFormat } from '@/lib/i18n/use-formatters';
 
 import { meetingPointSchema, viewingKindSchema } from '../../../../supabase/functions/_shared/viewing-place';
-
-/** Viewings happen on site: every time is shown in Berlin time, wherever the visitor is. */
-export const VIEWING_TIME_ZONE = 'Europe/Berlin';
 
 export type {
   MeetingPoint,
@@ -26,15 +25,21 @@ export type OpenSlot = v.InferOutput<typeof openSlotSchema>;
 
 export const openSlotsSchema = v.array(openSlotSchema);
 
-/** The Berlin calendar day of an instant, as YYYY-MM-DD (a day chip's value). */
-export function berlinDay(instant: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: VIEWING_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
-}
+// Formats of Berlin time (module constants: dateTimeFormat keeps one formatter per options object).
+const DAY_CHIP: Intl.DateTimeFormatOptions = {
+  timeZone: BERLIN_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+};
+const CLOCK: Intl.DateTimeFormatOptions = { timeZone: BERLIN_TIME_ZONE, hour: '2-digit', minute: '2-digit' };
+const FULL_DATE: Intl.DateTimeFormatOptions = {
+  timeZone: BERLIN_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
 
 export interface SlotDay {
   day: string;
@@ -45,7 +50,7 @@ export interface SlotDay {
 export function slotsByDay(slots: readonly OpenSlot[]): SlotDay[] {
   const days = new Map<string, OpenSlot[]>();
   for (const slot of [...slots].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
-    const day = berlinDay(slot.starts_at);
+    const day = berlinDay(new Date(slot.starts_at));
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
@@ -54,33 +59,18 @@ export function slotsByDay(slots: readonly OpenSlot[]): SlotDay[] {
 /** A day chip's words: "Tue 3 Dec" / "Di., 3. Dez.". */
 export function dayLabel(day: string, locale: Locale): string {
   // Noon UTC of that day is the same day in Berlin.
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: VIEWING_TIME_ZONE,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date(`${day}T12:00:00Z`));
+  return dateTimeFormat(INTL_LOCALE[locale], DAY_CHIP).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** A slot's time range in Berlin time: "14:00–16:00". */
 export function timeRange(slot: Pick<OpenSlot, 'starts_at' | 'ends_at'>, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: VIEWING_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  const format = dateTimeFormat(INTL_LOCALE[locale], CLOCK);
   return `${format.format(new Date(slot.starts_at))}–${format.format(new Date(slot.ends_at))}`;
 }
 
 /** The full date and time of a slot, e.g. for the booked confirmation: "Tuesday, 3 December 2026, 14:00–16:00". */
 export function slotWhen(slot: Pick<OpenSlot, 'starts_at' | 'ends_at'>, locale: Locale): string {
-  const date = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    timeZone: VIEWING_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(slot.starts_at));
+  const date = dateTimeFormat(INTL_LOCALE[locale], FULL_DATE).format(new Date(slot.starts_at));
   return `${date}, ${timeRange(slot, locale)}`;
 }
 
