@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 
 import {
-  DEVICE_STORAGE,
   readDeviceItem,
   removeDeviceItem,
   UNIT_STATUS_STORAGE_KEY,
   writeDeviceItem,
+  type LocalStorageKey,
 } from './device-storage';
+import { DEVICE_STORAGE, type ListedLocalStorageKey } from './device-storage-registry';
 
 const blocked = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError');
@@ -47,5 +48,9 @@ describe('device storage', () => {
     expect(DEVICE_STORAGE.map((entry) => entry.kind)).toEqual(
       expect.arrayContaining(['localStorage', 'indexedDB', 'cacheStorage']),
     );
+  });
+
+  it('lists exactly the localStorage keys the helpers accept (checked by the type checker)', () => {
+    expectTypeOf<ListedLocalStorageKey>().toEqualTypeOf<LocalStorageKey>();
   });
 });

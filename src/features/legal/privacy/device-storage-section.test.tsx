@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { DEVICE_STORAGE } from '@/lib/device-storage';
+import { DEVICE_STORAGE } from '@/lib/device-storage-registry';
 import { activateLocale, i18n } from '@/lib/i18n/i18n';
 import type { Locale } from '@/lib/i18n/locale';
 

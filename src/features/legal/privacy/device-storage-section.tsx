@@ -7,7 +7,7 @@ import {
   type DeviceStorageKind,
   type DeviceStorageName,
   type DeviceStorageRetention,
-} from '@/lib/device-storage';
+} from '@/lib/device-storage-registry';
 
 import { FactList } from '../components/fact-list';
 import { useDeviceStorageActions } from './device-storage-actions';
