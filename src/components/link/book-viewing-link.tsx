@@ -4,9 +4,8 @@ import type { MouseEvent } from 'react';
 
 import { localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
+import { usePathNavigation } from '@/lib/path-navigation';
 import { viewingBookingPath } from '@/site-map/pages';
-
-import { usePathNavigation } from './path-link';
 
 /**
  * "Book a viewing": a link to the booking page with the flat chosen (a unit page, the contact dialog). Only a

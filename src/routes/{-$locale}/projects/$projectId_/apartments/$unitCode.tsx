@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 
-import { BookViewingLink } from '@/components/link/book-viewing-link';
+import { DeferredBookViewingLink } from '@/components/link/deferred-book-viewing-link';
 import { PROJECT_ID } from '@/content/project';
 import { unitByCode } from '@/content/units';
 import { UnitPage } from '@/features/apartments/unit-page/unit-page';
@@ -49,7 +49,7 @@ function UnitRoute() {
       )}
       actions={
         <>
-          <BookViewingLink weNr={unit.weNr} />
+          <DeferredBookViewingLink weNr={unit.weNr} />
           <ShareButton link={{ title: name, url }} />
           <QrCodeButton title={name} url={url} />
           {/* Staff signed in on this device: change the status here (loaded only then). */}
