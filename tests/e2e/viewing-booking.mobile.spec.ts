@@ -2,14 +2,21 @@
  * Booking a viewing on a phone, in English (issue 51): from a unit page's "Book a viewing" to the booking
  * page with the flat chosen, a time picked from the day chips and time buttons, the details and the consent;
  * the backend stores the booking once, for that slot and flat, with a solved challenge (booked, not spam).
+ * Offline into a slot that fills meanwhile, as on the tablet in German.
  */
 import { expect, test } from '@playwright/test';
 
 import { backendHooks } from './contact-backend';
 import { openPage } from './site-pages';
-import { allowManyBookings, chooseSlot, fillDetails, VIEWING_TEXT } from './viewing-helpers';
+import {
+  allowManyBookings,
+  bookOfflineIntoFilledSlot,
+  chooseSlot,
+  fillDetails,
+  VIEWING_TEXT,
+} from './viewing-helpers';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test('a buyer books a viewing from a unit page on a phone (en)', async ({ page }, testInfo) => {
   await allowManyBookings();
@@ -45,4 +52,11 @@ test('a buyer books a viewing from a unit page on a phone (en)', async ({ page }
     status: 'booked',
     consent_text_version: 'viewing-2026-11',
   });
+});
+
+test('offline on a phone, the chosen time fills up; on reconnect one tap books the nearest free one (en)', async ({
+  page,
+  context,
+}) => {
+  await bookOfflineIntoFilledSlot(page, context, 'en');
 });

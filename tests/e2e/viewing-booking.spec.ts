@@ -4,12 +4,17 @@
  * with one tap, without typing again (never two bookings, none lost); the personal link cancels it after a
  * confirmation, and a wrong link says so.
  */
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { backendHooks } from './contact-backend';
-import { waitForServiceWorker } from './contact-page';
 import { openPage } from './site-pages';
-import { allowManyBookings, chooseSlot, fillDetails, VIEWING_TEXT } from './viewing-helpers';
+import {
+  allowManyBookings,
+  bookOfflineIntoFilledSlot,
+  chooseSlot,
+  fillDetails,
+  VIEWING_TEXT,
+} from './viewing-helpers';
 
 test.describe.configure({ timeout: 150_000 });
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -44,43 +49,7 @@ test('offline, the chosen time fills up; on reconnect the buyer books the neares
   page,
   context,
 }) => {
-  await allowManyBookings();
-  const taken = await backendHooks.addViewingSlot({ startsInHours: 31, kind: 'single' });
-  const later = await backendHooks.addViewingSlot({ startsInHours: 33, kind: 'open', capacity: 4 });
-  const email = `offline-booking-${Date.now()}@example.com`;
-
-  await openPage(page, '/de/viewings?unit=2.3.1');
-  // A visitor who opened the site online: the worker holds the site's code for the way offline.
-  await waitForServiceWorker(page);
-  await chooseSlot(page, taken);
-  await fillDetails(page, 'de', { name: 'Olga Offline', email, phone: '030 5550 333' });
-  // No signal: the worker's requests too (its Background Sync would otherwise reach the backend).
-  const refuse = (route: Route) => route.abort('internetdisconnected');
-  await context.route('**/supabase/**', refuse);
-  await context.setOffline(true);
-  await page.getByRole('button', { name: VIEWING_TEXT.de.book }).click();
-  await expect(page.locator('[data-booking-outcome="queued"]')).toContainText('Auf diesem Gerät gespeichert');
-  expect(await backendHooks.viewingBookings(email)).toEqual([]);
-
-  // Someone else takes the last place meanwhile.
-  expect(await backendHooks.fillViewingSlot(taken)).toBe(1);
-  await context.unroute('**/supabase/**', refuse);
-  await context.setOffline(false);
-
-  await expect(page.locator('[data-slot-refused]')).toBeVisible({ timeout: 30_000 });
-  // Told on whatever page is open: the notice with its link to another time.
-  await expect(page.locator('[data-toast] [data-toast-link]')).toHaveText('Anderen Termin wählen');
-  // After the notice's entrance (its fade), for the shot.
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: test.info().outputPath('booking-refused-tablet.png') });
-  expect(await backendHooks.viewingBookings(email)).toEqual([]);
-  await page.locator(`[data-rebook="${later}"]`).click();
-  await expect(page.locator('[data-booking-outcome="sent"]')).toBeVisible({ timeout: 30_000 });
-
-  const stored = await backendHooks.viewingBookings(email);
-  expect(stored.map((row) => [row.slot_id, row.name, row.we_nrs, row.status])).toEqual([
-    [later, 'Olga Offline', ['2.3.1'], 'booked'],
-  ]);
+  await bookOfflineIntoFilledSlot(page, context, 'de');
 });
 
 test('the personal link cancels a booking after a confirmation; a wrong link says so (de)', async ({
