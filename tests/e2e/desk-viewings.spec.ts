@@ -408,8 +408,8 @@ for (const [language, viewport, reportsOffline] of [
 }
 
 for (const [language, viewport, change] of [
-  ['en', 'tablet', 'no_show'],
-  ['de', 'phone', 'cancelled'],
+  ['de', 'phone', 'no_show'],
+  ['en', 'tablet', 'cancelled'],
 ] as const) {
   const text = TEXT[language];
 
