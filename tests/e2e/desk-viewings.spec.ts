@@ -482,6 +482,8 @@ for (const [language, viewport, change] of [
     } else {
       await keepTheirs.press('Enter');
       await expect(visit).toHaveCount(0);
+      // The party has left the day: the day's heading takes the focus, not the page's top.
+      await expect(page.locator(`[data-viewing-day="${day}"]`)).toBeFocused();
       await expect(page.locator('[data-marks-conflict]')).toHaveCount(0);
     }
     await page.screenshot({ path: testInfo.outputPath(`conflict-chosen-${viewport}.png`), fullPage: true });

@@ -51,6 +51,8 @@ export function ViewingDay({ day }: { day: string }) {
     .flatMap((slot) => slot.bookings)
     .filter((booking) => marks.marks.get(booking.id)?.state === 'conflict').length;
   const list = useRef<HTMLOListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusDay = useCallback(() => heading.current?.focus(), []);
 
   const goTo = (next: string) =>
     void navigate({
@@ -79,7 +81,7 @@ export function ViewingDay({ day }: { day: string }) {
           {t`Today`}
         </Button>
       </Group>
-      <Title order={3} fz="lg" data-viewing-day={day}>
+      <Title order={3} fz="lg" data-viewing-day={day} tabIndex={-1} ref={heading}>
         {t`Viewings on ${shown}`}
       </Title>
       {load.phase === 'stored' && (
@@ -120,7 +122,7 @@ export function ViewingDay({ day }: { day: string }) {
       {slots.length > 0 && (
         <ol className={classes.slotList} aria-label={t`Viewings on ${shown}`} ref={list}>
           {slots.map((slot) => (
-            <DaySlot key={slot.id} slot={slot} marks={marks} />
+            <DaySlot key={slot.id} slot={slot} marks={marks} onVisitGone={focusDay} />
           ))}
         </ol>
       )}
@@ -128,7 +130,15 @@ export function ViewingDay({ day }: { day: string }) {
   );
 }
 
-function DaySlot({ slot, marks }: { slot: ViewingSlot; marks: ViewingMarks }) {
+function DaySlot({
+  slot,
+  marks,
+  onVisitGone,
+}: {
+  slot: ViewingSlot;
+  marks: ViewingMarks;
+  onVisitGone: () => void;
+}) {
   const { t, i18n } = useLingui();
   const slotTime = useSlotTime();
   const place = i18n._(MEETING_POINT_LABELS[slot.meeting_point]);
@@ -162,6 +172,7 @@ function DaySlot({ slot, marks }: { slot: ViewingSlot; marks: ViewingMarks }) {
                 slotId={slot.id}
                 mark={marks.marks.get(booking.id)}
                 marks={marks}
+                onGone={onVisitGone}
               />
             ))}
           </ul>

@@ -22,11 +22,14 @@ export function ViewingVisit({
   slotId,
   mark,
   marks,
+  onGone,
 }: {
   booking: ViewingBooking;
   slotId: string;
   mark: ViewingMarkRecord | undefined;
   marks: ViewingMarks;
+  /** The party left the day (a cancelled booking's conflict dropped): the day takes the focus. */
+  onGone: () => void;
 }) {
   const { t, i18n } = useLingui();
   const status = shownStatus(booking, mark);
@@ -47,6 +50,8 @@ export function ViewingVisit({
     refocus.current = true;
     void choice();
   };
+  const keep = () =>
+    markable(booking) ? choose(() => marks.drop(booking.id)) : void marks.drop(booking.id).then(onGone);
   return (
     <li
       className={classes.visit}
@@ -97,7 +102,7 @@ export function ViewingVisit({
                   {t`Save “${wanted}”`}
                 </Button>
               )}
-              <Button h={44} variant="default" onClick={() => choose(() => marks.drop(booking.id))}>
+              <Button h={44} variant="default" onClick={keep}>
                 {t`Keep “${serverStatus}”`}
               </Button>
             </Group>
