@@ -88,6 +88,10 @@ const viewingBookingSchema = v.object({
   consent_text_version: v.string(),
   /** The personal link's token (viewing_token). */
   token: v.string(),
+  /** The compare-and-set version: one more for every change stored. */
+  version: v.number(),
+  /** The viewing entries of the lead's log for this booking, oldest first (none without a lead). */
+  events: v.array(v.string()),
 });
 export type StoredViewingBooking = v.InferOutput<typeof viewingBookingSchema>;
 

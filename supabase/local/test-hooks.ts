@@ -244,7 +244,10 @@ export class TestHooks {
           const { rows } = await this.db.query<{ body: string }>(
             `select coalesce(json_agg(json_build_object('id', b.id, 'slot_id', b.slot_id, 'name', b.name,
                  'email', b.email, 'phone', b.phone, 'locale', b.locale, 'we_nrs', b.we_nrs, 'status', b.status,
-                 'consent_text_version', b.consent_text_version, 'token', public.viewing_token(b.id))
+                 'consent_text_version', b.consent_text_version, 'token', public.viewing_token(b.id),
+                 'version', b.version,
+                 'events', (select coalesce(json_agg(e.viewing_event order by e.id), '[]')
+                              from public.contact_lead_events e where e.viewing_booking_id = b.id))
                  order by b.created_at), '[]')::text as body
                from public.viewing_bookings b where lower(b.email) = lower($1)`,
             [email],

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { HYDRATED_ATTRIBUTE } from '../../src/first-load/contract';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../../src/lib/storage-keys';
@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   waitForServiceWorker,
 } from './contact-page';
+import { emulateOfflineAgain } from './offline-reload';
 import { openPage, type Language } from './site-pages';
 
 test.beforeAll(allowManyMessagesFromOneAddress);
@@ -34,21 +35,6 @@ async function sendWhileOffline(page: Page, email: string): Promise<void> {
     'No connection: your message has not been sent yet. It is stored on this device and will be sent automatically as soon as there is a connection again.',
   );
   await expect(confirmation(page, LABELS.en.waiting)).not.toContainText('server');
-}
-
-/**
- * Chromium 150 gives a reloaded page a new document that still has no network but reports itself
- * online: emulate offline once more, as a phone without signal reports it, with the backend's
- * requests refused meanwhile so that the moment online sends nothing.
- */
-async function emulateOfflineAgain(page: Page): Promise<void> {
-  const context = page.context();
-  const refuse = (route: Route) => route.abort('internetdisconnected');
-  await context.route('**/supabase/**', refuse);
-  await context.setOffline(false);
-  await context.setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
-  await context.unroute('**/supabase/**', refuse);
 }
 
 // What does not depend on the language (the stored row and mail, the outbox, the form's behaviour)

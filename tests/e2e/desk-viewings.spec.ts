@@ -15,13 +15,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { asVisitor, solvedChallengePayload } from './alert-signups';
 import { backendHooks } from './contact-backend';
 import { waitForServiceWorker } from './contact-page';
-import { signInToDesk } from './desk-helpers';
+import { colleagueDesk, signInToDesk } from './desk-helpers';
+import { emulateOfflineAgain } from './offline-reload';
 import { pathIn, type Language } from './site-pages';
 
 test.describe.configure({ timeout: 120_000 });
 
 const AGENT = { email: 'desk-viewings-e2e@example.com', password: 'desk-viewings-password' };
 const AGENT_NAME = 'Vicky Viewing';
+/** The colleague who changes a booking from another device meanwhile. */
+const COLLEAGUE = { email: 'desk-viewings-colleague-e2e@example.com', password: 'desk-viewings-colleague' };
 
 const TEXT = {
   en: {
@@ -55,6 +58,16 @@ const TEXT = {
     booked: 'Viewing booked for',
     previous: 'Previous day',
     next: 'Next day',
+    changedTo:
+      'This booking was changed meanwhile; it is now: Did not come. Your mark “Checked in” was not saved.',
+    cancelledMeanwhile: 'This booking was cancelled meanwhile, so your mark “Checked in” was not saved.',
+    choices: (name: string) => `Which one is right for ${name}?`,
+    saveMine: 'Save “Checked in”',
+    keepNoShow: 'Keep “Did not come”',
+    keepCancelled: 'Keep “Cancelled”',
+    conflicts:
+      'Check-ins not saved because the booking was changed meanwhile (1): please choose at each one.',
+    toFirst: 'Go to the first',
   },
   de: {
     plan: 'Besichtigungen planen',
@@ -87,6 +100,17 @@ const TEXT = {
     booked: 'Besichtigung gebucht für',
     previous: 'Vorheriger Tag',
     next: 'Nächster Tag',
+    changedTo:
+      'Diese Buchung wurde inzwischen geändert und steht jetzt auf: Nicht erschienen. Ihre Markierung „Anwesend“ wurde nicht gespeichert.',
+    cancelledMeanwhile:
+      'Diese Buchung wurde inzwischen abgesagt, Ihre Markierung „Anwesend“ wurde deshalb nicht gespeichert.',
+    choices: (name: string) => `Was gilt für ${name}?`,
+    saveMine: '„Anwesend“ speichern',
+    keepNoShow: '„Nicht erschienen“ beibehalten',
+    keepCancelled: '„Abgesagt“ beibehalten',
+    conflicts:
+      'Anwesenheiten nicht gespeichert, weil die Buchung inzwischen geändert wurde (1): Bitte entscheiden Sie jeweils bei der Buchung.',
+    toFirst: 'Zur ersten',
   },
 } as const;
 
@@ -101,6 +125,7 @@ function berlinDay(offset: number): string {
 
 test.beforeAll(async () => {
   await backendHooks.createUser({ ...AGENT, staff: true, displayName: AGENT_NAME });
+  await backendHooks.createUser({ ...COLLEAGUE, staff: true, displayName: 'Carl Colleague' });
   await backendHooks.setLimit({ scope: 'viewing_booking_per_ip', maxCount: 100_000 });
   await backendHooks.setLimit({ scope: 'challenge_per_ip', maxCount: 100_000 });
   await backendHooks.setLimit({ scope: 'insert_per_ip', maxCount: 100_000 });
@@ -297,5 +322,179 @@ for (const [language, viewport] of [
     await card.locator('[data-lead-history]').getByRole('link').first().click();
     await expect(page.locator(`[data-viewing-day="${day}"]`)).toBeVisible();
     await expect(visit).toBeVisible();
+  });
+}
+
+/** A lead of `email` (its history shows the viewing) and an open viewing `inHours` from now booked by it. */
+async function bookedVisit(language: Language, tag: string, inHours: number) {
+  const email = `viewings.${tag}.${language}.${Date.now()}@example.com`;
+  const name = `Olga Offline ${language}`;
+  await backendHooks.addLead({ name, email, phone: '030 5550100', notifyStatus: 'sent', notifyAttempts: 1 });
+  const slotId = await backendHooks.addViewingSlot({ startsInHours: inHours, weNr: '2.3.1' });
+  const bookingId = await book(slotId, name, email, language);
+  const day = berlinDay(inHours / 24);
+  return { email, name, slotId, bookingId, day };
+}
+
+/** The booking as the backend stores it: its status, version and the lead's viewing entries. */
+async function storedBooking(email: string) {
+  const [booking] = await backendHooks.viewingBookings(email);
+  if (!booking) throw new Error(`no booking of ${email}`);
+  return { status: booking.status, version: booking.version, events: booking.events };
+}
+
+/**
+ * The desk's day opened online once (the worker keeps its page and code), then the tablet's browser started
+ * again without signal: the page from the worker's caches, the day from the device. `reportsOffline`: the
+ * browser knows it has no network (a phone without signal); else it reports itself online all along, as on a
+ * Wi-Fi without internet (and Chromium after a reload offline), so no `online` event will ever come.
+ */
+async function startDeskOffline(page: Page, language: Language, day: string, reportsOffline: boolean) {
+  await openViewings(page, language, 'dayOnSite', day);
+  await waitForServiceWorker(page, 90_000);
+  await page.waitForFunction(async () => (await (await caches.open('files')).keys()).length > 0);
+  await page.context().setOffline(true);
+  await page.reload();
+  if (reportsOffline) await emulateOfflineAgain(page);
+  else expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.locator('[data-viewing-day-stored]')).toContainText(TEXT[language].stored, {
+    timeout: 20_000,
+  });
+}
+
+for (const [language, viewport, reportsOffline] of [
+  ['de', 'phone', true],
+  ['en', 'tablet', false],
+] as const) {
+  const text = TEXT[language];
+  const browserSays = reportsOffline ? 'reported offline' : 'reported online all along';
+
+  test(`a desk started without signal sends its check-in once the connection is back, without a reload, and only once (${browserSays}; ${language}, ${viewport})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    const { email, name, bookingId, day } = await bookedVisit(language, 'cold', 52);
+    await signInToDesk(page, language, AGENT);
+    await startDeskOffline(page, language, day, reportsOffline);
+
+    const visit = page.locator(`[data-booking="${bookingId}"]`);
+    await expect(visit).toContainText(name);
+    await visit.getByRole('button', { name: text.checkIn, exact: true }).click();
+    await expect(visit.locator('[data-mark-pending]')).toHaveText(text.notSent);
+    await expect(page.locator('[data-marks-pending]')).toBeVisible();
+    expect(await storedBooking(email)).toMatchObject({ status: 'booked', events: ['booked'] });
+
+    await context.setOffline(false);
+    // Sent and shown as the server has it: nothing waits, the day is the server's again. Without an
+    // `online` event, the desk's next attempt comes within its longest pause (15 s).
+    await expect(visit.locator('[data-mark-pending]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('[data-marks-pending]')).toHaveCount(0);
+    await expect(page.locator('[data-viewing-day-stored]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(visit).toHaveAttribute('data-status', 'attended');
+    await expect(visit.getByRole('button', { name: text.undo })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`cold-synced-${viewport}.png`), fullPage: true });
+    const synced = await storedBooking(email);
+    expect(synced).toMatchObject({ status: 'attended', events: ['booked', 'attended'] });
+
+    // Signal lost and back once more, then loaded afresh: nothing was left to send, nothing is stored twice.
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(visit).toHaveAttribute('data-status', 'attended');
+    expect(await storedBooking(email)).toEqual(synced);
+  });
+}
+
+for (const [language, viewport, change] of [
+  ['de', 'phone', 'no_show'],
+  ['en', 'tablet', 'cancelled'],
+] as const) {
+  const text = TEXT[language];
+
+  test(`a check-in queued offline meets a colleague's change on reconnect: the agent sees both in the desk's language, chooses, and the backend stores the choice once (${change}; ${language}, ${viewport})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    const { email, name, slotId, bookingId, day } = await bookedVisit(language, `conflict-${change}`, 76);
+    await signInToDesk(page, language, AGENT);
+    await openViewings(page, language, 'dayOnSite', day);
+    const visit = page.locator(`[data-booking="${bookingId}"]`);
+    await expect(visit).toContainText(name);
+
+    await context.setOffline(true);
+    await visit.getByRole('button', { name: text.checkIn, exact: true }).click();
+    await expect(visit.locator('[data-mark-pending]')).toHaveText(text.notSent);
+    // Meanwhile, on another device: the colleague marks the party as not come, or cancels the viewing.
+    const colleague = await colleagueDesk(COLLEAGUE);
+    const { version } = await storedBooking(email);
+    const answer =
+      change === 'no_show'
+        ? await colleague('desk_viewing_booking_mark', {
+            p_id: bookingId,
+            p_expected_version: version,
+            p_status: 'no_show',
+          })
+        : await colleague('desk_viewing_slot_cancel', { p_id: slotId, p_expected_version: 1 });
+    expect(answer).toMatchObject({ ok: true });
+    const theirs = await storedBooking(email);
+
+    await context.setOffline(false);
+    const conflict = visit.locator('[data-conflict]');
+    await expect(conflict).toBeVisible({ timeout: 30_000 });
+    await expect(conflict).toContainText(change === 'no_show' ? text.changedTo : text.cancelledMeanwhile);
+    await expect(page.locator('[data-marks-conflict]')).toContainText(text.conflicts);
+    await expect(visit.locator('[data-mark-pending]')).toHaveCount(0);
+    const choices = conflict.getByRole('group', { name: text.choices(name) });
+    const saveMine = choices.getByRole('button', { name: text.saveMine });
+    const keepTheirs = choices.getByRole('button', {
+      name: change === 'no_show' ? text.keepNoShow : text.keepCancelled,
+    });
+    await expect(keepTheirs).toBeVisible();
+    // A cancelled booking cannot be checked in: only the cancellation is offered.
+    await expect(saveMine).toHaveCount(change === 'no_show' ? 1 : 0);
+    for (const button of await choices.getByRole('button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    // Reached by keyboard from the notice on top.
+    await page.getByRole('button', { name: text.toFirst }).click();
+    await expect(choices.getByRole('button').first()).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath(`conflict-${viewport}.png`) });
+    // Nothing is sent on its own while the agent decides.
+    expect(await storedBooking(email)).toEqual(theirs);
+
+    if (change === 'no_show') {
+      await saveMine.click();
+      await expect(conflict).toHaveCount(0);
+      await expect(visit).toHaveAttribute('data-status', 'attended');
+      // The focus moves on to the visit's own check-in.
+      await expect(visit.getByRole('button', { name: text.undo })).toBeFocused();
+      await expect
+        .poll(() => storedBooking(email))
+        .toEqual({
+          status: 'attended',
+          version: theirs.version + 1,
+          events: ['booked', 'no_show', 'attended'],
+        });
+    } else {
+      await keepTheirs.press('Enter');
+      await expect(visit).toHaveCount(0);
+      // The party has left the day: the day's heading takes the focus, not the page's top.
+      await expect(page.locator(`[data-viewing-day="${day}"]`)).toBeFocused();
+      await expect(page.locator('[data-marks-conflict]')).toHaveCount(0);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`conflict-chosen-${viewport}.png`), fullPage: true });
+    const chosen = await storedBooking(email);
+    // Loaded afresh: the choice holds, nothing waits on the device and nothing more was stored.
+    await page.reload();
+    await expect(page.locator(`[data-viewing-day="${day}"]`)).toBeVisible();
+    await expect(page.locator('[data-marks-pending], [data-marks-conflict], [data-conflict]')).toHaveCount(0);
+    if (change === 'no_show') await expect(visit).toHaveAttribute('data-status', 'attended');
+    else await expect(visit).toHaveCount(0);
+    expect(await storedBooking(email)).toEqual(chosen);
+    if (change === 'cancelled') expect(chosen).toEqual(theirs);
   });
 }

@@ -2,7 +2,7 @@
  * The agent's day of viewings: loaded for the Berlin day, kept on the device (the last day loaded), and shown
  * from there with its time when the server cannot be reached, as at a construction site without signal.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import {
   berlinDayRange,
@@ -23,7 +23,8 @@ export type ViewingDayLoad =
 
 export function useViewingDay(day: string): {
   load: ViewingDayLoad;
-  refresh: () => void;
+  /** Loads the day (the caller decides when); true when the server could not be reached. */
+  refresh: () => Promise<boolean>;
   /** Puts in a slot the server answered with (kept on the device too). */
   update: (slot: ViewingSlot) => void;
 } {
@@ -33,10 +34,11 @@ export function useViewingDay(day: string): {
 
   const refresh = useCallback(() => {
     const { from, to } = berlinDayRange(day);
-    loadViewingSlots(from, to).then(
+    return loadViewingSlots(from, to).then(
       (slots) => {
         writeStoredViewingDay(day, slots, new Date());
         setState({ day, load: { phase: 'ready', slots } });
+        return false;
       },
       (error: unknown) => {
         const known = error instanceof DeskCallError ? error : null;
@@ -48,11 +50,10 @@ export function useViewingDay(day: string): {
               ? { phase: 'stored', slots: stored.slots, savedAt: stored.savedAt, error: known }
               : { phase: 'failed', error: known },
         });
+        return known?.kind === 'unavailable';
       },
     );
   }, [day]);
-
-  useEffect(refresh, [refresh]);
 
   const update = useCallback(
     (slot: ViewingSlot) =>

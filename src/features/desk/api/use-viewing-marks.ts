@@ -1,8 +1,9 @@
 /**
  * The desk's outbox of check-ins at a viewing (desk-outbox-store.ts, DESK_VIEWING_OUTBOX_DB_NAME): a mark is
- * written to the device first, one per booking, then sent with the version the agent saw, now and whenever
- * the connection returns. A booking changed meanwhile is never overwritten: its mark waits as a conflict for
- * the agent's choice (mark again on the fresh state, or drop it). Single flight across tabs (lib/web-lock.ts).
+ * written to the device first, one per booking, then sent with the version the agent saw, at once and in
+ * every round of the day's sync (viewing-day.tsx). A booking changed meanwhile is never overwritten: its mark
+ * waits as a conflict for the agent's choice (mark again on the fresh state, or drop it), unless the server
+ * holds that very mark already. Single flight across tabs (lib/web-lock.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -10,6 +11,7 @@ import { DESK_VIEWING_OUTBOX_DB_NAME } from '@/lib/device-storage';
 import { withWebLock } from '@/lib/web-lock';
 
 import {
+  markAlreadyStored,
   nextMarkRecord,
   viewingMarkRecordSchema,
   type BookingMark,
@@ -19,7 +21,6 @@ import {
 } from '../model/viewing';
 import { DeskCallError } from './desk-call';
 import { openDeskOutboxStore, withDeskOutbox, type DeskOutboxStore } from './desk-outbox-store';
-import { useFlushOnReconnect } from './use-flush-on-reconnect';
 import { markViewingBooking } from './viewing-api';
 
 const FLUSH_LOCK = 'desk-viewing-outbox-flush';
@@ -45,7 +46,7 @@ async function sendWaiting(): Promise<Round> {
         for (const record of await store.list()) {
           if (record.state !== 'waiting') continue;
           const answer = await markViewingBooking(record.key, record.expectedVersion, record.status);
-          if (answer.ok) await store.remove(record.key);
+          if (answer.ok || markAlreadyStored(answer.slot, record)) await store.remove(record.key);
           else await store.put({ ...record, state: 'conflict' });
           round.fresh.push(answer.slot);
         }
@@ -65,8 +66,8 @@ export interface ViewingMarks {
   mark(booking: ViewingBooking, slotId: string, status: BookingMark): Promise<void>;
   /** A conflict dropped: the booking stays as the server has it. */
   drop(bookingId: string): Promise<void>;
-  /** Sends what waits (also on reconnect). */
-  flush(): Promise<void>;
+  /** Sends what waits; true when marks wait for a server that could not be reached. */
+  flush(): Promise<boolean>;
 }
 
 /** `onFresh` receives every slot the server answered with, so the day shows the stored state. */
@@ -85,11 +86,10 @@ export function useViewingMarks(onFresh: (slot: ViewingSlot) => void): ViewingMa
         setRecords(round.records);
         setProblem(round.problem);
         for (const slot of round.fresh) onFreshRef.current(slot);
+        return round.problem === 'unavailable' && round.records.some((record) => record.state === 'waiting');
       }),
     [],
   );
-
-  useFlushOnReconnect(flush);
 
   const mark = async (booking: ViewingBooking, slotId: string, status: BookingMark) => {
     // On the device first: the mark survives a lost connection, a reload and a sign-out.

@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
+import { useRetryWhileUnreachable } from '../api/use-retry-while-unreachable';
 import { useViewingDay } from '../api/use-viewing-day';
 import { useViewingMarks, type ViewingMarks } from '../api/use-viewing-marks';
 import { dayVisits, shiftDay, type ViewingSlot } from '../model/viewing';
-import { MEETING_POINT_LABELS } from '../model/viewing-texts';
+import { BOOKING_STATUS_LABELS, MEETING_POINT_LABELS } from '../model/viewing-texts';
 import { DeskLoadFailed } from './desk-load-failed';
 import classes from './desk.module.css';
 import { useDayText } from './lead-log';
@@ -32,9 +33,26 @@ export function ViewingDay({ day }: { day: string }) {
   const { load, refresh, update } = useViewingDay(day);
   const onFresh = useCallback((slot: ViewingSlot) => update(slot), [update]);
   const marks = useViewingMarks(onFresh);
-  const slots = load.phase === 'ready' || load.phase === 'stored' ? dayVisits(load.slots) : [];
+  const { flush } = marks;
+  // The marks first, then the day: the day then comes back with them as the server stored them.
+  const sync = useCallback(async () => {
+    const marksUnsent = await flush();
+    const dayUnreachable = await refresh();
+    return marksUnsent || dayUnreachable;
+  }, [flush, refresh]);
+  useRetryWhileUnreachable(sync);
+  const slots =
+    load.phase === 'ready' || load.phase === 'stored'
+      ? dayVisits(load.slots, new Set(marks.marks.keys()))
+      : [];
   const shown = dayText(day);
   const pending = [...marks.marks.values()].filter((mark) => mark.state === 'waiting').length;
+  const conflicts = slots
+    .flatMap((slot) => slot.bookings)
+    .filter((booking) => marks.marks.get(booking.id)?.state === 'conflict').length;
+  const list = useRef<HTMLOListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusDay = useCallback(() => heading.current?.focus(), []);
 
   const goTo = (next: string) =>
     void navigate({
@@ -63,7 +81,7 @@ export function ViewingDay({ day }: { day: string }) {
           {t`Today`}
         </Button>
       </Group>
-      <Title order={3} fz="lg" data-viewing-day={day}>
+      <Title order={3} fz="lg" data-viewing-day={day} tabIndex={-1} ref={heading}>
         {t`Viewings on ${shown}`}
       </Title>
       {load.phase === 'stored' && (
@@ -75,21 +93,36 @@ export function ViewingDay({ day }: { day: string }) {
         <Alert color="blue" role="status" data-marks-pending={pending}>
           <Group justify="space-between" gap="sm">
             <Text fz="sm">{t`Check-ins not yet sent (${pending}); they go out when the connection is back.`}</Text>
-            <Button variant="default" h={44} onClick={() => void marks.flush().then(refresh)}>
+            <Button variant="default" h={44} onClick={() => void sync()}>
               {t`Send now`}
             </Button>
           </Group>
         </Alert>
       )}
+      {conflicts > 0 && (
+        // A note, not a second alert: each booking's own notice is announced already.
+        <Alert color="yellow" role="note" data-marks-conflict={conflicts}>
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm">{t`Check-ins not saved because the booking was changed meanwhile (${conflicts}): please choose at each one.`}</Text>
+            <Button
+              variant="default"
+              h={44}
+              onClick={() => list.current?.querySelector<HTMLElement>('[data-conflict] button')?.focus()}
+            >
+              {t`Go to the first`}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       {load.phase === 'loading' && <Loader color="pine" aria-label={t`Loading`} />}
-      {load.phase === 'failed' && <DeskLoadFailed error={load.error} onRetry={refresh} />}
+      {load.phase === 'failed' && <DeskLoadFailed error={load.error} onRetry={() => void sync()} />}
       {(load.phase === 'ready' || load.phase === 'stored') && slots.length === 0 && (
         <Text className={classes.meta}>{t`No viewings on this day.`}</Text>
       )}
       {slots.length > 0 && (
-        <ol className={classes.slotList} aria-label={t`Viewings on ${shown}`}>
+        <ol className={classes.slotList} aria-label={t`Viewings on ${shown}`} ref={list}>
           {slots.map((slot) => (
-            <DaySlot key={slot.id} slot={slot} marks={marks} />
+            <DaySlot key={slot.id} slot={slot} marks={marks} onVisitGone={focusDay} />
           ))}
         </ol>
       )}
@@ -97,7 +130,15 @@ export function ViewingDay({ day }: { day: string }) {
   );
 }
 
-function DaySlot({ slot, marks }: { slot: ViewingSlot; marks: ViewingMarks }) {
+function DaySlot({
+  slot,
+  marks,
+  onVisitGone,
+}: {
+  slot: ViewingSlot;
+  marks: ViewingMarks;
+  onVisitGone: () => void;
+}) {
   const { t, i18n } = useLingui();
   const slotTime = useSlotTime();
   const place = i18n._(MEETING_POINT_LABELS[slot.meeting_point]);
@@ -110,6 +151,11 @@ function DaySlot({ slot, marks }: { slot: ViewingSlot; marks: ViewingMarks }) {
           <Badge color="gold" variant="light">
             {t`Meet at: ${place}`}
           </Badge>
+          {slot.cancelled_at && (
+            <Badge color="red" variant="light">
+              {i18n._(BOOKING_STATUS_LABELS.cancelled)}
+            </Badge>
+          )}
         </Group>
         <Text fz="sm" className={classes.meta}>
           {slot.we_nr ? t`Flat ${weNr}` : t`The whole project`}
@@ -126,6 +172,7 @@ function DaySlot({ slot, marks }: { slot: ViewingSlot; marks: ViewingMarks }) {
                 slotId={slot.id}
                 mark={marks.marks.get(booking.id)}
                 marks={marks}
+                onGone={onVisitGone}
               />
             ))}
           </ul>

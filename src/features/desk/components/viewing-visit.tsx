@@ -1,8 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 
 import type { ViewingMarks } from '../api/use-viewing-marks';
-import { shownStatus, telHref, type ViewingBooking, type ViewingMarkRecord } from '../model/viewing';
+import {
+  markable,
+  shownStatus,
+  telHref,
+  type ViewingBooking,
+  type ViewingMarkRecord,
+} from '../model/viewing';
 import { BOOKING_STATUS_LABELS } from '../model/viewing-texts';
 import { ConflictAlert } from './conflict-alert';
 import classes from './desk.module.css';
@@ -15,11 +22,14 @@ export function ViewingVisit({
   slotId,
   mark,
   marks,
+  onGone,
 }: {
   booking: ViewingBooking;
   slotId: string;
   mark: ViewingMarkRecord | undefined;
   marks: ViewingMarks;
+  /** The party left the day (a cancelled booking's conflict dropped): the day takes the focus. */
+  onGone: () => void;
 }) {
   const { t, i18n } = useLingui();
   const status = shownStatus(booking, mark);
@@ -28,6 +38,20 @@ export function ViewingVisit({
   const name = booking.name;
   const serverStatus = i18n._(BOOKING_STATUS_LABELS[booking.status]);
   const wanted = mark ? i18n._(BOOKING_STATUS_LABELS[mark.status]) : '';
+  // After a conflict's choice its buttons are gone: the focus moves on to the visit's check-in.
+  const checkIn = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current || mark?.state === 'conflict') return;
+    refocus.current = false;
+    checkIn.current?.querySelector('button')?.focus();
+  });
+  const choose = (choice: () => Promise<void>) => {
+    refocus.current = true;
+    void choice();
+  };
+  const keep = () =>
+    markable(booking) ? choose(() => marks.drop(booking.id)) : void marks.drop(booking.id).then(onGone);
   return (
     <li
       className={classes.visit}
@@ -64,20 +88,28 @@ export function ViewingVisit({
         {mark?.state === 'conflict' && (
           <ConflictAlert>
             <Text fz="sm">
-              {t`This booking was changed meanwhile; it is now: ${serverStatus}. Your mark “${wanted}” was not saved.`}
+              {markable(booking)
+                ? t`This booking was changed meanwhile; it is now: ${serverStatus}. Your mark “${wanted}” was not saved.`
+                : t`This booking was cancelled meanwhile, so your mark “${wanted}” was not saved.`}
             </Text>
-            <Group gap="sm" mt="xs">
-              <Button h={44} color="pine" onClick={() => void marks.mark(booking, slotId, mark.status)}>
-                {t`Mark again: ${wanted}`}
-              </Button>
-              <Button h={44} variant="default" onClick={() => void marks.drop(booking.id)}>
-                {t`Keep it as it is`}
+            <Group gap="sm" mt="xs" role="group" aria-label={t`Which one is right for ${name}?`}>
+              {markable(booking) && (
+                <Button
+                  h={44}
+                  color="pine"
+                  onClick={() => choose(() => marks.mark(booking, slotId, mark.status))}
+                >
+                  {t`Save “${wanted}”`}
+                </Button>
+              )}
+              <Button h={44} variant="default" onClick={keep}>
+                {t`Keep “${serverStatus}”`}
               </Button>
             </Group>
           </ConflictAlert>
         )}
         {mark?.state !== 'conflict' && (
-          <Group gap="sm" role="group" aria-label={t`Check-in of ${name}`}>
+          <Group gap="sm" role="group" aria-label={t`Check-in of ${name}`} ref={checkIn}>
             {status === 'booked' ? (
               <>
                 <Button h={44} color="pine" onClick={() => void marks.mark(booking, slotId, 'attended')}>

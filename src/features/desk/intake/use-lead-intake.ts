@@ -11,7 +11,7 @@ import { withWebLock } from '@/lib/web-lock';
 import { DeskCallError } from '../api/desk-call';
 import { withDeskOutbox } from '../api/desk-outbox-store';
 import { createManualLead, mergeIntoLead } from '../api/intake-api';
-import { useFlushOnReconnect } from '../api/use-flush-on-reconnect';
+import { useRetryWhileUnreachable } from '../api/use-retry-while-unreachable';
 import type { DeskLead } from '../model/lead';
 import type { IntakeRecord, ManualLead } from '../model/manual-lead';
 import { openIntakeStore, type IntakeStore } from './intake-store';
@@ -84,6 +84,7 @@ export function useLeadIntake(onStored: (lead: DeskLead) => void): LeadIntake {
     onStoredRef.current = onStored;
   });
 
+  /** One round; true when records wait for a server that could not be reached. */
   const flush = useCallback(
     () =>
       sendWaiting().then((sent) => {
@@ -91,11 +92,12 @@ export function useLeadIntake(onStored: (lead: DeskLead) => void): LeadIntake {
         setDuplicates((known) => new Map([...known, ...sent.duplicates]));
         setProblem(sent.problem);
         for (const lead of sent.stored) onStoredRef.current(lead);
+        return sent.problem === 'unavailable' && sent.records.length > 0;
       }),
     [],
   );
 
-  useFlushOnReconnect(flush);
+  useRetryWhileUnreachable(flush);
 
   const add = async (lead: ManualLead) => {
     const record: IntakeRecord = { key: crypto.randomUUID(), queuedAt: Date.now(), lead, state: 'waiting' };

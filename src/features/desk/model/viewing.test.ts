@@ -6,6 +6,8 @@ import {
   berlinInstant,
   berlinWallTime,
   dayVisits,
+  markable,
+  markAlreadyStored,
   nextMarkRecord,
   parseSlotForm,
   parseSlotTimes,
@@ -147,6 +149,35 @@ describe('places and the day', () => {
     const day = dayVisits([late, gone, early]);
     expect(day.map((s) => s.id)).toEqual([early.id, late.id]);
     expect(day[0]!.bookings.map((b) => b.status)).toEqual(['booked']);
+  });
+
+  it('keeps a party with a mark on the device in view, even when it or its slot was cancelled meanwhile', () => {
+    const dropped = booking('cancelled');
+    const kept = slot([booking('booked'), dropped]);
+    const inCancelled = booking('cancelled');
+    const gone = { ...slot([booking('cancelled'), inCancelled]), cancelled_at: '2026-12-02T08:00:00+00:00' };
+    const day = dayVisits([kept, gone], new Set([dropped.id, inCancelled.id]));
+    expect(day.map((s) => s.bookings.map((b) => b.id))).toEqual([
+      [kept.bookings[0]!.id, dropped.id],
+      [inCancelled.id],
+    ]);
+    expect(dayVisits([gone], new Set())).toEqual([]);
+  });
+
+  it('resolves a refused mark by itself only when the server holds that very outcome', () => {
+    const party = booking('attended');
+    const record = nextMarkRecord(
+      { ...party, status: 'booked' },
+      crypto.randomUUID(),
+      'attended',
+      undefined,
+      1,
+    )!;
+    expect(markAlreadyStored(slot([party]), record)).toBe(true);
+    expect(markAlreadyStored(slot([{ ...party, status: 'no_show' }]), record)).toBe(false);
+    expect(markAlreadyStored(slot([booking('attended')]), record)).toBe(false);
+    expect(markable(party)).toBe(true);
+    expect(markable(booking('cancelled'))).toBe(false);
   });
 
   it('reads the server’s slot and refuses an unknown status', () => {

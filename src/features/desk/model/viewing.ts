@@ -325,13 +325,32 @@ export function shownStatus(booking: ViewingBooking, mark: ViewingMarkRecord | u
   return mark?.state === 'waiting' ? mark.status : booking.status;
 }
 
-/** The day's visits in order of their time: the slots not cancelled, each with the parties still coming. */
-export function dayVisits(slots: readonly ViewingSlot[]): ViewingSlot[] {
+/**
+ * The day's visits in order of their time: the slots not cancelled, each with the parties still coming; and
+ * every party with a mark on the device (`marked`), cancelled meanwhile or not, so that its choice stays in view.
+ */
+export function dayVisits(
+  slots: readonly ViewingSlot[],
+  marked: ReadonlySet<string> = new Set(),
+): ViewingSlot[] {
   return slots
-    .filter((slot) => slot.cancelled_at === null)
-    .map((slot) => ({ ...slot, bookings: slot.bookings.filter(holdsPlace) }))
+    .map((slot) => ({
+      ...slot,
+      bookings: slot.bookings.filter(
+        (booking) => marked.has(booking.id) || (slot.cancelled_at === null && holdsPlace(booking)),
+      ),
+    }))
+    .filter((slot) => slot.cancelled_at === null || slot.bookings.length > 0)
     .sort((a, b) => a.starts_at.localeCompare(b.starts_at));
 }
+
+/** A refused mark the server holds already (a colleague marked the same): nothing left to decide. */
+export function markAlreadyStored(slot: Pick<ViewingSlot, 'bookings'>, record: ViewingMarkRecord): boolean {
+  return slot.bookings.some((booking) => booking.id === record.key && booking.status === record.status);
+}
+
+/** Whether a booking can still be marked at the site (a cancelled one cannot). */
+export const markable = (booking: Pick<ViewingBooking, 'status'>): boolean => booking.status !== 'cancelled';
 
 /** A phone number as a tel: link (digits and a leading +). */
 export function telHref(phone: string): string {
