@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import * as v from 'valibot';
 
+import { isoDaySchema } from '../../../../supabase/functions/_shared/lead-pipeline';
 import { berlinDay } from '../model/berlin-time';
 import { SlotPlanner } from './slot-planner';
 import { ViewingDay } from './viewing-day';
@@ -54,7 +56,11 @@ export function ViewingsPanel({ day, userId }: { day: string | undefined; userId
         ))}
       </Group>
       <div role="tabpanel" id={`${id}-${part}-panel`} aria-labelledby={`${id}-${part}-tab`}>
-        {part === 'day' ? <ViewingDay day={day ?? berlinDay(new Date())} /> : <SlotPlanner userId={userId} />}
+        {part === 'day' ? (
+          <ViewingDay day={day && v.is(isoDaySchema, day) ? day : berlinDay(new Date())} />
+        ) : (
+          <SlotPlanner userId={userId} />
+        )}
       </div>
     </div>
   );
