@@ -106,13 +106,25 @@ describe('the shared lazy app code', () => {
     projectRoutes,
     onDemand: [lightbox],
     homeRoute: '/src/routes/index.tsx',
+    apart: ['/src/routes/desk.tsx', '/src/routes/viewings/'],
   });
   const site = graphOf({
     '/src/entry-react-dom.ts': {},
     '/src/entry-client.tsx': { imports: ['/src/route-tree.ts'] },
     '/src/route-tree.ts': {
-      imports: ['/src/routes/index.tsx', '/src/routes/imprint.tsx', `${projectRoutes}project.tsx`],
+      imports: [
+        '/src/routes/index.tsx',
+        '/src/routes/imprint.tsx',
+        `${projectRoutes}project.tsx`,
+        '/src/routes/desk.tsx',
+        '/src/routes/viewings/index.tsx',
+      ],
     },
+    '/src/routes/desk.tsx': { lazy: ['/src/features/desk/desk-page.tsx'] },
+    '/src/routes/viewings/index.tsx': { lazy: ['/src/features/viewings/booking-page.tsx'] },
+    '/src/features/desk/desk-page.tsx': { imports: ['/src/lib/berlin-day.ts', '/src/lib/use-formatters.ts'] },
+    '/src/features/viewings/booking-page.tsx': { imports: ['/src/lib/berlin-day.ts'] },
+    '/src/lib/berlin-day.ts': {},
     '/src/routes/index.tsx': { lazy: ['/src/features/home/home-page.tsx'] },
     '/src/routes/imprint.tsx': { lazy: ['/src/features/legal/imprint-page.tsx'] },
     [`${projectRoutes}project.tsx`]: { lazy: ['/src/features/project/project-page.tsx'] },
@@ -155,6 +167,10 @@ describe('the shared lazy app code', () => {
 
   it('puts helpers and content other pages load too in the site’s chunk', () => {
     expect(chunkOf('/src/lib/use-formatters.ts', site)).toBe('site-lib');
+  });
+
+  it('leaves helpers only the staff’s and the booking’s pages share where Rolldown puts them', () => {
+    expect(chunkOf('/src/lib/berlin-day.ts', site)).toBeNull();
   });
 
   it('leaves what the home page runs before it is interactive where Rolldown puts it', () => {

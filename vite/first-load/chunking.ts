@@ -26,6 +26,14 @@ const SITE_LIB_CHUNK = 'site-lib';
  * share is one chunk, which no other page loads.
  */
 const PROJECT_ROUTES = 'src/routes/{-$locale}/projects/';
+/** Code few visitors run (the staff's pages and desk, booking a viewing): helpers only it shares stay out of `site-lib`. */
+const APART_CODE = [
+  'src/routes/{-$locale}/desk.tsx',
+  'src/routes/{-$locale}/auth.tsx',
+  'src/routes/{-$locale}/viewings/',
+  'src/features/desk/',
+  'src/features/viewings/',
+];
 /** The home page's route: what its component imports stays out of the shared `site-lib` chunk. */
 const HOME_ROUTE = 'src/routes/{-$locale}/index.tsx';
 /** What opens only on a tap and several routes share: it keeps a chunk of its own. */
@@ -119,6 +127,8 @@ export interface SharedAppCode {
   onDemand: readonly string[];
   /** The home page's route module: what its component imports stays out of `site-lib`. */
   homeRoute: string;
+  /** Modules or folders few visitors run (staff, booking): what only they share stays out of `site-lib`. */
+  apart: readonly string[];
 }
 
 /**
@@ -126,16 +136,18 @@ export interface SharedAppCode {
  * - `project-shared`: what only the project's pages can load, so no other page ever loads it;
  * - `site-lib`: the other shared helpers and content modules, small and without Mantine; shared
  *   components stay apart so a page of text loads none, and so does the home page's first screen,
- *   which would otherwise run the whole chunk before it is interactive;
+ *   which would otherwise run the whole chunk before it is interactive; so do the helpers only the
+ *   `apart` code shares (the staff's and the booking's), which every other page would carry;
  * - null for a module loaded only on its own, and for `onDemand`, so a page loads them when needed.
  * chunk-cycles.ts fails the build if this ever makes two chunks import each other.
  */
 export function sharedAppChunkOf(
   entries: readonly ClientEntry[],
-  { projectRoutes, onDemand, homeRoute }: SharedAppCode,
+  { projectRoutes, onDemand, homeRoute, apart }: SharedAppCode,
 ) {
   const isClientPass = clientPassOf(entries);
   const isProjectRoute = (id: string) => id.startsWith(projectRoutes);
+  const isApart = (id: string) => apart.some((path) => id.startsWith(path));
   const reachIn = perPass((ctx) => {
     const siteStartup = closure(
       ctx,
@@ -144,6 +156,11 @@ export function sharedAppChunkOf(
     );
     return {
       elsewhere: closure(ctx, siteStartup, { stopAt: isProjectRoute, dynamic: true }),
+      visited: closure(
+        ctx,
+        entries.map((entry) => entry.id),
+        { stopAt: isApart, dynamic: true },
+      ),
       tapped: closure(ctx, onDemand),
       homeFirstScreen: closure(ctx, ctx.getModuleInfo(homeRoute)?.dynamicallyImportedIds ?? []),
     };
@@ -152,10 +169,11 @@ export function sharedAppChunkOf(
     if (!isClientPass(ctx) || PACKAGE_MODULE.test(moduleId)) return null;
     const info = ctx.getModuleInfo(moduleId);
     if (!info || (info.dynamicImporters.length > 0 && info.importers.length === 0)) return null;
-    const { elsewhere, tapped, homeFirstScreen } = reachIn(ctx);
+    const { elsewhere, visited, tapped, homeFirstScreen } = reachIn(ctx);
     if (tapped.has(moduleId)) return null;
     if (!elsewhere.has(moduleId)) return PROJECT_SHARED_CHUNK;
-    return LIB_OR_CONTENT_MODULE.test(moduleId) && !homeFirstScreen.has(moduleId) ? SITE_LIB_CHUNK : null;
+    const shared = LIB_OR_CONTENT_MODULE.test(moduleId) && !homeFirstScreen.has(moduleId);
+    return shared && visited.has(moduleId) ? SITE_LIB_CHUNK : null;
   };
 }
 
@@ -169,6 +187,7 @@ export function clientCodeSplitting(fromRoot: (path: string) => string): CodeSpl
     projectRoutes: fromRoot(PROJECT_ROUTES),
     onDemand: ON_DEMAND_MODULES.map(fromRoot),
     homeRoute: fromRoot(HOME_ROUTE),
+    apart: APART_CODE.map(fromRoot),
   };
   return {
     groups: [
