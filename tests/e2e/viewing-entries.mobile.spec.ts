@@ -2,28 +2,11 @@
  * "Book a viewing" from the finder's card and the printed exposé's QR code, on a phone (issue 51, point 2):
  * see viewing-entry-helpers.ts; the tablet's in viewing-entries.spec.ts.
  */
-import { test } from '@playwright/test';
+import { viewingEntryTests } from './viewing-entry-helpers';
 
-import { LANGUAGES } from './site-pages';
-import { bookFromFinderCard, printedBookingCode } from './viewing-entry-helpers';
-
-test.describe.configure({ timeout: 90_000 });
-test.use({ viewport: { width: 390, height: 844 } });
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+viewingEntryTests({
+  viewport: { width: 390, height: 844 },
+  flat: '1.0.2',
+  soldFlat: '1.0.1',
+  printed: { en: '1.5.4', de: '2.3.1' },
 });
-
-for (const language of LANGUAGES) {
-  test(`the finder's card books a viewing of its flat; a sold flat's does not (${language})`, async ({
-    page,
-  }) => {
-    await bookFromFinderCard(page, language, '1.0.2', '1.0.1');
-  });
-
-  test(`the printed exposé carries the booking QR code, loaded for print only, on one A4 page (${language})`, async ({
-    page,
-  }) => {
-    await printedBookingCode(page, language, language === 'de' ? '2.3.1' : '1.5.4');
-  });
-}

@@ -3,13 +3,13 @@
  * flat that may be had (the compact rows keep their height), and on the printed exposé, as a QR code that
  * opens the booking page with the flat chosen, loaded only for print, the exposé still one A4 page.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 
 import { unitPagePath } from '../../src/site-map/unit-pages';
 import { allCardsShown, openFinder } from './project-helpers';
-import { openPage, pathIn, type Language } from './site-pages';
+import { LANGUAGES, openPage, pathIn, type Language } from './site-pages';
 
 const ORIGIN = 'https://grabbeallee68.de';
 
@@ -100,7 +100,7 @@ async function printedPages(page: Page) {
 
 /**
  * The printed exposé: no QR code code before print; in print media the QR code that books a viewing of this
- * flat, captioned, beside the intro, the page's own URL still printed; one A4 page.
+ * flat, captioned, in the letterhead, the page's own URL still printed; one A4 page.
  */
 export async function printedBookingCode(page: Page, language: Language, code: string) {
   const text = ENTRY_TEXT[language];
@@ -127,10 +127,13 @@ export async function printedBookingCode(page: Page, language: Language, code: s
   );
   await expect(figure.locator('figcaption')).toHaveText(text.caption);
   expect(await decodePrintedCode(page)).toBe(bookingUrl(language, code));
-  // Beside the intro, no taller than the header's text; the buttons (and the on-screen link) are not printed.
+  // In the letterhead, above the title; the buttons (and the on-screen link) are not printed.
   const svg = (await figure.locator('svg').boundingBox())!;
+  const letterhead = (await page.locator('[data-print-letterhead]').boundingBox())!;
   const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-  expect(svg.x).toBeGreaterThan(heading.x + heading.width);
+  expect(svg.y).toBeGreaterThanOrEqual(letterhead.y);
+  expect(svg.y + svg.height).toBeLessThanOrEqual(Math.min(letterhead.y + letterhead.height, heading.y));
+  expect(svg.x + svg.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await expect(page.locator('[data-unit-page] [data-book-viewing]')).toBeHidden();
   await expect(page.locator('[data-print-footer]')).toContainText(
     `${ORIGIN}${pathIn(language, unitPagePath(code))}`,
@@ -156,4 +159,42 @@ export async function printButtonWaitsForCode(page: Page, language: Language, co
   await expect(page.locator('[data-print-qr]')).toHaveCount(0);
   await page.getByRole('button', { name: language === 'de' ? 'Exposé drucken' : 'Print exposé' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-printed-with', 'code');
+}
+
+/**
+ * The tests of a viewport (a spec per project, the phone's *.mobile.spec.ts): the finder's card of `flat` and
+ * the sold `soldFlat`, the printed exposé of each language's flat, and optionally the print button's wait.
+ */
+export function viewingEntryTests(options: {
+  viewport: { width: number; height: number };
+  flat: string;
+  soldFlat: string;
+  printed: Record<Language, string>;
+  printButton?: boolean;
+}) {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: options.viewport });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  });
+
+  for (const language of LANGUAGES) {
+    test(`the finder's card books a viewing of its flat; a sold flat's does not (${language})`, async ({
+      page,
+    }) => {
+      await bookFromFinderCard(page, language, options.flat, options.soldFlat);
+    });
+
+    test(`the printed exposé carries the booking QR code, loaded for print only, on one A4 page (${language})`, async ({
+      page,
+    }) => {
+      await printedBookingCode(page, language, options.printed[language]);
+    });
+  }
+
+  if (options.printButton) {
+    test('the print button prints once the booking code is drawn (de)', async ({ page }) => {
+      await printButtonWaitsForCode(page, 'de', options.flat);
+    });
+  }
 }

@@ -51,7 +51,7 @@ export interface UnitPageProps {
   actions?: ReactNode;
   /** 'Book a viewing' of this flat (wired in by the route): left out once the flat is known sold, as the exposé is. */
   booking?: ReactNode;
-  /** Printed only, beside the intro: the QR code that books a viewing of this flat (wired in by the route); not for a sold flat. */
+  /** Printed only, in the letterhead: the QR code that books a viewing of this flat (wired in by the route); not for a sold flat. */
   printCode?: ReactNode;
   /** "Notify me" (wired in by the route): of its release when the flat is known taken, else of its price. */
   notify?: (offer: UnitAlertOffer) => ReactNode;
@@ -151,6 +151,8 @@ export function UnitPage({ unit, url, favourite, actions, booking, printCode, no
               <CompanyEmail asText />
             </span>
           </address>
+          {/* On paper, where the buttons are not: the QR code that books a viewing of this flat. */}
+          {!similar && printCode && <div className={classes.bookingCode}>{printCode}</div>}
         </div>
         <Breadcrumbs separator="›" aria-label={t`Breadcrumb`} component="nav" className={classes.screenOnly}>
           <Anchor renderRoot={(props) => <Link to="/{-$locale}" params={params} {...props} />} fz="sm">
@@ -235,8 +237,6 @@ export function UnitPage({ unit, url, favourite, actions, booking, printCode, no
               {t`Print exposé`}
             </Button>
           </Group>
-          {/* On paper, where the buttons are not: the QR code that books a viewing of this flat. */}
-          {!similar && printCode && <div className={classes.bookingCode}>{printCode}</div>}
         </header>
 
         <div className={classes.columns}>
