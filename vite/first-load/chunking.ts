@@ -37,7 +37,8 @@ const APART_CODE = [
 /** The home page's route: what its component imports stays out of the shared `site-lib` chunk. */
 const HOME_ROUTE = 'src/routes/{-$locale}/index.tsx';
 /** What opens only on a tap and several routes share: it keeps a chunk of its own. */
-const ON_DEMAND_MODULES = ['src/components/lightbox/lightbox.tsx'];
+// The QR encoder: the QR dialog and the printed exposé's booking code (print-booking-code.tsx) share it.
+const ON_DEMAND_MODULES = ['src/components/lightbox/lightbox.tsx', 'src/lib/qr-matrix.ts'];
 
 export interface ClientEntry {
   /** The entry module's absolute path. */

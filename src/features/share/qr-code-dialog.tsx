@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 
+import { qrDrawing } from '@/lib/qr-matrix';
+
 import classes from './qr-code.module.css';
-import { qrDrawing } from './qr-matrix';
 
 export interface QrCodeDialogProps {
   opened: boolean;

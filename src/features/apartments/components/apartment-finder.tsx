@@ -12,6 +12,7 @@ import {
 } from 'react';
 
 import { usePreloadWhenIdle } from '@/components/deferred/deferred-part';
+import { BookViewingLink } from '@/components/link/book-viewing-link';
 import { UNITS, type Unit } from '@/content/units';
 import { orderKey, useChildOrder } from '@/lib/child-order';
 import { byCount } from '@/lib/i18n/by-count';
@@ -53,9 +54,14 @@ interface UnitListCardProps {
   cardAction?: ((unit: Unit) => ReactNode) | undefined;
 }
 
+/** A card's 'Book a viewing', named by its title: its code comes with the finder's, after the first load. */
+const bookViewing = (unit: Unit, titleId: string) => (
+  <BookViewingLink weNr={unit.weNr} flatNameId={titleId} />
+);
+
 /** One card, memoised: a filter, a sort or a progressive step leaves every card as it is. */
 const UnitListCard = memo(function UnitListCard({ cardAction, ...card }: UnitListCardProps) {
-  return <UnitCard {...card} action={cardAction?.(card.unit)} />;
+  return <UnitCard {...card} action={cardAction?.(card.unit)} booking={bookViewing} />;
 });
 
 /**

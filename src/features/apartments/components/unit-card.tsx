@@ -44,6 +44,8 @@ export interface UnitCardProps {
   onRequestExpose: (unit: Unit) => void;
   /** Beside the title, e.g. the favourites heart (composed by the route). */
   action?: ReactNode;
+  /** 'Book a viewing' of the unit, given the id of the title that names it (composed by the finder). */
+  booking?: ((unit: Unit, titleId: string) => ReactNode) | undefined;
 }
 
 /**
@@ -108,7 +110,15 @@ export function SimilarUnits({
  * request, or for a sold unit the similar Available ones. On a phone the thumbnail stands beside the
  * facts and the actions span the card below them (unit-card.module.css).
  */
-export function UnitCard({ unit, status, similar, onOpenPlans, onRequestExpose, action }: UnitCardProps) {
+export function UnitCard({
+  unit,
+  status,
+  similar,
+  onOpenPlans,
+  onRequestExpose,
+  action,
+  booking,
+}: UnitCardProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const summary = useUnitSummary(unit);
@@ -215,6 +225,9 @@ export function UnitCard({ unit, status, similar, onOpenPlans, onRequestExpose, 
           <div className={classes.disclosureInner}>
             {detailsRendered && (
               <>
+                {/* In the details, not the row: the compact rows keep their height and the page its HTML. A sold
+                    flat invites no viewing of itself, as on its page; its similar ones do. */}
+                {!similar && booking && <div className={classes.booking}>{booking(unit, titleId)}</div>}
                 <UnitFacts unit={unit} />
                 <PurchaseCostTable unit={unit} />
                 <EnergyCertificateFacts headingLevel={4} />

@@ -1,4 +1,6 @@
-/** How long the print waits for the pictures at most: a slow connection still prints, without them. */
+import { drawPrintParts } from '@/lib/print-parts';
+
+/** How long the print waits for the pictures and print parts at most: a slow connection still prints, without them. */
 const IMAGE_WAIT_MS = 3000;
 
 function exposeImages(): HTMLImageElement[] {
@@ -15,12 +17,23 @@ export function loadImagesForPrint(): HTMLImageElement[] {
   return images;
 }
 
-/** The 'Print exposé' button: prints once the exposé's pictures are there. */
+/** The 'Print exposé' button: prints once the exposé's pictures and print parts are there. */
 export async function printExpose(): Promise<void> {
   const images = loadImagesForPrint().filter((image) => !image.complete);
   await Promise.race([
-    Promise.all(images.map((image) => image.decode().catch(() => undefined))),
+    Promise.all([...images.map((image) => image.decode().catch(() => undefined)), drawPrintParts()]),
     new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS)),
   ]);
   window.print();
+}
+
+/**
+ * Ctrl+P or ⌘P goes through the print button's path: the browser's own command would print before
+ * the lazy pictures and the booking QR code have loaded.
+ */
+export function printShortcut(event: KeyboardEvent): void {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+  if (event.key.toLowerCase() !== 'p') return;
+  event.preventDefault();
+  void printExpose();
 }

@@ -35,7 +35,7 @@ import { useUnitSummary } from '../hooks/use-unit-summary';
 import { similarAvailable } from '../model/unit-finder';
 import { FLOOR_LABELS } from '../model/unit-labels';
 import { isSold, mayBeAvailable, unitStatusOf, unitStatusesOf } from '../model/unit-status';
-import { loadImagesForPrint, printExpose } from './print-expose';
+import { loadImagesForPrint, printExpose, printShortcut } from './print-expose';
 import { UnitAvailability } from './unit-availability';
 import { UnitPageLightbox, createUnitLightboxControl } from './unit-page-lightbox';
 import classes from './unit-page.module.css';
@@ -49,6 +49,10 @@ export interface UnitPageProps {
   favourite?: ReactNode;
   /** Further actions beside 'Request exposé' and 'Print exposé', e.g. share and QR code. */
   actions?: ReactNode;
+  /** 'Book a viewing' of this flat (wired in by the route): left out once the flat is known sold, as the exposé is. */
+  booking?: ReactNode;
+  /** Printed only, in the letterhead: the QR code that books a viewing of this flat (wired in by the route); not for a sold flat. */
+  printCode?: ReactNode;
   /** "Notify me" (wired in by the route): of its release when the flat is known taken, else of its price. */
   notify?: (offer: UnitAlertOffer) => ReactNode;
 }
@@ -78,7 +82,7 @@ const PRINTED_HIGHLIGHTS = neighbourhoodHighlights.filter(({ icon }) => icon ===
  * (unit-page.module.css): a letterhead with the logo and the sales contact, no site chrome, no
  * buttons, no field still to be completed, and the print date.
  */
-export function UnitPage({ unit, url, favourite, actions, notify }: UnitPageProps) {
+export function UnitPage({ unit, url, favourite, actions, booking, printCode, notify }: UnitPageProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { date } = useDateFormatters();
@@ -121,7 +125,11 @@ export function UnitPage({ unit, url, favourite, actions, notify }: UnitPageProp
   // lazy), for the exposé to have them.
   useEffect(() => {
     window.addEventListener('beforeprint', loadImagesForPrint);
-    return () => window.removeEventListener('beforeprint', loadImagesForPrint);
+    window.addEventListener('keydown', printShortcut);
+    return () => {
+      window.removeEventListener('beforeprint', loadImagesForPrint);
+      window.removeEventListener('keydown', printShortcut);
+    };
   }, []);
 
   return (
@@ -143,6 +151,8 @@ export function UnitPage({ unit, url, favourite, actions, notify }: UnitPageProp
               <CompanyEmail asText />
             </span>
           </address>
+          {/* On paper, where the buttons are not: the QR code that books a viewing of this flat. */}
+          {!similar && printCode && <div className={classes.bookingCode}>{printCode}</div>}
         </div>
         <Breadcrumbs separator="›" aria-label={t`Breadcrumb`} component="nav" className={classes.screenOnly}>
           <Anchor renderRoot={(props) => <Link to="/{-$locale}" params={params} {...props} />} fz="sm">
@@ -216,6 +226,7 @@ export function UnitPage({ unit, url, favourite, actions, notify }: UnitPageProp
               </Button>
             )}
             {notify?.(alertOffer)}
+            {!similar && booking}
             {actions}
             <Button
               variant="outline"

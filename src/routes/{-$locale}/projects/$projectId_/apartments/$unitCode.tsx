@@ -10,6 +10,7 @@ import { DeskUnitSlot } from '@/features/desk/desk-unit-slot';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { QrCodeButton } from '@/features/share/qr-code-button';
 import { ShareButton } from '@/features/share/share-button';
+import { PrintBookingCode } from '@/features/viewings/components/print-booking-code';
 import { headFromLoader } from '@/lib/head';
 import { localeFromParam, localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -47,9 +48,10 @@ function UnitRoute() {
           variant={offer === 'release' ? 'filled' : 'outline'}
         />
       )}
+      booking={<DeferredBookViewingLink weNr={unit.weNr} />}
+      printCode={<PrintBookingCode weNr={unit.weNr} />}
       actions={
         <>
-          <DeferredBookViewingLink weNr={unit.weNr} />
           <ShareButton link={{ title: name, url }} />
           <QrCodeButton title={name} url={url} />
           {/* Staff signed in on this device: change the status here (loaded only then). */}
