@@ -33,7 +33,7 @@ export const bookingUrl = (language: Language, code: string) =>
   `${ORIGIN}${pathIn(language, '/viewings')}?unit=${code}`;
 
 /** Code that draws the printed QR code: its requests must wait for print. */
-const PRINT_CODE_CHUNK = /\/assets\/(printed-booking-code|qr-matrix)-[\w-]+\.js$/;
+const PRINT_CODE_CHUNK = /\/assets\/(printed-booking-code|qr-code-image)-[\w-]+\.js$/;
 
 /**
  * The finder's card of an Available flat offers "Book a viewing" only once its details are open (named with

@@ -38,7 +38,10 @@ const APART_CODE = [
 const HOME_ROUTE = 'src/routes/{-$locale}/index.tsx';
 /** What opens only on a tap and several routes share: it keeps a chunk of its own. */
 // The QR encoder: the QR dialog and the printed exposé's booking code (print-booking-code.tsx) share it.
-const ON_DEMAND_MODULES = ['src/components/lightbox/lightbox.tsx', 'src/lib/qr-matrix.ts'];
+const ON_DEMAND_MODULES = [
+  'src/components/lightbox/lightbox.tsx',
+  'src/components/qr-code/qr-code-image.tsx',
+];
 
 export interface ClientEntry {
   /** The entry module's absolute path. */

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
 
-import { qrDrawing } from '@/lib/qr-matrix';
+import { QrCodeImage } from '@/components/qr-code/qr-code-image';
 
 import classes from './qr-code.module.css';
 
@@ -21,7 +20,6 @@ export interface QrCodeDialogProps {
  */
 export function QrCodeDialog({ opened, onClose, title, url }: QrCodeDialogProps) {
   const { t } = useLingui();
-  const { size, path } = useMemo(() => qrDrawing(url), [url]);
   return (
     <Modal
       opened={opened}
@@ -38,18 +36,12 @@ export function QrCodeDialog({ opened, onClose, title, url }: QrCodeDialogProps)
       data-qr-dialog=""
     >
       <Stack align="center" gap="md" className={classes.stack}>
-        <svg
+        <QrCodeImage
           className={classes.code}
-          viewBox={`0 0 ${size} ${size}`}
-          role="img"
-          aria-label={t`QR code of the link to this page: ${url}`}
-          shapeRendering="crispEdges"
+          text={url}
+          label={t`QR code of the link to this page: ${url}`}
           data-qr-code=""
-          data-qr-text={url}
-        >
-          <rect width={size} height={size} fill="#FFFFFF" />
-          <path d={path} fill="#000000" />
-        </svg>
+        />
         <Text ta="center" fz={{ base: 'md', sm: 'lg' }} c="charcoal.9" className={classes.url} data-qr-url="">
           {url}
         </Text>
