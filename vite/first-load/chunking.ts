@@ -37,7 +37,7 @@ const APART_CODE = [
 /** The home page's route: what its component imports stays out of the shared `site-lib` chunk. */
 const HOME_ROUTE = 'src/routes/{-$locale}/index.tsx';
 /** What opens only on a tap and several routes share: it keeps a chunk of its own. */
-// The QR encoder: the QR dialog and the printed exposé's booking code (print-booking-code.tsx) share it.
+// The QR image: the QR dialog and the printed exposé's booking code (printed-booking-code.tsx) share it.
 const ON_DEMAND_MODULES = [
   'src/components/lightbox/lightbox.tsx',
   'src/components/qr-code/qr-code-image.tsx',

@@ -28,6 +28,8 @@ export function PrintBookingCode({ weNr }: { weNr: string }) {
     const want = () => setWanted(true);
     const print = window.matchMedia('print');
     const onMedia = () => print.matches && want();
+    // Print media may have come before this part mounted (a page printed as soon as it opened).
+    onMedia();
     window.addEventListener('beforeprint', want);
     print.addEventListener('change', onMedia);
     const removePart = addPrintPart(() => {

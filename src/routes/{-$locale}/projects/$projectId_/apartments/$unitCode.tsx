@@ -1,7 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Suspense } from 'react';
 
-import { deferredPart } from '@/components/deferred/deferred-part';
 import { DeferredBookViewingLink } from '@/components/link/deferred-book-viewing-link';
 import { PROJECT_ID } from '@/content/project';
 import { unitByCode } from '@/content/units';
@@ -12,17 +10,12 @@ import { DeskUnitSlot } from '@/features/desk/desk-unit-slot';
 import { FavouriteButton } from '@/features/favourites/components/favourite-button';
 import { QrCodeButton } from '@/features/share/qr-code-button';
 import { ShareButton } from '@/features/share/share-button';
+import { PrintBookingCode } from '@/features/viewings/components/print-booking-code';
 import { headFromLoader } from '@/lib/head';
 import { localeFromParam, localizePath } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { absoluteUrl } from '@/lib/site';
 import { unitPagePath } from '@/site-map/unit-pages';
-
-/** The printed exposé's booking QR code waits for print; even its waiting comes once the page is interactive. */
-const PrintBookingCode = deferredPart(
-  () => import('@/features/viewings/components/print-booking-code').then((module) => module.PrintBookingCode),
-  { when: 'interactive' },
-);
 
 /** One page per unit (site-map/unit-pages.ts), prerendered in both languages; other codes are not found. */
 export const Route = createFileRoute('/{-$locale}/projects/$projectId_/apartments/$unitCode')({
@@ -56,11 +49,7 @@ function UnitRoute() {
         />
       )}
       booking={<DeferredBookViewingLink weNr={unit.weNr} />}
-      printCode={
-        <Suspense fallback={null}>
-          <PrintBookingCode weNr={unit.weNr} />
-        </Suspense>
-      }
+      printCode={<PrintBookingCode weNr={unit.weNr} />}
       actions={
         <>
           <ShareButton link={{ title: name, url }} />
