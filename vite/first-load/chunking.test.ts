@@ -64,24 +64,6 @@ describe('start-up chunks', () => {
   });
 });
 
-describe('the lazy Mantine chunk', () => {
-  const chunkOf = lazyMantineChunkOf(entries);
-
-  it('takes Mantine’s lazy modules', () => {
-    expect(chunkOf(chip, ctx)).toBe('mantine');
-    expect(chunkOf(breakpoints, ctx)).toBe('mantine');
-  });
-
-  it('leaves the app’s own modules and other packages to Rolldown', () => {
-    expect(chunkOf('/src/features/apartments/apartment-finder.tsx', ctx)).toBeNull();
-    expect(chunkOf(workbox, ctx)).toBeNull();
-  });
-
-  it('leaves the server’s build to Rolldown', () => {
-    expect(chunkOf(chip, contextOf({ '/src/entry-server.tsx': [], [chip]: [] }))).toBeNull();
-  });
-});
-
 /** A chunking context over static (`imports`) and dynamic (`lazy`) imports. */
 function graphOf(graph: Record<string, { imports?: string[]; lazy?: string[] }>): ChunkingContext {
   const importersOf = (id: string, kind: 'imports' | 'lazy') =>
@@ -98,6 +80,57 @@ function graphOf(graph: Record<string, { imports?: string[]; lazy?: string[] }>)
         : null,
   };
 }
+
+describe('the lazy Mantine chunks', () => {
+  const mantine = (path: string) => `/node_modules/@mantine/core/esm/components/${path}.mjs`;
+  const [badge, modal, password] = [
+    mantine('Badge/Badge'),
+    mantine('Modal/Modal'),
+    mantine('PasswordInput/PasswordInput'),
+  ];
+  const unitRoute = '/src/routes/unit.tsx';
+  const chunkOf = lazyMantineChunkOf(entries, ['/src/routes/desk.tsx']);
+  const site = graphOf({
+    '/src/entry-react-dom.ts': {},
+    '/src/entry-client.tsx': { imports: ['/src/route-tree.ts'] },
+    '/src/route-tree.ts': { imports: [unitRoute, '/src/routes/desk.tsx'] },
+    // The router's split of a route's component: the page's own code, loaded before it is interactive.
+    [unitRoute]: { lazy: [`${unitRoute}?tsr-split=component`] },
+    [`${unitRoute}?tsr-split=component`]: { imports: [badge], lazy: ['/src/features/contact/dialog.tsx'] },
+    '/src/features/contact/dialog.tsx': { imports: [modal, chip] },
+    '/src/routes/desk.tsx': { lazy: ['/src/routes/desk.tsx?tsr-split=component'] },
+    '/src/routes/desk.tsx?tsr-split=component': { imports: [password, modal] },
+    [badge]: { imports: [breakpoints] },
+    [modal]: { imports: [breakpoints] },
+    [chip]: { imports: [breakpoints] },
+    [password]: { imports: [modal] },
+    [breakpoints]: {},
+    [workbox]: {},
+  });
+
+  it('puts what a page’s own code uses in the chunk loaded with the page', () => {
+    expect(chunkOf(badge, site)).toBe('mantine');
+    expect(chunkOf(breakpoints, site)).toBe('mantine');
+  });
+
+  it('puts what only the visitors’ parts use in a chunk loaded with those parts', () => {
+    expect(chunkOf(modal, site)).toBe('mantine-parts');
+    expect(chunkOf(chip, site)).toBe('mantine-parts');
+  });
+
+  it('puts what only the staff’s code uses in a chunk of its own', () => {
+    expect(chunkOf(password, site)).toBe('mantine-apart');
+  });
+
+  it('leaves the app’s own modules and other packages to Rolldown', () => {
+    expect(chunkOf('/src/features/contact/dialog.tsx', site)).toBeNull();
+    expect(chunkOf(workbox, site)).toBeNull();
+  });
+
+  it('leaves the server’s build to Rolldown', () => {
+    expect(chunkOf(chip, contextOf({ '/src/entry-server.tsx': [], [chip]: [] }))).toBeNull();
+  });
+});
 
 describe('the shared lazy app code', () => {
   const projectRoutes = '/src/routes/projects/';

@@ -2,20 +2,26 @@
  * How the client's code is cut into files: a burst of small requests stretches a phone's tasks, so
  * Rolldown's many small chunks are grouped into a few by who loads them (docs/first-load.md).
  * - Start-up code: one file per entry; every page runs all of it anyway.
- * - Mantine's lazy code that several parts share: one file (`entriesAware` merging made a cycle);
- *   what one part alone uses loads with it.
+ * - Mantine's lazy code that several parts share, by when it is needed (`entriesAware` merging made
+ *   a cycle): what a page's own code uses, what the visitors' parts use later, what only the `apart`
+ *   code uses; what one part alone uses loads with it.
  * - Shared lazy app code: one file for the project's pages, one for site-wide helpers and content.
  */
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
 import { CLIENT_ENTRIES } from '../../src/first-load/contract.ts';
+import { usedImportsIn } from './barrel-imports.ts';
 
 /** The chunk of React DOM's entry's start-up code. */
 const REACT_DOM_CHUNK = 'react-dom';
 /** The chunk of the start-up code the app's entry needs on top. */
 const APP_CHUNK = 'app';
-/** The chunk of Mantine's lazy modules. */
-const LAZY_MANTINE_CHUNK = 'mantine';
+/** The chunk of the lazy Mantine modules a page's own code uses: it loads before the page is interactive. */
+const PAGE_MANTINE_CHUNK = 'mantine';
+/** The chunk of the lazy Mantine modules only the visitors' parts use (dialogs, forms, tabs): loaded with them. */
+const PARTS_MANTINE_CHUNK = 'mantine-parts';
+/** The chunk of the lazy Mantine modules only the `apart` code uses (the staff's, the booking's). */
+const APART_MANTINE_CHUNK = 'mantine-apart';
 /** The chunk of the app's lazy code that the project's routes, tabs and parts share. */
 const PROJECT_SHARED_CHUNK = 'project-shared';
 /** The chunk of the lazy helpers and content modules that pages all over the site share. */
@@ -110,15 +116,42 @@ export function startupChunkOf(entries: readonly ClientEntry[]) {
   };
 }
 
+/** A module's dynamic import of a part of itself: the router's code split of a route's component. */
+const isOwnSplit = (importer: string, imported: string) =>
+  imported.replace(/\?.*$/, '') === importer.replace(/\?.*$/, '');
+
 /**
- * The chunk of a lazy Mantine module, or null: for other modules and in the server's build.
- * Mantine's start-up modules (Box…) stay in the start-up chunks: that group has the higher priority
- * and takes them first.
+ * The chunk of a lazy Mantine module, or null: for other modules and in the server's build. Which
+ * modules a page reaches goes by the names it imports (barrel-imports.ts), as tree-shaking does: through
+ * `@mantine/core`'s index every page would reach every component. Each chunk's set is closed under
+ * static imports, so a chunk only ever imports an earlier one. Mantine's start-up modules (Box…) stay
+ * in the start-up chunks: that group has the higher priority and takes them first.
  */
-export function lazyMantineChunkOf(entries: readonly ClientEntry[]) {
+export function lazyMantineChunkOf(entries: readonly ClientEntry[], apart: readonly string[]) {
   const isClientPass = clientPassOf(entries);
-  return (moduleId: string, ctx: ChunkingContext): string | null =>
-    isClientPass(ctx) && MANTINE_MODULE.test(moduleId) ? LAZY_MANTINE_CHUNK : null;
+  const isApart = (id: string) => apart.some((path) => id.startsWith(path));
+  const reachIn = perPass((ctx) => {
+    const usedImports = usedImportsIn(ctx);
+    /** What the entries reach, statically and through the dynamic imports `follow` accepts; not the `apart` code. */
+    const reach = (follow: (importer: string, imported: string) => boolean) => {
+      const reached = new Set<string>();
+      const queue = entries.map((entry) => entry.id);
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (reached.has(id) || isApart(id)) continue;
+        reached.add(id);
+        const lazy = ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+        queue.push(...usedImports(id), ...lazy.filter((imported) => follow(id, imported)));
+      }
+      return reached;
+    };
+    return { pages: reach(isOwnSplit), visitors: reach(() => true) };
+  });
+  return (moduleId: string, ctx: ChunkingContext): string | null => {
+    if (!isClientPass(ctx) || !MANTINE_MODULE.test(moduleId)) return null;
+    const { pages, visitors } = reachIn(ctx);
+    if (pages.has(moduleId)) return PAGE_MANTINE_CHUNK;
+    return visitors.has(moduleId) ? PARTS_MANTINE_CHUNK : APART_MANTINE_CHUNK;
+  };
 }
 
 const PACKAGE_MODULE = /[\\/]node_modules[\\/]|^\0/;
@@ -206,7 +239,7 @@ export function clientCodeSplitting(fromRoot: (path: string) => string): CodeSpl
       },
       {
         // With what they import from other packages (react-remove-scroll, floating-ui…).
-        name: lazyMantineChunkOf(entries),
+        name: lazyMantineChunkOf(entries, shared.apart),
         debugName: 'lazy Mantine code',
         // What one part alone uses (a dialog's number fields) loads with it, not with every page.
         minShareCount: 2,
