@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { DESK_SESSION_STORAGE_KEY } from '../../src/lib/device-storage';
 import { asVisitor, solvedChallengePayload } from './alert-signups';
 import { backendHooks } from './contact-backend';
 import { waitForServiceWorker } from './contact-page';
@@ -68,6 +69,8 @@ const TEXT = {
     conflicts:
       'Check-ins not saved because the booking was changed meanwhile (1): please choose at each one.',
     toFirst: 'Go to the first',
+    elsewhere: 'not saved because the booking was changed meanwhile (1).',
+    openDay: /^Open /,
   },
   de: {
     plan: 'Besichtigungen planen',
@@ -111,6 +114,8 @@ const TEXT = {
     conflicts:
       'Anwesenheiten nicht gespeichert, weil die Buchung inzwischen geändert wurde (1): Bitte entscheiden Sie jeweils bei der Buchung.',
     toFirst: 'Zur ersten',
+    elsewhere: 'nicht gespeichert, weil die Buchung inzwischen geändert wurde (1).',
+    openDay: / aufrufen$/,
   },
 } as const;
 
@@ -498,3 +503,109 @@ for (const [language, viewport, change] of [
     if (change === 'cancelled') expect(chosen).toEqual(theirs);
   });
 }
+
+for (const [language, viewport] of [
+  ['en', 'phone'],
+  ['de', 'tablet'],
+] as const) {
+  const text = TEXT[language];
+
+  test(`a check-in queued offline for a viewing a colleague moved to another day: the day points to it, and the choice is made there (${language}, ${viewport})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    const { email, name, slotId, bookingId, day } = await bookedVisit(language, 'moved', 76);
+    await signInToDesk(page, language, AGENT);
+    await openViewings(page, language, 'dayOnSite', day);
+    const visit = page.locator(`[data-booking="${bookingId}"]`);
+    await expect(visit).toContainText(name);
+
+    await context.setOffline(true);
+    await visit.getByRole('button', { name: text.checkIn, exact: true }).click();
+    await expect(visit.locator('[data-mark-pending]')).toHaveText(text.notSent);
+    // Meanwhile a colleague moves the viewing a day later.
+    const colleague = await colleagueDesk(COLLEAGUE);
+    const startsAt = Date.now() + 100 * 3600_000;
+    const moved = await colleague('desk_viewing_slot_move', {
+      p_id: slotId,
+      p_expected_version: 1,
+      p_starts_at: new Date(startsAt).toISOString(),
+      p_ends_at: new Date(startsAt + 3600_000).toISOString(),
+    });
+    expect(moved).toMatchObject({ ok: true });
+    const newDay = berlinDay(100 / 24);
+    expect(newDay).not.toBe(day);
+    const theirs = await storedBooking(email);
+
+    await context.setOffline(false);
+    // The party has left this day; the day says where its unsaved check-in waits, and links there.
+    const note = page.locator(`[data-marks-conflict-elsewhere="${newDay}"]`);
+    await expect(note).toContainText(text.elsewhere, { timeout: 30_000 });
+    await expect(visit).toHaveCount(0);
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`conflict-elsewhere-${viewport}.png`) });
+    const openDay = note.getByRole('link', { name: text.openDay });
+    const box = (await openDay.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    await openDay.click();
+    await expect(page.locator(`[data-viewing-day="${newDay}"]`)).toBeVisible();
+    await expect(page.locator('[data-marks-conflict-elsewhere]')).toHaveCount(0);
+    const conflict = visit.locator('[data-conflict]');
+    await expect(conflict).toBeVisible();
+    expect(await storedBooking(email)).toEqual(theirs);
+
+    await conflict
+      .getByRole('group', { name: text.choices(name) })
+      .getByRole('button', { name: text.saveMine })
+      .click();
+    await expect(conflict).toHaveCount(0);
+    await expect(visit).toHaveAttribute('data-status', 'attended');
+    await expect
+      .poll(() => storedBooking(email))
+      .toMatchObject({ status: 'attended', version: theirs.version + 1 });
+  });
+}
+
+test('a tablet opened offline after its sign-in ran out shows the day, keeps the check-in, and sends it once the sign-in is renewed (de, tablet)', async ({
+  page,
+  context,
+}) => {
+  // supabase-js waits a minute after a failed renewal before it tries again.
+  test.setTimeout(240_000);
+  const text = TEXT.de;
+  await page.setViewportSize(VIEWPORTS.tablet);
+  const { email, name, bookingId, day } = await bookedVisit('de', 'ran-out', 148);
+  await signInToDesk(page, 'de', AGENT);
+  await openViewings(page, 'de', 'dayOnSite', day);
+  await waitForServiceWorker(page, 90_000);
+  await page.waitForFunction(async () => (await (await caches.open('files')).keys()).length > 0);
+  await context.setOffline(true);
+  // Hours later: the sign-in kept on the device has run out (supabase-js renews it only with a connection).
+  await page.evaluate((key) => {
+    const session = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+    localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }));
+  }, DESK_SESSION_STORAGE_KEY);
+  await page.reload();
+  await emulateOfflineAgain(page);
+
+  // Still signed in on the device: the day as kept, at once, while supabase-js tries to renew the sign-in
+  // (for half a minute); then the day's load has failed, and the desk says so, still signed in.
+  const visit = page.locator(`[data-booking="${bookingId}"]`);
+  await expect(visit).toContainText(name, { timeout: 10_000 });
+  await expect(page.locator('[data-viewing-day-stored]')).toContainText(text.stored, { timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: 'Passwort' })).toHaveCount(0);
+  await visit.getByRole('button', { name: text.checkIn, exact: true }).click();
+  await expect(visit.locator('[data-mark-pending]')).toHaveText(text.notSent);
+
+  await context.setOffline(false);
+  await expect(visit.locator('[data-mark-pending]')).toHaveCount(0, { timeout: 150_000 });
+  await expect(visit).toHaveAttribute('data-status', 'attended');
+  await expect
+    .poll(() => storedBooking(email))
+    .toMatchObject({ status: 'attended', events: ['booked', 'attended'] });
+  // Renewed, not signed out: a reload shows the day from the server.
+  await page.reload();
+  await expect(page.locator('[data-viewing-day-stored]')).toHaveCount(0);
+  await expect(visit).toHaveAttribute('data-status', 'attended');
+});

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { DESK_SESSION_STORAGE_KEY, readDeviceItem } from '@/lib/device-storage';
 
+import { storedSessionUser } from '../model/stored-session';
 import { clearDeskData, getDeskClient, signOutOfDesk } from './desk-client';
 
 export type DeskSession =
@@ -26,10 +27,22 @@ export function useDeskSession(): { session: DeskSession; signOut: () => Promise
     const hadStoredSession = readDeviceItem(DESK_SESSION_STORAGE_KEY) !== null;
     void getDeskClient().then(
       async (supabase) => {
+        // The sign-in the device holds opens the desk at once: supabase-js confirms or ends it once the
+        // server has answered, which on a weak signal takes up to half a minute.
+        const stored = storedSessionUser(readDeviceItem(DESK_SESSION_STORAGE_KEY));
+        if (active && stored) setSession({ phase: 'signed-in', ...stored });
         const { data } = supabase.auth.onAuthStateChange((event, next) => {
           if (!active) return;
+          // A sign-in that ran out while the device had no connection: supabase-js keeps it and renews it once
+          // the server answers (TOKEN_REFRESHED); meanwhile the desk stays open with what the device holds.
+          const kept =
+            event === 'INITIAL_SESSION' && !next
+              ? storedSessionUser(readDeviceItem(DESK_SESSION_STORAGE_KEY))
+              : null;
           if (next?.user) {
             setSession({ phase: 'signed-in', email: next.user.email ?? '', userId: next.user.id });
+          } else if (kept) {
+            setSession({ phase: 'signed-in', ...kept });
           } else if (event === 'SIGNED_OUT' || event === 'INITIAL_SESSION') {
             clearDeskData();
             setSession((previous) => ({

@@ -4,6 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RETRY_DELAYS_MS, useRetryWhileUnreachable } from './use-retry-while-unreachable';
 
+/** supabase-js's auth events, as the desk's client would report them. */
+const authListeners = new Set<(event: string) => void>();
+vi.mock('./desk-client', () => ({
+  getDeskClient: () =>
+    Promise.resolve({
+      auth: {
+        onAuthStateChange: (listener: (event: string) => void) => {
+          authListeners.add(listener);
+          return { data: { subscription: { unsubscribe: () => authListeners.delete(listener) } } };
+        },
+      },
+    }),
+}));
+
 /** An attempt that answers "unreachable" as often as given, then reached. */
 function attemptsUnreachable(times: number) {
   let left = times;
@@ -57,5 +71,22 @@ describe('useRetryWhileUnreachable', () => {
     window.dispatchEvent(new Event('online'));
     await wait(60_000);
     expect(attempt).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs again once the sign-in is renewed (a call made while it ran out went without it), and lets go when unmounted', async () => {
+    authListeners.clear();
+    const attempt = attemptsUnreachable(0);
+    const { unmount } = renderHook(() => useRetryWhileUnreachable(attempt));
+    await wait(0);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    expect(authListeners.size).toBe(1);
+    for (const listener of authListeners) listener('SIGNED_IN');
+    await wait(0);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    for (const listener of authListeners) listener('TOKEN_REFRESHED');
+    await wait(0);
+    expect(attempt).toHaveBeenCalledTimes(2);
+    unmount();
+    expect(authListeners.size).toBe(0);
   });
 });

@@ -9,13 +9,15 @@ import {
   readStoredViewingDay,
   withSlot,
   writeStoredViewingDay,
+  type StoredViewingDay,
   type ViewingSlot,
 } from '../model/viewing';
 import { DeskCallError } from './desk-call';
 import { loadViewingSlots } from './viewing-api';
 
 export type ViewingDayLoad =
-  | { phase: 'loading' }
+  /** With the day as the device kept it, shown meanwhile: an answer may take long on a weak signal. */
+  | { phase: 'loading'; stored: StoredViewingDay | null }
   | { phase: 'ready'; slots: ViewingSlot[] }
   /** The day as the device kept it, at `savedAt`: the server did not answer. */
   | { phase: 'stored'; slots: ViewingSlot[]; savedAt: Date; error: DeskCallError | null }
@@ -30,7 +32,9 @@ export function useViewingDay(day: string): {
 } {
   // The load of the day it was made for: another day shows as loading until its own answer is in.
   const [state, setState] = useState<{ day: string; load: ViewingDayLoad } | null>(null);
-  const load: ViewingDayLoad = state?.day === day ? state.load : { phase: 'loading' };
+  const [stored] = useState(readStoredViewingDay);
+  const load: ViewingDayLoad =
+    state?.day === day ? state.load : { phase: 'loading', stored: stored?.day === day ? stored : null };
 
   const refresh = useCallback(() => {
     const { from, to } = berlinDayRange(day);

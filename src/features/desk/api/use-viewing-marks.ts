@@ -13,6 +13,7 @@ import { withWebLock } from '@/lib/web-lock';
 import {
   markAlreadyStored,
   nextMarkRecord,
+  slotDay,
   viewingMarkRecordSchema,
   type BookingMark,
   type ViewingBooking,
@@ -47,7 +48,7 @@ async function sendWaiting(): Promise<Round> {
           if (record.state !== 'waiting') continue;
           const answer = await markViewingBooking(record.key, record.expectedVersion, record.status);
           if (answer.ok || markAlreadyStored(answer.slot, record)) await store.remove(record.key);
-          else await store.put({ ...record, state: 'conflict' });
+          else await store.put({ ...record, state: 'conflict', day: slotDay(answer.slot) });
           round.fresh.push(answer.slot);
         }
       }),

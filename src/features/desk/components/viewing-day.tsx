@@ -9,7 +9,7 @@ import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 import { useRetryWhileUnreachable } from '../api/use-retry-while-unreachable';
 import { useViewingDay } from '../api/use-viewing-day';
 import { useViewingMarks, type ViewingMarks } from '../api/use-viewing-marks';
-import { dayVisits, shiftDay, type ViewingSlot } from '../model/viewing';
+import { conflictsElsewhere, dayVisits, shiftDay, type ViewingSlot } from '../model/viewing';
 import { BOOKING_STATUS_LABELS, MEETING_POINT_LABELS } from '../model/viewing-texts';
 import { DeskLoadFailed } from './desk-load-failed';
 import classes from './desk.module.css';
@@ -41,15 +41,20 @@ export function ViewingDay({ day }: { day: string }) {
     return marksUnsent || dayUnreachable;
   }, [flush, refresh]);
   useRetryWhileUnreachable(sync);
-  const slots =
-    load.phase === 'ready' || load.phase === 'stored'
-      ? dayVisits(load.slots, new Set(marks.marks.keys()))
-      : [];
+  // While the server is asked, the day as the device kept it (if it is this day).
+  const known =
+    load.phase === 'loading' ? load.stored?.slots : load.phase === 'failed' ? undefined : load.slots;
+  const slots = known ? dayVisits(known, new Set(marks.marks.keys())) : [];
   const shown = dayText(day);
   const pending = [...marks.marks.values()].filter((mark) => mark.state === 'waiting').length;
-  const conflicts = slots
-    .flatMap((slot) => slot.bookings)
-    .filter((booking) => marks.marks.get(booking.id)?.state === 'conflict').length;
+  const shownBookings = slots.flatMap((slot) => slot.bookings);
+  const conflicts = shownBookings.filter(
+    (booking) => marks.marks.get(booking.id)?.state === 'conflict',
+  ).length;
+  // A viewing moved to another day takes its conflict there: this day points to it.
+  const elsewhere = known
+    ? conflictsElsewhere(marks.marks.values(), new Set(shownBookings.map((booking) => booking.id)))
+    : [];
   const list = useRef<HTMLOListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusDay = useCallback(() => heading.current?.focus(), []);
@@ -114,6 +119,30 @@ export function ViewingDay({ day }: { day: string }) {
           </Group>
         </Alert>
       )}
+      {elsewhere.map(({ day: otherDay, count }) => {
+        const otherDayText = otherDay && dayText(otherDay);
+        return (
+          <Alert
+            color="yellow"
+            role="note"
+            key={otherDay ?? ''}
+            data-marks-conflict-elsewhere={otherDay ?? ''}
+          >
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm">
+                {otherDayText
+                  ? t`Check-ins on ${otherDayText} not saved because the booking was changed meanwhile (${count}).`
+                  : t`Check-ins on another day not saved because the booking was changed meanwhile (${count}).`}
+              </Text>
+              {otherDay && (
+                <Button renderRoot={dayRoot(otherDay)} variant="default" h={44}>
+                  {t`Open ${otherDayText}`}
+                </Button>
+              )}
+            </Group>
+          </Alert>
+        );
+      })}
       {load.phase === 'loading' && <Loader color="pine" aria-label={t`Loading`} />}
       {load.phase === 'failed' && <DeskLoadFailed error={load.error} onRetry={() => void sync()} />}
       {(load.phase === 'ready' || load.phase === 'stored') && slots.length === 0 && (

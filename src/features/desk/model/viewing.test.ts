@@ -5,6 +5,7 @@ import {
   berlinDayRange,
   berlinInstant,
   berlinWallTime,
+  conflictsElsewhere,
   dayVisits,
   markable,
   markAlreadyStored,
@@ -228,5 +229,37 @@ describe('marks queued on the device', () => {
       expectedVersion: 3,
       state: 'waiting',
     });
+  });
+});
+
+describe('conflicts of other days', () => {
+  const slotId = crypto.randomUUID();
+  const record = (state: 'waiting' | 'conflict', day?: string) => ({
+    ...nextMarkRecord(booking('booked'), slotId, 'attended', undefined, 1000)!,
+    state,
+    ...(day && { day }),
+  });
+
+  it('counts the conflicts the day shown does not hold, by their day, an unknown day last', () => {
+    const here = record('conflict', '2026-12-01');
+    const records = [
+      here,
+      record('conflict', '2026-12-03'),
+      record('conflict'),
+      record('conflict', '2026-12-02'),
+      record('conflict', '2026-12-03'),
+      record('waiting', '2026-12-04'),
+    ];
+    expect(conflictsElsewhere(records, new Set([here.key]))).toEqual([
+      { day: '2026-12-02', count: 1 },
+      { day: '2026-12-03', count: 2 },
+      { day: undefined, count: 1 },
+    ]);
+    expect(records.every((stored) => v.is(viewingMarkRecordSchema, stored))).toBe(true);
+  });
+
+  it('reads a conflict stored before its day was kept, and refuses a day that is not one', () => {
+    expect(v.is(viewingMarkRecordSchema, record('conflict'))).toBe(true);
+    expect(v.is(viewingMarkRecordSchema, record('conflict', '3 Dec'))).toBe(false);
   });
 });

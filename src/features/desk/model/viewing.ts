@@ -295,6 +295,8 @@ export const viewingMarkRecordSchema = v.object({
   status: v.picklist(['attended', 'no_show', 'booked']),
   /** waiting: to be sent; conflict: the booking changed meanwhile, the agent decides. */
   state: v.picklist(['waiting', 'conflict']),
+  /** A conflict's day, as the server answered: the viewing may have moved to another day. */
+  day: v.optional(isoDaySchema),
 });
 export type ViewingMarkRecord = v.InferOutput<typeof viewingMarkRecordSchema>;
 
@@ -318,6 +320,21 @@ export function nextMarkRecord(
     status,
     state: 'waiting',
   };
+}
+
+/** Conflicts whose booking the day shown does not hold, counted by their day (undefined: not known), in order of day. */
+export function conflictsElsewhere(
+  records: Iterable<ViewingMarkRecord>,
+  shownBookings: ReadonlySet<string>,
+): { day: string | undefined; count: number }[] {
+  const counts = new Map<string | undefined, number>();
+  for (const record of records) {
+    if (record.state !== 'conflict' || shownBookings.has(record.key)) continue;
+    counts.set(record.day, (counts.get(record.day) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([day, count]) => ({ day, count }))
+    .sort((a, b) => (a.day ?? '9999').localeCompare(b.day ?? '9999'));
 }
 
 /** The status the agent sees: a waiting mark over the server's. */
