@@ -412,6 +412,19 @@ for (const [language, viewport, reportsOffline] of [
   });
 }
 
+/** A visit booked 76 hours ahead, opened in the desk's day and checked in without signal (the mark waits). */
+async function checkInOffline(page: Page, language: Language, tag: string) {
+  const visit = await bookedVisit(language, tag, 76);
+  await signInToDesk(page, language, AGENT);
+  await openViewings(page, language, 'dayOnSite', visit.day);
+  const shown = page.locator(`[data-booking="${visit.bookingId}"]`);
+  await expect(shown).toContainText(visit.name);
+  await page.context().setOffline(true);
+  await shown.getByRole('button', { name: TEXT[language].checkIn, exact: true }).click();
+  await expect(shown.locator('[data-mark-pending]')).toHaveText(TEXT[language].notSent);
+  return { ...visit, visit: shown };
+}
+
 for (const [language, viewport, change] of [
   ['de', 'phone', 'no_show'],
   ['en', 'tablet', 'cancelled'],
@@ -423,15 +436,11 @@ for (const [language, viewport, change] of [
     context,
   }, testInfo) => {
     await page.setViewportSize(VIEWPORTS[viewport]);
-    const { email, name, slotId, bookingId, day } = await bookedVisit(language, `conflict-${change}`, 76);
-    await signInToDesk(page, language, AGENT);
-    await openViewings(page, language, 'dayOnSite', day);
-    const visit = page.locator(`[data-booking="${bookingId}"]`);
-    await expect(visit).toContainText(name);
-
-    await context.setOffline(true);
-    await visit.getByRole('button', { name: text.checkIn, exact: true }).click();
-    await expect(visit.locator('[data-mark-pending]')).toHaveText(text.notSent);
+    const { email, name, slotId, bookingId, day, visit } = await checkInOffline(
+      page,
+      language,
+      `conflict-${change}`,
+    );
     // Meanwhile, on another device: the colleague marks the party as not come, or cancels the viewing.
     const colleague = await colleagueDesk(COLLEAGUE);
     const { version } = await storedBooking(email);
@@ -515,15 +524,7 @@ for (const [language, viewport] of [
     context,
   }, testInfo) => {
     await page.setViewportSize(VIEWPORTS[viewport]);
-    const { email, name, slotId, bookingId, day } = await bookedVisit(language, 'moved', 76);
-    await signInToDesk(page, language, AGENT);
-    await openViewings(page, language, 'dayOnSite', day);
-    const visit = page.locator(`[data-booking="${bookingId}"]`);
-    await expect(visit).toContainText(name);
-
-    await context.setOffline(true);
-    await visit.getByRole('button', { name: text.checkIn, exact: true }).click();
-    await expect(visit.locator('[data-mark-pending]')).toHaveText(text.notSent);
+    const { email, name, slotId, day, visit } = await checkInOffline(page, language, 'moved');
     // Meanwhile a colleague moves the viewing a day later.
     const colleague = await colleagueDesk(COLLEAGUE);
     const startsAt = Date.now() + 100 * 3600_000;

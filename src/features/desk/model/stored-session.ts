@@ -4,6 +4,8 @@
  */
 import * as v from 'valibot';
 
+import { parseStoredJson } from '@/lib/device-store';
+
 const storedSessionSchema = v.object({
   refresh_token: v.pipe(v.string(), v.nonEmpty()),
   user: v.object({ id: v.pipe(v.string(), v.nonEmpty()), email: v.optional(v.string()) }),
@@ -11,13 +13,6 @@ const storedSessionSchema = v.object({
 
 /** Who is signed in on this device by the stored session, or null (none, or not a session). */
 export function storedSessionUser(stored: string | null): { userId: string; email: string } | null {
-  if (stored === null) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  const parsed = v.safeParse(storedSessionSchema, json);
-  return parsed.success ? { userId: parsed.output.user.id, email: parsed.output.user.email ?? '' } : null;
+  const session = stored === null ? undefined : parseStoredJson(stored, storedSessionSchema);
+  return session ? { userId: session.user.id, email: session.user.email ?? '' } : null;
 }
