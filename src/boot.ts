@@ -2,7 +2,6 @@
  * The browser's start-up sequence, the one place that starts work after hydration: each step waits for
  * an idle moment, so none competes with the first screen. Components only wait for a gate or subscribe.
  */
-import { hasPendingOutbox } from './features/contact/outbox/has-pending-outbox';
 import { startOutbox } from './features/contact/outbox/outbox';
 import { listenForOutboxSync, registerServiceWorker } from './features/pwa/sw-bridge';
 import { whenHydrated } from './first-load/hydration';
@@ -10,6 +9,8 @@ import { letPartsLoad } from './lib/deferred-gates';
 import { whenIdle } from './lib/idle';
 
 async function startOutboxIfPending(): Promise<void> {
+  // Its check (the stored messages' schema) loads here too, not with the page.
+  const { hasPendingOutbox } = await import('./features/contact/outbox/has-pending-outbox');
   if (!(await hasPendingOutbox())) return;
   // Not awaited: its first flush may wait for the network, the next steps need not.
   startOutbox().catch((error: unknown) => console.error('The contact outbox could not start', error));

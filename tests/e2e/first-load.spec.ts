@@ -93,12 +93,13 @@ test.describe('a tall desktop screen (1920 × 1440)', () => {
         CRITICAL_CSS_END_ATTRIBUTE,
       );
       expect(firstLeftToStylesheet).toBeGreaterThanOrEqual(firstScreen);
-      const before = await recordedLayoutShifts(page);
+      // By its time, not by what was reported before: a busy machine may report an earlier shift late.
+      const released = await page.evaluate(() => performance.now());
       releaseStylesheet();
       await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
       await page.waitForLoadState('networkidle');
-      const shifts = await recordedLayoutShifts(page);
-      expect(totalShift(shifts) - totalShift(before), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
+      const shifts = (await recordedLayoutShifts(page)).filter((shift) => shift.at >= released);
+      expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
     });
   }
 });

@@ -4,12 +4,14 @@ import type { Page } from '@playwright/test';
 export interface LayoutShift {
   value: number;
   moved: string[];
+  /** When it happened (the page's performance.now()). */
+  at: number;
 }
 
 /** Records every layout shift of the pages opened from now on, from their first frame. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: { value: number; moved: string[] }[] = [];
+    const shifts: { value: number; moved: string[]; at: number }[] = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -24,7 +26,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
               : String(node?.nodeName);
           return `${name} ${from.y}+${from.height} → ${to.y}+${to.height} at ${Math.round(entry.startTime)} ms`;
         });
-        shifts.push({ value: entry.value, moved });
+        shifts.push({ value: entry.value, moved, at: entry.startTime });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -189,6 +189,10 @@ for (const viewport of [
         for (let round = 0; round < 2; round += 1) {
           await thumb.tap();
           await expect(dialog(page)).toBeVisible();
+          // Its history entry comes once the opening frame has painted (use-back-closes.ts).
+          await expect
+            .poll(() => page.evaluate(() => (history.state as { lightbox?: string }).lightbox))
+            .toBeTruthy();
           const scrolled = await page.evaluate(() => window.scrollY);
           expect(scrolled).toBeGreaterThan(0);
           await page.goBack();
