@@ -15,7 +15,8 @@ type Specifier = { type: string; imported?: unknown; local?: unknown; exported?:
 /** All names of a module, for a namespace import or `export *`. */
 const ALL = '*';
 
-const pathOf = (id: string) => id.replace(/\?.*$/, '');
+/** A module id's file, without a query (`?tsr-split=…`). */
+export const pathOf = (id: string) => id.replace(/\?.*$/, '');
 
 function nameOf(node: unknown): string {
   const named = node as { name?: string; value?: string } | undefined;

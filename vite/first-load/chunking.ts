@@ -10,7 +10,7 @@
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
 import { CLIENT_ENTRIES } from '../../src/first-load/contract.ts';
-import { usedImportsIn } from './barrel-imports.ts';
+import { pathOf, usedImportsIn } from './barrel-imports.ts';
 
 /** The chunk of React DOM's entry's start-up code. */
 const REACT_DOM_CHUNK = 'react-dom';
@@ -60,20 +60,30 @@ const MANTINE_MODULE = /[\\/]node_modules[\\/]@mantine[\\/]/;
 
 /**
  * Every module the roots import statically, directly or not (roots included); with `dynamic`, also
- * what they import dynamically: every module a page of theirs may ever load.
+ * what they import dynamically (all of it, or what it accepts): every module a page of theirs may ever
+ * load. `imports` gives a module's static imports (by default all it names).
  */
 function closure(
   ctx: ChunkingContext,
   roots: Iterable<string>,
-  { stopAt = () => false, dynamic = false }: { stopAt?: (id: string) => boolean; dynamic?: boolean } = {},
+  {
+    stopAt = () => false,
+    dynamic = false,
+    imports = (id) => ctx.getModuleInfo(id)?.importedIds ?? [],
+  }: {
+    stopAt?: (id: string) => boolean;
+    dynamic?: boolean | ((importer: string, imported: string) => boolean);
+    imports?: (id: string) => readonly string[];
+  } = {},
 ) {
+  const follows = typeof dynamic === 'function' ? dynamic : () => dynamic;
   const reached = new Set<string>();
   const queue = [...roots];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (reached.has(id) || stopAt(id)) continue;
     reached.add(id);
-    const info = ctx.getModuleInfo(id);
-    queue.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
+    const lazy = ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+    queue.push(...imports(id), ...lazy.filter((imported) => follows(id, imported)));
   }
   return reached;
 }
@@ -117,8 +127,7 @@ export function startupChunkOf(entries: readonly ClientEntry[]) {
 }
 
 /** A module's dynamic import of a part of itself: the router's code split of a route's component. */
-const isOwnSplit = (importer: string, imported: string) =>
-  imported.replace(/\?.*$/, '') === importer.replace(/\?.*$/, '');
+const isOwnSplit = (importer: string, imported: string) => pathOf(imported) === pathOf(importer);
 
 /**
  * The chunk of a lazy Mantine module, or null: for other modules and in the server's build. Which
@@ -131,20 +140,12 @@ export function lazyMantineChunkOf(entries: readonly ClientEntry[], apart: reado
   const isClientPass = clientPassOf(entries);
   const isApart = (id: string) => apart.some((path) => id.startsWith(path));
   const reachIn = perPass((ctx) => {
-    const usedImports = usedImportsIn(ctx);
-    /** What the entries reach, statically and through the dynamic imports `follow` accepts; not the `apart` code. */
-    const reach = (follow: (importer: string, imported: string) => boolean) => {
-      const reached = new Set<string>();
-      const queue = entries.map((entry) => entry.id);
-      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-        if (reached.has(id) || isApart(id)) continue;
-        reached.add(id);
-        const lazy = ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
-        queue.push(...usedImports(id), ...lazy.filter((imported) => follow(id, imported)));
-      }
-      return reached;
+    const roots = entries.map((entry) => entry.id);
+    const walk = { stopAt: isApart, imports: usedImportsIn(ctx) };
+    return {
+      pages: closure(ctx, roots, { ...walk, dynamic: isOwnSplit }),
+      visitors: closure(ctx, roots, { ...walk, dynamic: true }),
     };
-    return { pages: reach(isOwnSplit), visitors: reach(() => true) };
   });
   return (moduleId: string, ctx: ChunkingContext): string | null => {
     if (!isClientPass(ctx) || !MANTINE_MODULE.test(moduleId)) return null;

@@ -5,6 +5,9 @@ import { DESK_SESSION_STORAGE_KEY, readDeviceItem } from '@/lib/device-storage';
 import { storedSessionUser } from '../model/stored-session';
 import { clearDeskData, getDeskClient, signOutOfDesk } from './desk-client';
 
+/** Who the session stored on this device names, read afresh (supabase-js may have removed it meanwhile). */
+const storedDeskUser = () => storedSessionUser(readDeviceItem(DESK_SESSION_STORAGE_KEY));
+
 export type DeskSession =
   | { phase: 'loading' }
   /** `expired`: a session ended without the staff member signing out (refresh refused, account removed). */
@@ -29,16 +32,13 @@ export function useDeskSession(): { session: DeskSession; signOut: () => Promise
       async (supabase) => {
         // The sign-in the device holds opens the desk at once: supabase-js confirms or ends it once the
         // server has answered, which on a weak signal takes up to half a minute.
-        const stored = storedSessionUser(readDeviceItem(DESK_SESSION_STORAGE_KEY));
+        const stored = storedDeskUser();
         if (active && stored) setSession({ phase: 'signed-in', ...stored });
         const { data } = supabase.auth.onAuthStateChange((event, next) => {
           if (!active) return;
           // A sign-in that ran out while the device had no connection: supabase-js keeps it and renews it once
           // the server answers (TOKEN_REFRESHED); meanwhile the desk stays open with what the device holds.
-          const kept =
-            event === 'INITIAL_SESSION' && !next
-              ? storedSessionUser(readDeviceItem(DESK_SESSION_STORAGE_KEY))
-              : null;
+          const kept = event === 'INITIAL_SESSION' && !next ? storedDeskUser() : null;
           if (next?.user) {
             setSession({ phase: 'signed-in', email: next.user.email ?? '', userId: next.user.id });
           } else if (kept) {

@@ -44,6 +44,7 @@ export function useRetryWhileUnreachable(attempt: () => Promise<boolean>): void 
     void getDeskClient().then(
       (supabase) => {
         const { data } = supabase.auth.onAuthStateChange((event) => {
+          // Out of supabase-js's callback: a call made inside it would wait for the lock the callback holds.
           if (event === 'TOKEN_REFRESHED') setTimeout(again);
         });
         if (active) unsubscribe = () => data.subscription.unsubscribe();

@@ -2,7 +2,7 @@
  * The agent's day of viewings: loaded for the Berlin day, kept on the device (the last day loaded), and shown
  * from there with its time when the server cannot be reached, as at a construction site without signal.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 import {
   berlinDayRange,
@@ -32,9 +32,11 @@ export function useViewingDay(day: string): {
 } {
   // The load of the day it was made for: another day shows as loading until its own answer is in.
   const [state, setState] = useState<{ day: string; load: ViewingDayLoad } | null>(null);
-  const [stored] = useState(readStoredViewingDay);
-  const load: ViewingDayLoad =
-    state?.day === day ? state.load : { phase: 'loading', stored: stored?.day === day ? stored : null };
+  const stored = useMemo(() => {
+    const kept = readStoredViewingDay();
+    return kept?.day === day ? kept : null;
+  }, [day]);
+  const load: ViewingDayLoad = state?.day === day ? state.load : { phase: 'loading', stored };
 
   const refresh = useCallback(() => {
     const { from, to } = berlinDayRange(day);
