@@ -31,7 +31,7 @@ export function useDeskSession(): { session: DeskSession; signOut: () => Promise
     void getDeskClient().then(
       async (supabase) => {
         // The sign-in the device holds opens the desk at once: supabase-js confirms or ends it once the
-        // server has answered, which on a weak signal takes up to half a minute.
+        // server has answered, which on a weak signal can take long.
         const stored = storedDeskUser();
         if (active && stored) setSession({ phase: 'signed-in', ...stored });
         const { data } = supabase.auth.onAuthStateChange((event, next) => {
