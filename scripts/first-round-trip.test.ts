@@ -4,9 +4,11 @@ import { brotliCompressSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { measureResponseBytes } from './first-round-trip';
+import { measureResponseBytes, paintedPart } from './first-round-trip';
 
-const page = brotliCompressSync(Buffer.from('<!doctype html><title>Grabbeallee 68</title>'.repeat(40)));
+const painted = `<!doctype html><html><head><title>Grabbeallee 68</title></head><body>${'<p>Pankow</p>'.repeat(40)}`;
+const html = `${painted}<script>self.state=1</script><script src="/loader.js" async></script></body></html>`;
+const page = brotliCompressSync(Buffer.from(html));
 
 let server: Server;
 let port: number;
@@ -41,5 +43,14 @@ describe('measureResponseBytes', () => {
     expect(measured.status).toBe(200);
     expect(measured.body).toBe(page.length);
     expect(measured.headers + measured.body).toBe(lastWritten);
+    expect(measured.paintedBody).toBe(brotliCompressSync(Buffer.from(painted)).length);
+  });
+});
+
+describe('paintedPart', () => {
+  it('ends before the scripts that close the body, and keeps scripts amid the page', () => {
+    expect(paintedPart(html)).toBe(painted);
+    const inside = '<html><body><script>a()</script><main></main></body></html>';
+    expect(paintedPart(inside)).toBe(inside);
   });
 });

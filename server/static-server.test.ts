@@ -22,6 +22,11 @@ const siteHeaders: SiteHeaders = {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Content-Security-Policy': "script-src 'self'; report-uri /csp-report",
   },
+  pagePolicies: {
+    'de/team.html': "script-src 'self' 'sha256-de-team'; report-uri /csp-report",
+    'de/404.html': "script-src 'self' 'sha256-de-404'; report-uri /csp-report",
+  },
+  staticHostPolicy: "script-src 'self' 'unsafe-inline'",
   https: { 'Strict-Transport-Security': 'max-age=1' },
 };
 
@@ -147,6 +152,13 @@ describe('static server', () => {
       // Only the hosted site is served over HTTPS.
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  it("sends a page's own policy with that page, the 404 page's with every unknown path of its language", async () => {
+    const policy = async (path: string) => (await fetchRaw(path)).headers.get('content-security-policy');
+    expect(await policy('/de/team')).toBe(siteHeaders.pagePolicies['de/team.html']);
+    expect(await policy('/de/team.html')).toBe(siteHeaders.pagePolicies['de/team.html']);
+    expect(await policy('/de/nothing')).toBe(siteHeaders.pagePolicies['de/404.html']);
   });
 
   it('logs a CSP violation report in one line and answers 204; other methods there 405', async () => {

@@ -12,7 +12,8 @@
  * - ETag / If-None-Match -> 304. Hashed files (assets/, images/) are immutable for a year; pages
  *   and the worker revalidate; the rest is cached for an hour.
  * - Every response carries the security headers the build wrote (vite/security-headers.ts), the
- *   same for every answer (404, 405 and errors included). POST /csp-report logs a violation report
+ *   same for every answer (404, 405 and errors included), and a page its own Content-Security-Policy,
+ *   which allows that page's inline scripts by their hashes. POST /csp-report logs a violation report
  *   (escaped, capped, rate-limited).
  * - Text is sent Brotli- or gzip-compressed when the browser accepts it, compressed once per build
  *   (compressed-body.ts).
@@ -24,7 +25,7 @@
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
 import * as v from 'valibot';
@@ -292,7 +293,8 @@ export function createStaticHandler(
   const compressed = createCompressionCache();
   const admitReport = createReportLimiter();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    setSecurityHeaders(res, await currentSiteHeaders());
+    const siteHeaders = await currentSiteHeaders();
+    setSecurityHeaders(res, siteHeaders);
     if (req.url?.split('?')[0] === CSP_REPORT_PATH) {
       await answerCspReport(req, res, admitReport, logReport);
       return;
@@ -337,6 +339,8 @@ export function createStaticHandler(
         Vary: 'Accept-Encoding',
       };
       if (target.pathname === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+      const pagePolicy = siteHeaders?.pagePolicies[relative(root, resolved.file).split(sep).join('/')];
+      if (pagePolicy) headers['Content-Security-Policy'] = pagePolicy;
       if (resolved.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
         res.writeHead(304, headers).end();
         return;

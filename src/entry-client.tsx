@@ -15,7 +15,6 @@ import './lib/install-offer-capture';
 import { activatePageLocale } from './lib/i18n/i18n';
 import { langRedirectTarget } from './lib/i18n/locale';
 import { nextTask } from './lib/idle';
-import { adoptRouterState } from './lib/router-state';
 import { installScrollPolicy } from './lib/scroll-policy';
 import { createAppRouter } from './router';
 import { RENDERED_PATH_META } from './site-map/rendered-path';
@@ -57,10 +56,9 @@ async function start() {
       router.history.replace(visited);
     });
   }
-  // The router adopts the prerendered page's state in a task of its own, apart from creating its
-  // tree and from React's first render, so that none of the three is a long task.
+  // The router adopts the prerendered page's state (its inline script's) in a task of its own,
+  // apart from creating its tree and from React's first render, so that none of the three is long.
   await nextTask();
-  adoptRouterState();
   await hydrate(router).finally(() => window.$_TSR?.h());
   await nextTask();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds

@@ -3,7 +3,6 @@ import type { Plugin } from 'vite';
 
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { injectIntoHead } from './first-load/page-assets.ts';
-import { routerStateAsData } from './router-state-data.ts';
 
 export function devSsrPlugin(): Plugin {
   return {
@@ -20,7 +19,7 @@ export function devSsrPlugin(): Plugin {
             };
             const page = await renderPage(url);
             const withEntry = injectIntoHead(
-              routerStateAsData(page.html),
+              page.html,
               '<script type="module" src="/src/entry-client.tsx"></script>',
             );
             const html = await server.transformIndexHtml(url, withEntry);

@@ -14,8 +14,7 @@ import { renderedPathTag } from '../src/site-map/rendered-path.ts';
 import { firstPaintTransform } from './first-load/first-paint.ts';
 import { injectIntoHead, type ViteManifest } from './first-load/page-assets.ts';
 import { writePackList } from './offline-pack-list.ts';
-import { routerStateAsData } from './router-state-data.ts';
-import { emitSecurityHeaders, type RenderedPage } from './security-headers.ts';
+import { emitSecurityHeaders, withScriptPolicy, type RenderedPage } from './security-headers.ts';
 import { discoveryFiles } from './sitemap.ts';
 
 interface ServerEntry {
@@ -58,7 +57,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
           }
           const file = join(outDir, target.file);
           await mkdir(dirname(file), { recursive: true });
-          const html = finish(injectIntoHead(routerStateAsData(page.html), renderedPathTag(target.url)));
+          const html = withScriptPolicy(finish(injectIntoHead(page.html, renderedPathTag(target.url))));
           await writeFile(file, html);
           written.push({ ...target, html });
         }
@@ -68,7 +67,7 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
         }
         // The offline pack's file list, from dist/ as written (offline-pack-list.ts).
         await writePackList(outDir, config.logger);
-        // One set of headers for every page; it checks that no page runs an inline script (security-headers.ts).
+        // The headers, with each page's script policy (security-headers.ts).
         await emitSecurityHeaders(config, outDir, written);
         config.logger.info(
           `prerendered ${targets.length} pages in ${Math.round(performance.now() - started)} ms`,

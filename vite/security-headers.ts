@@ -1,10 +1,9 @@
 /**
- * The site's security headers, decided once at build time, the same for every answer:
+ * The site's security headers, decided once at build time:
  *
- *  - a strict Content-Security-Policy: scripts only from the site itself, plus the hash of the one
- *    inline script every page starts with (first-load/start-up-script.ts, the same bytes on every page); no
- *    'unsafe-inline' for scripts, no per-page hashes (the router's hydration data is a JSON block:
- *    vite/router-state-data.ts). The build fails if a page carries any other inline script.
+ *  - a strict Content-Security-Policy: scripts only from the site itself, plus the hashes of the
+ *    inline scripts the page itself carries (the start-up script and the router's hydration
+ *    scripts, which hold the page's own router state); no 'unsafe-inline' for scripts.
  *    `connect-src` the site and the configured backend; no plugins, no <base>, no framing. Styles
  *    allow inline because Mantine sets style attributes and each page inlines its critical CSS.
  *    Violations are reported (`report-to`, and `report-uri` for browsers without the Reporting
@@ -13,9 +12,13 @@
  *  - Referrer-Policy, Permissions-Policy, X-Content-Type-Options, Cross-Origin-Opener-Policy and
  *    X-Frame-Options; and on the hosted site (HTTPS) Strict-Transport-Security.
  *
- * The build writes them as JSON for `npm start` (site-map/site-headers.ts) and as a `_headers` file
- * for static hosts that read it (Cloudflare Pages, Netlify): three rules, every line far below the
- * 100 rules and 2,000 characters a line that Cloudflare Pages accepts (checked when written).
+ * The script hashes differ per page, so they travel three ways: each page's `<meta>` policy (first in
+ * its head, enforced by any host and by the service worker's copy), `npm start`'s header for that
+ * page (site-map/site-headers.ts, so violations are reported), and for static hosts (Cloudflare
+ * Pages, Netlify) a `_headers` file whose one policy allows inline scripts for the meta to narrow:
+ * a host's per-path rules could not carry every page (Cloudflare Pages takes 100 rules and 2,000
+ * characters a line, checked when written). Browsers enforce both policies, so a page runs only
+ * its hashed scripts everywhere; a static host just cannot report a blocked inline script.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -23,7 +26,6 @@ import { dirname, join } from 'node:path';
 
 import type { ResolvedConfig } from 'vite';
 
-import { START_UP_SCRIPT } from '../src/first-load/start-up-script.ts';
 import { resolveBackendSetting, type BackendSetting } from '../src/lib/supabase/supabase-config.ts';
 import {
   CSP_REPORT_PATH,
@@ -52,9 +54,6 @@ export const HOSTING_HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 /** The name `report-to` uses for the endpoint in Reporting-Endpoints. */
 const REPORT_GROUP = 'csp';
 
-/** The inline scripts a page may run: the same on every page, so their hashes are site-wide. */
-export const ALLOWED_INLINE_SCRIPTS = [START_UP_SCRIPT] as const;
-
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** The bodies of a page's inline scripts that run (not those with a src, not JSON data blocks). */
@@ -74,17 +73,30 @@ export function backendOrigins(backend: BackendSetting): string[] {
   return backend.mode === 'hosted' ? [new URL(backend.url).origin] : [];
 }
 
+/**
+ * Which inline scripts a policy allows: those with these hashes (none for an answer that is not a
+ * page), or any, for a static host's one header that each page's meta narrows.
+ */
+export type InlineScripts = string[] | 'narrowed-by-page';
+
+/** The script-src directive's sources. */
+function scriptSources(inline: InlineScripts): string[] {
+  return ["'self'", ...(inline === 'narrowed-by-page' ? ["'unsafe-inline'"] : inline.map(scriptHash))];
+}
+
 export function contentSecurityPolicy({
   connectOrigins,
   reportUrl,
+  inlineScripts,
 }: {
   connectOrigins: string[];
   reportUrl: string | null;
+  inlineScripts: InlineScripts;
 }): string {
   // Fonts, the worker and the manifest fall back to default-src.
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...ALLOWED_INLINE_SCRIPTS.map(scriptHash)],
+    ['script-src', ...scriptSources(inlineScripts)],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['connect-src', "'self'", ...connectOrigins],
@@ -115,28 +127,44 @@ export interface RenderedPage {
   expectedStatus: number;
 }
 
-/** Fails unless every page's inline scripts are among ALLOWED_INLINE_SCRIPTS. */
-export function assertNoPageScripts(pages: RenderedPage[]): void {
-  const allowed = new Set<string>(ALLOWED_INLINE_SCRIPTS);
-  for (const page of pages) {
-    const other = inlineScripts(page.html).find((source) => !allowed.has(source));
-    if (other !== undefined) {
-      throw new Error(
-        `${page.url} runs an inline script the site-wide policy does not allow: ${other.slice(0, 120)}`,
-      );
-    }
-  }
+/** The page's own policy as a `<meta>`: script-src only, the one directive a meta needs to narrow. */
+export function scriptPolicyMeta(html: string): string {
+  const policy = `script-src ${scriptSources(inlineScripts(html)).join(' ')}`;
+  return `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
 }
 
-export function siteHeadersFor(backend: BackendSetting, reportUrl: string | null): SiteHeaders {
-  const policy = contentSecurityPolicy({ connectOrigins: backendOrigins(backend), reportUrl });
+const CHARSET_META = /<meta charSet="utf-8"\/>/i;
+
+/**
+ * The page with its script policy first in the head, right after the charset, before any script it
+ * allows. Throws on a page whose inline scripts the meta would not cover.
+ */
+export function withScriptPolicy(html: string): string {
+  const charset = CHARSET_META.exec(html);
+  if (!charset)
+    throw new Error('Rendered page has no <meta charSet="utf-8"/> to put its script policy after');
+  const at = charset.index + charset[0].length;
+  if (inlineScripts(html.slice(0, at)).length > 0)
+    throw new Error('Rendered page runs a script before its charset');
+  return `${html.slice(0, at)}${scriptPolicyMeta(html)}${html.slice(at)}`;
+}
+
+export function siteHeadersFor(
+  backend: BackendSetting,
+  reportUrl: string | null,
+  pages: Pick<RenderedPage, 'file' | 'html'>[] = [],
+): SiteHeaders {
+  const policy = (inline: InlineScripts) =>
+    contentSecurityPolicy({ connectOrigins: backendOrigins(backend), reportUrl, inlineScripts: inline });
   return {
     backend: backend.mode,
     security: {
       ...COMMON_SECURITY_HEADERS,
-      'Content-Security-Policy': policy,
+      'Content-Security-Policy': policy([]),
       ...(reportUrl ? { 'Reporting-Endpoints': `${REPORT_GROUP}="${reportUrl}"` } : {}),
     },
+    pagePolicies: Object.fromEntries(pages.map((page) => [page.file, policy(inlineScripts(page.html))])),
+    staticHostPolicy: policy('narrowed-by-page'),
     https: { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY },
   };
 }
@@ -150,7 +178,11 @@ export function hostingHeadersFile(headers: SiteHeaders): string {
   const block = (path: string, entries: Record<string, string>) =>
     [path, ...Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   const blocks = [
-    block('/*', { ...headers.security, ...headers.https }),
+    block('/*', {
+      ...headers.security,
+      'Content-Security-Policy': headers.staticHostPolicy,
+      ...headers.https,
+    }),
     ...HASHED_PATH_PREFIXES.map((prefix) =>
       block(`${prefix}*`, { 'Cache-Control': IMMUTABLE_CACHE_CONTROL }),
     ),
@@ -180,9 +212,8 @@ export async function emitSecurityHeaders(
   outDir: string,
   pages: RenderedPage[],
 ): Promise<void> {
-  assertNoPageScripts(pages);
   const backend = resolveBackendSetting({ ...config.env, DEV: false });
-  const headers = siteHeadersFor(backend, cspReportUrl(backend, config.env));
+  const headers = siteHeadersFor(backend, cspReportUrl(backend, config.env), pages);
   const jsonFile = join(outDir, SITE_HEADERS_FILE);
   await mkdir(dirname(jsonFile), { recursive: true });
   await writeFile(jsonFile, `${JSON.stringify(headers, null, 2)}\n`);

@@ -8,10 +8,7 @@ import { CONSENT_PENDING_ATTRIBUTE, NEAR_SCREEN_ATTRIBUTE } from './contract.ts'
 
 const storedChoice = new RegExp(`^(${COOKIE_CONSENT_CHOICES.join('|')})$`);
 
-/**
- * The only inline script a page runs, so its hash is the Content-Security-Policy's one script hash
- * (vite/security-headers.ts). Its bytes must stay the same on every page.
- */
+/** Allowed by its hash in each page's Content-Security-Policy (vite/security-headers.ts). */
 export const START_UP_SCRIPT =
   `var h=document.documentElement,c;location.hash||h.setAttribute('${NEAR_SCREEN_ATTRIBUTE}','');` +
   `try{c=localStorage.getItem('${COOKIE_CONSENT_STORAGE_KEY}')}catch(e){}` +
