@@ -34,6 +34,19 @@ async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Adds an inline script to the page: the policy must refuse it, and report the refusal to the page. */
+async function expectInjectedScriptRefused(page: Page, violations: string[]): Promise<void> {
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
+  ).toBeUndefined();
+}
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
 });
@@ -170,15 +183,7 @@ test('the contact flow and the lightboxes run without a CSP violation', async ({
 test('the CSP refuses an injected inline script (the listener can fail)', async ({ page }) => {
   const violations = await watchCsp(page);
   await openPage(page, '/team');
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true;';
-    document.body.append(script);
-  });
-  await expect.poll(() => violations.length).toBeGreaterThan(0);
-  expect(
-    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
-  ).toBeUndefined();
+  await expectInjectedScriptRefused(page, violations);
 });
 
 test("on a static host, whose one header allows inline scripts, each page's own policy still refuses an injected one", async ({
@@ -197,15 +202,7 @@ test("on a static host, whose one header allows inline scripts, each page's own 
   // The page hydrated under it: the router's own scripts ran, allowed by the page's meta.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   expect(violations).toEqual([]);
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injected = true;';
-    document.body.append(script);
-  });
-  await expect.poll(() => violations.length).toBeGreaterThan(0);
-  expect(
-    await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected),
-  ).toBeUndefined();
+  await expectInjectedScriptRefused(page, violations);
 });
 
 test('another site cannot frame a page (frame-ancestors)', async ({ page, baseURL }) => {
