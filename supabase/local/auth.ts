@@ -14,11 +14,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 import { createAuthLinks } from './auth-links.ts';
 import type { Db } from './db.ts';
 import { readJsonObject } from './json-body.ts';
+import type { AccessTokenClaims } from './keys.ts';
 import { SignInThrottle, type SignInLimits } from './sign-in-throttle.ts';
 /** As hosted (Authentication → JWT expiry, default 3600 s). */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -112,8 +113,6 @@ export function localStaffAccount(
     password: env.LOCAL_STAFF_PASSWORD || generatedPassword,
   };
 }
-
-export type AccessTokenClaims = JWTPayload & { role?: unknown };
 
 const authJson = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), {

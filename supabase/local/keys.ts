@@ -3,8 +3,12 @@
  * and the same values work against `supabase start`). The local backend does not verify them as JWTs: it
  * looks them up here. Never use them for a hosted project.
  */
-import type { AccessTokenClaims } from './auth.ts';
+import type { JWTPayload } from 'jose';
+
 import type { DbRole } from './db.ts';
+
+/** What a verified access token says: its role is read from here. */
+export type AccessTokenClaims = JWTPayload & { role?: unknown };
 
 /** role "anon". */
 export const LOCAL_ANON_KEY =
