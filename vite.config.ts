@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-import { CLIENT_ENTRIES } from './src/first-load/contract.ts';
+import { CLIENT_ENTRY } from './src/first-load/contract.ts';
 import { backendModePlugin } from './vite/backend-mode-plugin.ts';
 import { chunkCyclesGuard } from './vite/chunk-cycles.ts';
 import { devBackendPlugin } from './vite/dev-backend-plugin.ts';
@@ -134,9 +134,8 @@ export default defineConfig(({ command }) => ({
     // One stylesheet for the whole site: every prerendered page links it, so no route flashes unstyled.
     cssCodeSplit: false,
     rollupOptions: {
-      // React DOM's entry first, then the app's: each evaluated in a task of its own.
-      input: [...CLIENT_ENTRIES],
-      // The start-up code in one file per entry, Mantine's lazy code in one (vite/first-load/chunking.ts).
+      input: CLIENT_ENTRY,
+      // The start-up code in one file, Mantine's lazy code in three (vite/first-load/chunking.ts).
       output: { codeSplitting: clientCodeSplitting(fromRoot) },
     },
   },

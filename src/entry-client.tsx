@@ -5,7 +5,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 
 import { boot } from './boot';
 import { loadIconSprite } from './components/icons/icon-sprite';
@@ -32,7 +31,10 @@ async function start() {
   }
   // Not awaited: the icons appear when it arrives, hydration does not wait for them.
   loadIconSprite().catch((error: unknown) => console.error('The icon sprite could not load', error));
-  await Promise.all([
+  // React DOM's client, the largest module, is evaluated in a task of its own, not in this one's
+  // (the loader preloaded it, so an import now would evaluate it at once).
+  const [{ hydrateRoot }] = await Promise.all([
+    nextTask().then(() => import('react-dom/client')),
     activatePageLocale(window.location.pathname),
     whenSiteStylesheetLoaded(),
     whenWebFontsAdded(MAX_WEB_FONT_WAIT_MS),

@@ -27,10 +27,10 @@ export const CLICK_HOLDER_GLOBAL = '__heldClicks';
 /** The language switch's links: the click holder stores the language of the one tapped. */
 export const LANGUAGE_LINK_SELECTOR = 'a[hreflang]';
 
-/** The browser's entries in load order, each in a task of its own so that neither blocks for long. */
-export const CLIENT_ENTRIES = ['src/entry-react-dom.ts', 'src/entry-client.tsx'] as const;
-/** The app entry's built file, for browser tests that hold it back to tap before hydration. */
-export const APP_ENTRY_URL_PATTERN = `**/assets/${CLIENT_ENTRIES[1].replace(/^.*\/|\.tsx?$/g, '')}-*.js`;
+/** The browser's one entry. */
+export const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** Its built file, for browser tests that hold it back to tap before hydration. */
+export const APP_ENTRY_URL_PATTERN = `**/assets/${CLIENT_ENTRY.replace(/^.*\/|\.tsx?$/g, '')}-*.js`;
 
 /** The loader's source and its built file, `assets/loader-<hash>.js`, the same for every page. */
 export const LOADER_SOURCE = 'src/first-load/loader.ts';
@@ -39,11 +39,11 @@ export const LOADER_FILE_PREFIX = 'assets/loader-';
 /** What the loader loads: the build writes it into the loader (vite/first-paint.ts). */
 export interface LoaderAssets {
   stylesheet: string;
-  /** The CLIENT_ENTRIES' files, in order. */
-  entries: string[];
+  /** The CLIENT_ENTRY's file. */
+  entry: string;
   /** The web font files, fetched with the stylesheet. */
   fonts: string[];
-  /** The entries' static imports, preloaded a few per task. */
+  /** The entry's static imports, preloaded a few per task. */
   preloads: string[];
 }
 /** The name the loader reads its assets under, replaced by their value when it is built. */

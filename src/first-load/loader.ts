@@ -8,7 +8,7 @@ import { SITE_STYLESHEET_ATTRIBUTE, type LoaderAssets } from './contract';
 
 /** Written in by the build (LOADER_ASSETS_CONSTANT), read once so that it is written in once. */
 declare const FIRST_LOAD_ASSETS: LoaderAssets;
-const { stylesheet, entries, fonts, preloads } = FIRST_LOAD_ASSETS;
+const { stylesheet, entry, fonts, preloads } = FIRST_LOAD_ASSETS;
 
 /** How many module preloads the loader starts in one task. */
 const PRELOADS_PER_TASK = 4;
@@ -32,13 +32,6 @@ function link(rel: string, href: string, attribute?: string, as?: string): void 
   document.head.append(element);
 }
 
-/** Each entry in a task of its own, one after the other. */
-function importEntry(index: number): void {
-  const entry = entries[index];
-  if (entry === undefined) return;
-  import(entry).then(() => setTimeout(importEntry, 0, index + 1), console.error);
-}
-
 function start(): void {
   if (started) return;
   started = true;
@@ -50,7 +43,7 @@ function start(): void {
       for (const file of preloads.slice(i, i + PRELOADS_PER_TASK)) link('modulepreload', file);
     }, 0);
   }
-  setTimeout(importEntry, 0, 0);
+  setTimeout(() => void import(entry).catch(console.error), 0);
 }
 
 /** Two frames after the first contentful paint: the first screen is on the glass first. */

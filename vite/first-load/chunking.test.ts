@@ -11,30 +11,21 @@ function contextOf(graph: Record<string, string[]>): ChunkingContext {
   };
 }
 
-const entries = [
-  { id: '/src/entry-react-dom.ts', chunk: 'react-dom' },
-  { id: '/src/entry-client.tsx', chunk: 'app' },
-];
+const entry = '/src/entry-client.tsx';
 const breakpoints = '/node_modules/@mantine/core/esm/core/utils/get-breakpoint-value.mjs';
 const chip = '/node_modules/@mantine/core/esm/components/Chip/Chip.mjs';
 const workbox = '/node_modules/workbox-window/build/workbox-window.prod.es5.mjs';
 
 const ctx = contextOf({
-  '/src/entry-react-dom.ts': ['/node_modules/react-dom/client.js'],
-  '/node_modules/react-dom/client.js': [
-    '/node_modules/react-dom/index.js',
-    '/node_modules/scheduler/index.js',
-  ],
-  '/node_modules/react-dom/index.js': ['/node_modules/react/index.js'],
-  '/node_modules/scheduler/index.js': [],
-  '/node_modules/react/index.js': [],
   '/src/entry-client.tsx': [
     '/node_modules/react-dom/client.js',
     '/src/router.tsx',
     '/node_modules/react/index.js',
   ],
+  '/node_modules/react-dom/client.js': ['/node_modules/react/index.js'],
   '/src/router.tsx': ['/node_modules/@tanstack/react-router/index.js', '/node_modules/react/index.js'],
   '/node_modules/@tanstack/react-router/index.js': ['/node_modules/react/index.js'],
+  '/node_modules/react/index.js': [],
   [breakpoints]: [],
   [chip]: [breakpoints],
   [workbox]: [],
@@ -42,24 +33,23 @@ const ctx = contextOf({
 });
 
 describe('start-up chunks', () => {
-  const chunkOf = startupChunkOf(entries);
+  const chunkOf = startupChunkOf(entry);
 
-  it('puts what React DOM’s entry reaches in its chunk, even where the app imports it too', () => {
-    const reactDom = ['react-dom/client.js', 'react-dom/index.js', 'scheduler/index.js', 'react/index.js'];
-    for (const file of reactDom) expect(chunkOf(`/node_modules/${file}`, ctx)).toBe('react-dom');
+  it('puts every start-up module in the app’s chunk, the packages’ too', () => {
+    for (const id of [
+      '/src/router.tsx',
+      '/node_modules/react-dom/client.js',
+      '/node_modules/react/index.js',
+    ]) {
+      expect(chunkOf(id, ctx)).toBe('app');
+    }
   });
 
-  it('puts what only the app’s entry reaches in the app’s chunk', () => {
-    expect(chunkOf('/src/router.tsx', ctx)).toBe('app');
-    expect(chunkOf('/node_modules/@tanstack/react-router/index.js', ctx)).toBe('app');
+  it('leaves the entry in a chunk of its own', () => {
+    expect(chunkOf(entry, ctx)).toBeNull();
   });
 
-  it('leaves the entries in chunks of their own', () => {
-    expect(chunkOf('/src/entry-react-dom.ts', ctx)).toBeNull();
-    expect(chunkOf('/src/entry-client.tsx', ctx)).toBeNull();
-  });
-
-  it('leaves a build without these entries (the server’s) to Rolldown', () => {
+  it('leaves a build without this entry (the server’s) to Rolldown', () => {
     expect(chunkOf('/node_modules/react/index.js', contextOf({ '/src/entry-server.tsx': [] }))).toBeNull();
   });
 });
@@ -89,9 +79,8 @@ describe('the lazy Mantine chunks', () => {
     mantine('PasswordInput/PasswordInput'),
   ];
   const unitRoute = '/src/routes/unit.tsx';
-  const chunkOf = lazyMantineChunkOf(entries, ['/src/routes/desk.tsx']);
+  const chunkOf = lazyMantineChunkOf(entry, ['/src/routes/desk.tsx']);
   const site = graphOf({
-    '/src/entry-react-dom.ts': {},
     '/src/entry-client.tsx': { imports: ['/src/route-tree.ts'] },
     '/src/route-tree.ts': { imports: [unitRoute, '/src/routes/desk.tsx'] },
     // The router's split of a route's component: the page's own code, loaded before it is interactive.
@@ -135,14 +124,13 @@ describe('the lazy Mantine chunks', () => {
 describe('the shared lazy app code', () => {
   const projectRoutes = '/src/routes/projects/';
   const lightbox = '/src/components/lightbox/lightbox.tsx';
-  const chunkOf = sharedAppChunkOf(entries, {
+  const chunkOf = sharedAppChunkOf(entry, {
     projectRoutes,
     onDemand: [lightbox],
     homeRoute: '/src/routes/index.tsx',
     apart: ['/src/routes/desk.tsx', '/src/routes/viewings/'],
   });
   const site = graphOf({
-    '/src/entry-react-dom.ts': {},
     '/src/entry-client.tsx': { imports: ['/src/route-tree.ts'] },
     '/src/route-tree.ts': {
       imports: [

@@ -1,7 +1,7 @@
 /**
  * How the client's code is cut into files: a burst of small requests stretches a phone's tasks, so
  * Rolldown's many small chunks are grouped into a few by who loads them (docs/first-load.md).
- * - Start-up code: one file per entry; every page runs all of it anyway.
+ * - Start-up code: one file; every page runs all of it anyway.
  * - Mantine's lazy code that several parts share, by when it is needed (`entriesAware` merging made
  *   a cycle): what a page's own code uses, what the visitors' parts use later, what only the `apart`
  *   code uses; what one part alone uses loads with it.
@@ -9,12 +9,10 @@
  */
 import type { ChunkingContext, CodeSplittingOptions } from 'rolldown';
 
-import { CLIENT_ENTRIES } from '../../src/first-load/contract.ts';
+import { CLIENT_ENTRY } from '../../src/first-load/contract.ts';
 import { pathOf, usedImportsIn } from './barrel-imports.ts';
 
-/** The chunk of React DOM's entry's start-up code. */
-const REACT_DOM_CHUNK = 'react-dom';
-/** The chunk of the start-up code the app's entry needs on top. */
+/** The chunk of the entry's start-up code. */
 const APP_CHUNK = 'app';
 /** The chunk of the lazy Mantine modules a page's own code uses: it loads before the page is interactive. */
 const PAGE_MANTINE_CHUNK = 'mantine';
@@ -48,13 +46,6 @@ const ON_DEMAND_MODULES = [
   'src/components/lightbox/lightbox.tsx',
   'src/components/qr-code/qr-code-image.tsx',
 ];
-
-export interface ClientEntry {
-  /** The entry module's absolute path. */
-  id: string;
-  /** The name of the chunk of the start-up modules it is the first entry to reach. */
-  chunk: string;
-}
 
 const MANTINE_MODULE = /[\\/]node_modules[\\/]@mantine[\\/]/;
 
@@ -97,33 +88,18 @@ function perPass<T>(compute: (ctx: ChunkingContext) => T): (ctx: ChunkingContext
   };
 }
 
-/** Whether a chunking pass is the client's (the server build has other entries), asked once per pass. */
-const clientPassOf = (entries: readonly ClientEntry[]) =>
-  perPass((ctx) => entries.length > 0 && entries.every((entry) => ctx.getModuleInfo(entry.id) !== null));
+/** Whether a chunking pass is the client's (the server build has another entry), asked once per pass. */
+const clientPassOf = (entry: string) => perPass((ctx) => ctx.getModuleInfo(entry) !== null);
 
 /**
- * The chunk a start-up module goes into: the first entry (in evaluation order) whose static imports
- * reach it names it, and what only later entries reach goes with the last. Null for the entries
- * themselves, which stay their own chunks, and in the server's build. Rolldown asks only about
- * start-up modules (the group's `$initial` tag): those an entry imports statically, directly or not.
+ * The chunk a start-up module goes into: the app's, but for the entry, which stays its own chunk, and
+ * in the server's build. Rolldown asks only about start-up modules (the group's `$initial` tag): those
+ * the entry imports statically, directly or not.
  */
-export function startupChunkOf(entries: readonly ClientEntry[]) {
-  const isClientPass = clientPassOf(entries);
-  const ownerIn = perPass((ctx) => {
-    const owner = new Map<string, string>();
-    const entryIds = new Set(entries.map((entry) => entry.id));
-    for (const entry of entries.slice(0, -1)) {
-      const reached = closure(ctx, ctx.getModuleInfo(entry.id)?.importedIds ?? [], {
-        stopAt: (id) => entryIds.has(id),
-      });
-      for (const id of reached) if (!owner.has(id)) owner.set(id, entry.chunk);
-    }
-    return owner;
-  });
-  return (moduleId: string, ctx: ChunkingContext): string | null => {
-    if (!isClientPass(ctx) || entries.some((entry) => entry.id === moduleId)) return null;
-    return ownerIn(ctx).get(moduleId) ?? entries.at(-1)!.chunk;
-  };
+export function startupChunkOf(entry: string) {
+  const isClientPass = clientPassOf(entry);
+  return (moduleId: string, ctx: ChunkingContext): string | null =>
+    isClientPass(ctx) && moduleId !== entry ? APP_CHUNK : null;
 }
 
 /** A module's dynamic import of a part of itself: the router's code split of a route's component. */
@@ -136,11 +112,11 @@ const isOwnSplit = (importer: string, imported: string) => pathOf(imported) === 
  * static imports, so a chunk only ever imports an earlier one. Mantine's start-up modules (Box…) stay
  * in the start-up chunks: that group has the higher priority and takes them first.
  */
-export function lazyMantineChunkOf(entries: readonly ClientEntry[], apart: readonly string[]) {
-  const isClientPass = clientPassOf(entries);
+export function lazyMantineChunkOf(entry: string, apart: readonly string[]) {
+  const isClientPass = clientPassOf(entry);
   const isApart = (id: string) => apart.some((path) => id.startsWith(path));
   const reachIn = perPass((ctx) => {
-    const roots = entries.map((entry) => entry.id);
+    const roots = [entry];
     const walk = { stopAt: isApart, imports: usedImportsIn(ctx) };
     return {
       pages: closure(ctx, roots, { ...walk, dynamic: isOwnSplit }),
@@ -180,25 +156,17 @@ export interface SharedAppCode {
  * chunk-cycles.ts fails the build if this ever makes two chunks import each other.
  */
 export function sharedAppChunkOf(
-  entries: readonly ClientEntry[],
+  entry: string,
   { projectRoutes, onDemand, homeRoute, apart }: SharedAppCode,
 ) {
-  const isClientPass = clientPassOf(entries);
+  const isClientPass = clientPassOf(entry);
   const isProjectRoute = (id: string) => id.startsWith(projectRoutes);
   const isApart = (id: string) => apart.some((path) => id.startsWith(path));
   const reachIn = perPass((ctx) => {
-    const siteStartup = closure(
-      ctx,
-      entries.map((entry) => entry.id),
-      { stopAt: isProjectRoute },
-    );
+    const siteStartup = closure(ctx, [entry], { stopAt: isProjectRoute });
     return {
       elsewhere: closure(ctx, siteStartup, { stopAt: isProjectRoute, dynamic: true }),
-      visited: closure(
-        ctx,
-        entries.map((entry) => entry.id),
-        { stopAt: isApart, dynamic: true },
-      ),
+      visited: closure(ctx, [entry], { stopAt: isApart, dynamic: true }),
       tapped: closure(ctx, onDemand),
       homeFirstScreen: closure(ctx, ctx.getModuleInfo(homeRoute)?.dynamicallyImportedIds ?? []),
     };
@@ -217,10 +185,7 @@ export function sharedAppChunkOf(
 
 /** The client build's chunks; `fromRoot` gives a module's id (its absolute path) from a project path. */
 export function clientCodeSplitting(fromRoot: (path: string) => string): CodeSplittingOptions {
-  const entries = CLIENT_ENTRIES.map((entry, index) => ({
-    id: fromRoot(entry),
-    chunk: index === 0 ? REACT_DOM_CHUNK : APP_CHUNK,
-  }));
+  const entry = fromRoot(CLIENT_ENTRY);
   const shared: SharedAppCode = {
     projectRoutes: fromRoot(PROJECT_ROUTES),
     onDemand: ON_DEMAND_MODULES.map(fromRoot),
@@ -230,24 +195,21 @@ export function clientCodeSplitting(fromRoot: (path: string) => string): CodeSpl
   return {
     groups: [
       {
-        name: startupChunkOf(entries),
+        name: startupChunkOf(entry),
         debugName: 'start-up code',
         tags: ['$initial'],
-        // An entry's chunk holds exactly its own start-up modules: React DOM's stays free of the
-        // app's code (which imports React DOM, and so would pull it in otherwise).
-        includeDependenciesRecursively: false,
         priority: 2,
       },
       {
         // With what they import from other packages (react-remove-scroll, floating-ui…).
-        name: lazyMantineChunkOf(entries, shared.apart),
+        name: lazyMantineChunkOf(entry, shared.apart),
         debugName: 'lazy Mantine code',
         // What one part alone uses (a dialog's number fields) loads with it, not with every page.
         minShareCount: 2,
         priority: 1,
       },
       {
-        name: sharedAppChunkOf(entries, shared),
+        name: sharedAppChunkOf(entry, shared),
         debugName: 'shared lazy app code',
         minShareCount: 2,
         // Only the modules named: a package one of them imports stays where Rolldown puts it.

@@ -32,12 +32,12 @@ describe('the page loader', () => {
   it('is built from its source as one classic script with the assets written in, named by its content', async () => {
     const assets = {
       stylesheet: '/assets/style-1.css',
-      entries: ['/assets/entry-react-dom-1.js', '/assets/entry-2.js'],
+      entry: '/assets/entry-2.js',
       fonts: ['/assets/font-4.woff2'],
       preloads: ['/assets/jsx-3.js'],
     };
     const source = await buildLoader(assets);
-    for (const url of [...assets.entries, ...assets.fonts, ...assets.preloads, assets.stylesheet]) {
+    for (const url of [assets.entry, ...assets.fonts, ...assets.preloads, assets.stylesheet]) {
       expect(source).toContain(url);
     }
     expect(source).toContain(SITE_STYLESHEET_ATTRIBUTE);

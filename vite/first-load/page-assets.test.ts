@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { clientAssets, injectIntoHead, type ViteManifest } from './page-assets';
 
 const manifest: ViteManifest = {
-  'src/entry-react-dom.ts': { file: 'assets/entry-react-dom-0.js', isEntry: true, imports: ['_client.js'] },
-  '_client.js': { file: 'assets/client-6.js' },
+  '_client.js': { file: 'assets/client-6.js', imports: ['_jsx.js'] },
   'src/entry-client.tsx': {
     file: 'assets/entry-client-1.js',
     isEntry: true,
     imports: ['_jsx.js', '_client.js'],
+    dynamicImports: ['node_modules/react-dom/client.js'],
   },
+  'node_modules/react-dom/client.js': { file: 'assets/client-7.js', imports: ['_jsx.js'] },
   '_jsx.js': { file: 'assets/jsx-2.js', imports: ['src/entry-client.tsx'] },
   'style.css': { file: 'assets/style-3.css' },
   'node_modules/@fontsource/montserrat/files/montserrat-latin-700-normal.woff2': {
@@ -22,12 +23,12 @@ const manifest: ViteManifest = {
 };
 
 describe('clientAssets', () => {
-  it('gives the stylesheet, the web fonts, the entries in their order and their imports once', () => {
+  it('gives the stylesheet, the web fonts, the entry, its imports however deep and its own dynamic ones, once each', () => {
     expect(clientAssets(manifest)).toEqual({
       stylesheet: '/assets/style-3.css',
       fonts: ['/assets/m600-5.woff2', '/assets/m700-4.woff2'],
-      entries: ['/assets/entry-react-dom-0.js', '/assets/entry-client-1.js'],
-      preloads: ['/assets/client-6.js', '/assets/jsx-2.js'],
+      entry: '/assets/entry-client-1.js',
+      preloads: ['/assets/jsx-2.js', '/assets/client-6.js', '/assets/client-7.js'],
     });
   });
 

@@ -1,10 +1,11 @@
 /** What a page loads after its first paint, read from Vite's build manifest. */
-import { CLIENT_ENTRIES, type LoaderAssets } from '../../src/first-load/contract.ts';
+import { CLIENT_ENTRY, type LoaderAssets } from '../../src/first-load/contract.ts';
 
 export interface ViteManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
@@ -13,31 +14,27 @@ export type ViteManifest = Record<string, ViteManifestChunk>;
 export const SITE_STYLESHEET = 'style.css';
 
 /**
- * The site stylesheet, the web fonts (src/styles/web-fonts.ts), the entries in their order and,
- * once each, the modules they import statically: what the loader loads (loader.ts). Null without a
- * stylesheet (a build without CSS has nothing to load after the first paint).
+ * The site stylesheet, the web fonts (src/styles/web-fonts.ts), the entry and, once each, the
+ * modules it imports statically and those the entry itself imports dynamically (React DOM's client):
+ * what the loader loads (loader.ts). Null without a stylesheet (a build without CSS has nothing to load after the first paint).
  */
-export function clientAssets(
-  manifest: ViteManifest,
-  entries: readonly string[] = CLIENT_ENTRIES,
-): LoaderAssets | null {
-  const chunks = entries.map((entry) => {
-    const chunk = manifest[entry];
-    if (!chunk) throw new Error(`Client entry ${entry} is missing from the Vite manifest`);
-    return chunk;
-  });
+export function clientAssets(manifest: ViteManifest, entry: string = CLIENT_ENTRY): LoaderAssets | null {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`Client entry ${entry} is missing from the Vite manifest`);
   const stylesheet = manifest[SITE_STYLESHEET]?.file;
   if (!stylesheet) return null;
   const preloads = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string, isRoot: boolean) => {
-    const current = manifest[key];
-    if (!current || seen.has(key)) return;
+  const seen = new Set<string>([entry]);
+  const add = (key: string) => {
+    const imported = manifest[key];
+    if (seen.has(key) || !imported) return;
     seen.add(key);
-    if (!isRoot) preloads.add(current.file);
-    for (const imported of current.imports ?? []) visit(imported, entries.includes(imported));
+    preloads.add(imported.file);
+    for (const next of imported.imports ?? []) add(next);
   };
-  for (const entry of entries) visit(entry, true);
+  for (const key of chunk.imports ?? []) add(key);
+  // What the entry imports at start-up: fetched with the rest rather than a round trip later.
+  for (const key of chunk.dynamicImports ?? []) add(key);
   const fonts = Object.values(manifest)
     .map((asset) => asset.file)
     .filter((file) => file.endsWith('.woff2'))
@@ -45,7 +42,7 @@ export function clientAssets(
   const url = (file: string) => `/${file}`;
   return {
     stylesheet: url(stylesheet),
-    entries: chunks.map((chunk) => url(chunk.file)),
+    entry: url(chunk.file),
     fonts: fonts.map(url),
     preloads: [...preloads].map(url),
   };
