@@ -2,8 +2,7 @@
  * Browser entry: hydrates the prerendered page. The locale comes from the path and its catalog is
  * activated before hydration, so the first client render matches the HTML exactly.
  */
-import { RouterProvider } from '@tanstack/react-router';
-import { hydrate } from '@tanstack/react-router/ssr/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { startTransition, StrictMode } from 'react';
 
 import { boot } from './boot';
@@ -58,18 +57,16 @@ async function start() {
       router.history.replace(visited);
     });
   }
-  // The router adopts the prerendered page's state (its inline script's) in a task of its own,
-  // apart from creating its tree and from React's first render, so that none of the three is long.
-  await nextTask();
-  await hydrate(router).finally(() => window.$_TSR?.h());
+  // Not in the task that created the router's tree.
   await nextTask();
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of hydrating the whole page in one long task (a scroll or tap is handled in between).
+  // RouterClient adopts the prerendered page's router state from its inline script first.
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <RouterProvider router={router} />
+        <RouterClient router={router} />
       </StrictMode>,
     );
   });
