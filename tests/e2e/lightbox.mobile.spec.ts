@@ -50,6 +50,18 @@ async function centre(locator: Locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Its centre once it has stopped moving: the counter changes as the carousel starts to scroll. */
+async function settledCentre(page: Page, locator: Locator) {
+  for (;;) {
+    const before = await centre(locator);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const after = await centre(locator);
+    if (before.x === after.x && before.y === after.y) return after;
+  }
+}
+
 /**
  * Two taps at one point. Sent together, so that a busy machine cannot stretch them apart beyond the
  * double tap's 300 ms.
@@ -275,7 +287,7 @@ for (const viewport of [
       await expect(counter(page)).toContainText('2 / 3');
       const layout = zoomFrame(page).locator('svg[role="img"]');
       expect(await smallestLabel(layout)).toBeLessThan(11);
-      await doubleTap(page, await centre(layout.locator('[data-marked]')));
+      await doubleTap(page, await settledCentre(page, layout.locator('[data-marked]')));
       await expect.poll(() => smallestLabel(layout)).toBeGreaterThanOrEqual(11);
       // The unit that was tapped is still on the screen.
       const marked = await layout.locator('[data-marked]').boundingBox();
