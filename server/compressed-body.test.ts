@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { createCompressionCache, negotiateEncoding } from './compressed-body';
+import { brotliParams, createCompressionCache, negotiateEncoding } from './compressed-body';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -39,6 +39,16 @@ describe('compression cache', () => {
     // A rebuild (new modification time) is read and compressed anew.
     await cache({ ...version, mtimeMs: 2 }, 'br', read);
     expect(reads).toBe(3);
+  });
+
+  it('compresses pages at the best quality and a large bundle fast, with the longest window browsers decode', () => {
+    expect(brotliParams(page.length)).toMatchObject({
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    });
+    expect(brotliParams(6_000_000)).toMatchObject({
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS,
+    });
   });
 
   it('forgets a failed read', async () => {

@@ -43,15 +43,26 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   return null;
 }
 
+/** Bodies above this size are compressed fast: the offline pack's page bundles (lib/offline-pack/pack-bundle.ts). */
+const LARGE_BODY = 1_000_000;
+
+/**
+ * Brotli's settings for a body: the best quality for pages and code; for a large body a fast one with
+ * a window that spans it, since quality 11 takes seconds there and gains little over the long window.
+ */
+export function brotliParams(length: number): Record<number, number> {
+  const large = length > LARGE_BODY;
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: large ? 5 : constants.BROTLI_MAX_QUALITY,
+    ...(large ? { [constants.BROTLI_PARAM_LGWIN]: constants.BROTLI_MAX_WINDOW_BITS } : {}),
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: length,
+  };
+}
+
 function compress(body: Buffer, encoding: ContentEncoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
+    ? brotli(body, { params: brotliParams(body.length) })
     : gzipAsync(body, { level: 9 });
 }
 

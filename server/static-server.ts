@@ -41,26 +41,8 @@ import {
   type SiteHeaders,
 } from '../src/site-map/site-headers';
 import { COMPRESSIBLE_EXTENSIONS, createCompressionCache, negotiateEncoding } from './compressed-body';
+import { CONTENT_TYPES } from './content-types';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.pdf': 'application/pdf',
-};
 /** Files in dist/ that are configuration for a host, not part of the site. */
 const NOT_PUBLIC = new Set(['/_headers', '/_redirects']);
 

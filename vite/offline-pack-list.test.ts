@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
+import { packBundleSchema } from '../src/lib/offline-pack/pack-bundle';
 import { packListJson, packListSchema } from '../src/lib/offline-pack/pack-list';
 import { packOnlyPageGlobs } from './offline-files';
 import { buildPackList } from './offline-pack-list';
@@ -17,6 +18,12 @@ async function distWith(files: Record<string, string>): Promise<string> {
   }
   return dir;
 }
+
+const POLICIES = {
+  'index.html': "script-src 'self' 'sha256-home'",
+  'de.html': "script-src 'self' 'sha256-start'",
+  'de/projects/grabbeallee-68/apartments/2.3.1.html': "script-src 'self' 'sha256-unit'",
+};
 
 describe('offline pack list', () => {
   it('lists pages by their clean URL and files by path, with sizes and revisions, without staff code or the share image', async () => {
@@ -44,7 +51,7 @@ describe('offline pack list', () => {
         },
       }),
     });
-    const list = await buildPackList(dist);
+    const { list, bundles } = await buildPackList(dist, POLICIES);
     expect(list.files.map((file) => file.url).sort()).toEqual([
       '/',
       '/assets/entry-abc.js',
@@ -53,16 +60,57 @@ describe('offline pack list', () => {
       '/images/render.0a1b2c3d4e-768.avif',
     ]);
     const page = list.files.find((file) => file.url === '/')!;
-    expect(page).toMatchObject({ bytes: 11, revision: expect.stringMatching(/^[0-9a-f]{32}$/) });
-    expect(list.files.find((file) => file.url === '/assets/entry-abc.js')?.revision).toBeNull();
+    expect(page).toMatchObject({
+      bytes: 11,
+      revision: expect.stringMatching(/^[0-9a-f]{32}$/),
+      bundle: '/offline-pack/pages-en.json',
+    });
+    expect(list.files.find((file) => file.url === '/assets/entry-abc.js')).toMatchObject({
+      revision: null,
+      bundle: '/offline-pack/code.json',
+    });
 
     // What the device page reads back is what the build listed.
     expect(v.parse(packListSchema, JSON.parse(packListJson(list)))).toEqual(list);
 
+    // Each language's pages travel together, as written, with their revision and policy; the hashed code in one.
+    expect([...bundles.keys()].sort()).toEqual([
+      '/offline-pack/code.json',
+      '/offline-pack/pages-de.json',
+      '/offline-pack/pages-en.json',
+    ]);
+    const carried = (url: string) => v.parse(packBundleSchema, JSON.parse(bundles.get(url)!));
+    const german = carried('/offline-pack/pages-de.json');
+    expect(german['/de/projects/grabbeallee-68/apartments/2.3.1']).toEqual({
+      revision: list.files.find((file) => file.url === '/de/projects/grabbeallee-68/apartments/2.3.1')!
+        .revision,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "script-src 'self' 'sha256-unit'",
+      },
+      body: '<p>unit</p>',
+    });
+    expect(Object.keys(german).sort()).toEqual(['/de', '/de/projects/grabbeallee-68/apartments/2.3.1']);
+    expect(carried('/offline-pack/code.json')).toEqual({
+      '/assets/entry-abc.js': {
+        revision: null,
+        headers: { 'content-type': 'text/javascript; charset=utf-8' },
+        body: 'code',
+      },
+    });
+    // Pictures stay single files: they are compressed already.
+    expect(list.files.find((file) => file.url.startsWith('/images/'))).not.toHaveProperty('bundle');
+
     const changed = await buildPackList(
       await distWith({ 'index.html': '<p>new home</p>', '.vite/manifest.json': '{}' }),
+      POLICIES,
     );
-    expect(changed.build).not.toBe(list.build);
+    expect(changed.list.build).not.toBe(list.build);
+  });
+
+  it('refuses a page without its policy, which would store it unable to run its scripts', async () => {
+    const dist = await distWith({ 'team.html': '<p>team</p>', '.vite/manifest.json': '{}' });
+    await expect(buildPackList(dist, POLICIES)).rejects.toThrow('no Content-Security-Policy for team.html');
   });
 
   it('keeps the field-kit pages and the floor pages out of the precache, in both languages', () => {

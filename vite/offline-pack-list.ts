@@ -3,15 +3,21 @@
  * (lib/offline-pack/pack-list.ts): every page of both languages, unit pages included, every script,
  * stylesheet, font, icon and image variant, with sizes on disk and over the wire. Read from dist/ as
  * built, so the list holds exactly the pages the prerender wrote; the device page picks the image
- * variants its device uses.
+ * variants its device uses. The pages and the hashed text files travel in bundles
+ * (lib/offline-pack/pack-bundle.ts), written beside the list.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 import picomatch from 'picomatch';
 import type { Logger } from 'vite';
 
+import { brotliParams, COMPRESSIBLE_EXTENSIONS } from '../server/compressed-body.ts';
+import { CONTENT_TYPES } from '../server/content-types.ts';
+import { localeFromPath } from '../src/lib/i18n/locale.ts';
+import { CODE_BUNDLE_URL, pagesBundleUrl, type PackBundle } from '../src/lib/offline-pack/pack-bundle.ts';
 import type { PackFile, PackList } from '../src/lib/offline-pack/pack-list.ts';
 import { PACK_LIST_URL, packListJson, packSize } from '../src/lib/offline-pack/pack-list.ts';
 import { HASHED_PATH_PREFIXES } from '../src/site-map/site-headers.ts';
@@ -44,35 +50,102 @@ async function filesUnder(dir: string): Promise<string[]> {
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')));
 }
 
-export async function buildPackList(distDir: string): Promise<PackList> {
+/** Each page's Content-Security-Policy, by its file in dist/ (site-headers.ts `pagePolicies`). */
+export type PagePolicies = Readonly<Record<string, string>>;
+
+export interface BuiltPack {
+  list: PackList;
+  /** The page bundles by URL, as written to dist/. */
+  bundles: Map<string, string>;
+}
+
+/** A file that travels in a bundle, with the headers it is stored with. */
+interface BundleMember {
+  file: PackFile;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** Writes the members into their bundles; each member's transfer size becomes its share of its bundle's. */
+function bundle(members: BundleMember[], bundleOf: (file: PackFile) => string): Map<string, string> {
+  const byBundle = new Map<string, BundleMember[]>();
+  for (const member of members) {
+    const url = bundleOf(member.file);
+    byBundle.set(url, [...(byBundle.get(url) ?? []), member]);
+  }
+  const bundles = new Map<string, string>();
+  for (const [url, group] of byBundle) {
+    const carried: PackBundle = Object.fromEntries(
+      group.map(({ file, body, headers }) => [
+        file.url,
+        { revision: file.revision, headers, body: body.toString() },
+      ]),
+    );
+    const json = Buffer.from(JSON.stringify(carried));
+    const compressed = brotliCompressSync(json, { params: brotliParams(json.length) }).length;
+    for (const { file, body } of group) {
+      file.bundle = url;
+      file.transferBytes = Math.ceil((compressed * body.length) / json.length);
+    }
+    bundles.set(url, json.toString());
+  }
+  return bundles;
+}
+
+export async function buildPackList(distDir: string, pagePolicies: PagePolicies): Promise<BuiltPack> {
   const files: PackFile[] = [];
+  const pages: BundleMember[] = [];
+  const code: BundleMember[] = [];
   const staffOnly = readStaffOnlyFiles(distDir);
   for (const file of (await filesUnder(distDir)).sort()) {
     if (!EXTENSIONS.has(extname(file)) || leftOut(file, staffOnly)) continue;
     const path = join(distDir, file);
     const body = await readFile(path);
-    const url = extname(file) === '.html' ? pageUrlFor(file) : `/${file}`;
+    const isPage = extname(file) === '.html';
+    const url = isPage ? pageUrlFor(file) : `/${file}`;
     const hashed = HASHED_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
-    files.push({
+    const entry: PackFile = {
       url,
       bytes: body.length,
       transferBytes: transferSizeOf(path),
       revision: hashed ? null : createHash('md5').update(body).digest('hex'),
-    });
+    };
+    files.push(entry);
+    const headers = { 'content-type': CONTENT_TYPES[extname(file)]! };
+    if (isPage) {
+      const policy = pagePolicies[file];
+      if (!policy) throw new Error(`Offline pack: no Content-Security-Policy for ${file}`);
+      pages.push({ file: entry, body, headers: { ...headers, 'content-security-policy': policy } });
+    } else if (hashed && COMPRESSIBLE_EXTENSIONS.has(extname(file))) {
+      code.push({ file: entry, body, headers });
+    }
   }
+  const bundles = new Map([
+    ...bundle(pages, (file) => pagesBundleUrl(localeFromPath(file.url))),
+    ...bundle(code, () => CODE_BUNDLE_URL),
+  ]);
   const build = createHash('sha256')
     .update(files.map((file) => `${file.url} ${file.revision ?? ''}`).join('\n'))
     .digest('hex')
     .slice(0, 16);
-  return { build, files };
+  return { list: { build, files }, bundles };
 }
 
-/** Writes `dist/offline-pack.json` (called by the prerender step once every page is written). */
-export async function writePackList(outDir: string, logger: Logger): Promise<void> {
-  const list = await buildPackList(outDir);
+/** Writes `dist/offline-pack.json` and the page bundles (called by the prerender step once every page and its policy are written). */
+export async function writePackList(
+  outDir: string,
+  pagePolicies: PagePolicies,
+  logger: Logger,
+): Promise<void> {
+  const { list, bundles } = await buildPackList(outDir, pagePolicies);
   await writeFile(join(outDir, PACK_LIST_URL.slice(1)), packListJson(list));
+  for (const [url, body] of bundles) {
+    const file = join(outDir, url.slice(1));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+  }
   const size = packSize(list.files);
   logger.info(
-    `offline pack list: ${size.files} files, ${(size.transferBytes / 1e6).toFixed(2)} MB transferred (all image variants; a device stores one per image)`,
+    `offline pack list: ${size.files} files, ${(size.transferBytes / 1e6).toFixed(2)} MB transferred (all image variants; a device stores one per image), pages and code in ${bundles.size} bundles`,
   );
 }

@@ -65,10 +65,10 @@ export function prerenderPlugin({ ssrEntry = 'dist-ssr/entry-server.js' } = {}):
         for (const [name, text] of Object.entries(discoveryFiles(written))) {
           await writeFile(join(outDir, name), text);
         }
-        // The offline pack's file list, from dist/ as written (offline-pack-list.ts).
-        await writePackList(outDir, config.logger);
         // The headers, with each page's script policy (security-headers.ts).
-        await emitSecurityHeaders(config, outDir, written);
+        const headers = await emitSecurityHeaders(config, outDir, written);
+        // The offline pack's file list and page bundles, from dist/ as written (offline-pack-list.ts).
+        await writePackList(outDir, headers.pagePolicies, config.logger);
         config.logger.info(
           `prerendered ${targets.length} pages in ${Math.round(performance.now() - started)} ms`,
         );

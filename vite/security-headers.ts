@@ -206,16 +206,17 @@ export function hostingHeadersStats(file: string): { rules: number; longestLine:
   };
 }
 
-/** Called by the prerender step with the pages as written: emits the JSON and `_headers`. */
+/** Called by the prerender step with the pages as written: emits the JSON and `_headers`, and returns the headers. */
 export async function emitSecurityHeaders(
   config: ResolvedConfig,
   outDir: string,
   pages: RenderedPage[],
-): Promise<void> {
+): Promise<SiteHeaders> {
   const backend = resolveBackendSetting({ ...config.env, DEV: false });
   const headers = siteHeadersFor(backend, cspReportUrl(backend, config.env), pages);
   const jsonFile = join(outDir, SITE_HEADERS_FILE);
   await mkdir(dirname(jsonFile), { recursive: true });
   await writeFile(jsonFile, `${JSON.stringify(headers, null, 2)}\n`);
   await writeFile(join(outDir, '_headers'), hostingHeadersFile(headers));
+  return headers;
 }

@@ -2,11 +2,9 @@
 /**
  * The worker's side of the offline pack (lib/offline-pack) and of the pages outside the precache.
  *
- *  - Pack downloads: the device page fetches each pack file with PACK_REQUEST_HEADER. An immutable
- *    file (content hash in its name) that the worker already holds, in the precache or the runtime
- *    image cache, is answered from there, so saving the pack after a visit does not download it
- *    again; everything else comes from the network, never from the precache (which may hold an older
- *    version of a page while a new worker waits).
+ *  - Pack downloads: the device page fetches what it does not hold (it copies held hashed files
+ *    itself) with PACK_REQUEST_HEADER; they come from the network, never from the precache, which may
+ *    hold an older version of a page while a new worker waits.
  *  - Serving: a file stored in the pack answers before the network (scripts, styles, fonts and
  *    images of the pack's build stay together, even after the precache moved on to a newer build); a
  *    hashed file outside the precache is kept in the runtime file cache once loaded.
@@ -43,12 +41,7 @@ export function isPackDownload(request: Request): boolean {
   return request.headers.has(PACK_REQUEST_HEADER);
 }
 
-export async function answerPackDownload({ request }: RouteHandlerCallbackOptions): Promise<Response> {
-  if (request.headers.get(PACK_REQUEST_HEADER) === 'immutable') {
-    const held =
-      (await matchPrecache(request.url)) ?? (await caches.match(request.url, { ignoreSearch: true }));
-    if (held?.ok) return held;
-  }
+export function answerPackDownload({ request }: RouteHandlerCallbackOptions): Promise<Response> {
   return fetch(request);
 }
 

@@ -3,7 +3,7 @@
  * opened offline in both languages with plan and render, statuses offline with their time, resume after an interruption
  * (only the missing files are fetched), removal.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import * as v from 'valibot';
 
 import { project } from '../../src/content/project';
@@ -90,6 +90,21 @@ test('saved pack: every unit page stored, one of each building opens offline in 
   const total = files.length.toLocaleString('en-IE');
   expect(lines.at(-1)).toMatch(new RegExp(`^${total} of ${total} files · ([\\d.]+) of \\1\\u00a0MB$`));
   expect((await storedUrls(page)).sort()).toEqual(files.map((file) => file.url).sort());
+  // A page came out of its language's bundle as the server sends it: the same HTML, its own policy.
+  for (const path of ['/team', '/de/team']) {
+    const served = await page.request.get(path);
+    const stored = await page.evaluate(
+      async ({ name, path }) => {
+        const response = (await (await caches.open(name)).match(path))!;
+        return { html: await response.text(), policy: response.headers.get('content-security-policy') };
+      },
+      { name: OFFLINE_PACK_CACHE_NAME, path },
+    );
+    expect(stored, path).toEqual({
+      html: await served.text(),
+      policy: served.headers()['content-security-policy'],
+    });
+  }
 
   // Storage facts: persistence answered and the space used shown.
   await expect(panel.getByTestId('storage-facts')).toContainText(/Storage used\s*[\d.]+\u00a0MB/);
@@ -134,6 +149,8 @@ test('saved pack: every unit page stored, one of each building opens offline in 
     const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
     expect(response?.fromServiceWorker(), path).toBe(true);
     expect(response?.status(), path).toBe(200);
+    // Its scripts ran under the stored policy.
+    await page.locator(`html[${HYDRATED_ATTRIBUTE}="true"]`).waitFor({ state: 'attached' });
     const main = page.locator('main');
     // The plan (a drawing) and the render (a picture), both loaded.
     await expect(main.locator('[data-unit-plan] svg').first(), path).toBeVisible();
@@ -193,6 +210,11 @@ test.describe('interrupted download', () => {
     expect(images.length).toBeGreaterThan(0);
     // The connection drops for every picture.
     await page.route('**/images/**', (route) => route.abort('internetdisconnected'));
+    const firstRun: string[] = [];
+    const recordFirstRun = (request: Request) => {
+      if (request.headers()[PACK_REQUEST_HEADER]) firstRun.push(new URL(request.url()).pathname);
+    };
+    page.on('request', recordFirstRun);
     const panel = packPanel(page);
     await panel.getByRole('button', { name: 'Save everything for offline use' }).click();
     const resume = panel.getByRole('button', {
@@ -201,7 +223,18 @@ test.describe('interrupted download', () => {
     await expect(resume).toBeVisible({ timeout: 60_000 });
     const storedBefore = await storedUrls(page);
     expect(storedBefore).toHaveLength(files.length - images.length);
+    // The pages came in one bundle per language and the code in one, none of them on its own.
+    expect(files.filter((file) => file.bundle).length).toBeGreaterThan(200);
+    expect(new Set(files.map((file) => file.bundle).filter(Boolean)).size).toBe(LANGUAGES.length + 1);
+    expect(firstRun.filter((url) => !url.startsWith('/images/')).sort()).toEqual(
+      [
+        ...new Set(
+          files.filter((file) => !file.url.startsWith('/images/')).map((file) => file.bundle ?? file.url),
+        ),
+      ].sort(),
+    );
     await page.unroute('**/images/**');
+    page.off('request', recordFirstRun);
 
     // Survives a reload: the page knows what is saved and what is missing.
     await page.reload();

@@ -1,8 +1,8 @@
 /**
- * How the device page asks the worker for a pack file (sw/offline-pack-routes.ts): a request header
- * says whether the file is immutable (its name carries a content hash, so a copy the worker already
- * holds is the same file and no download is needed) or must come fresh from the network (pages and
- * other files without a hash, which the precache may hold in an older version).
+ * How the device page fetches a pack file: a request header marks it as a pack download, which the
+ * worker sends to the network, never answering it from the precache (sw/offline-pack-routes.ts). Its
+ * value says whether the file is immutable (its name carries a content hash, so the browser's HTTP
+ * cache may answer) or must come fresh (pages, bundles and other files without a hash).
  */
 export const PACK_REQUEST_HEADER = 'x-offline-pack';
 export type PackRequestKind = 'immutable' | 'fresh';

@@ -28,6 +28,9 @@ const files: PackFile[] = [
   { url: '/assets/a.js', bytes: 200, transferBytes: 60, revision: null },
   { url: '/images/x.abc123-768.avif', bytes: 300, transferBytes: 300, revision: null },
 ];
+/** A browser that holds no file yet (no worker, no visit before). */
+const nothingHeld = () => Promise.resolve(undefined);
+
 const start = { filesDone: 0, filesTotal: 3, bytesDone: 0, bytesTotal: 390 };
 
 describe('pack download', () => {
@@ -42,6 +45,7 @@ describe('pack download', () => {
       files,
       alreadyDone: start,
       signal: new AbortController().signal,
+      held: nothingHeld,
       onProgress: progress,
       fetchFile,
     });
@@ -75,6 +79,7 @@ describe('pack download', () => {
         files,
         alreadyDone: start,
         signal: new AbortController().signal,
+        held: nothingHeld,
         onProgress: () => {},
         fetchFile: failing,
       }),
@@ -88,6 +93,7 @@ describe('pack download', () => {
       files: missing,
       alreadyDone: start,
       signal: new AbortController().signal,
+      held: nothingHeld,
       onProgress: () => {},
       fetchFile,
     });
@@ -113,10 +119,124 @@ describe('pack download', () => {
         files: files.slice(0, 1),
         alreadyDone: start,
         signal: new AbortController().signal,
+        held: nothingHeld,
         onProgress: () => {},
         fetchFile,
       }),
     ).rejects.toBeInstanceOf(PackIncompleteError);
     expect(cache.urls()).toEqual([]);
+  });
+
+  describe('pages in bundles', () => {
+    const bundle = '/offline-pack/pages-en.json';
+    const pages: PackFile[] = [
+      { url: '/', bytes: 500, transferBytes: 20, revision: 'h1', bundle },
+      { url: '/team', bytes: 400, transferBytes: 15, revision: 't1', bundle },
+    ];
+    const page = (revision: string, hash: string, body: string) => ({
+      revision,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `script-src 'self' 'sha256-${hash}'`,
+      },
+      body,
+    });
+    const carried = { '/': page('h1', 'home', '<p>home</p>'), '/team': page('t1', 'team', '<p>team</p>') };
+    const bundleResponse = (body: unknown) =>
+      new Response(JSON.stringify(body), {
+        headers: {
+          'content-type': 'application/json',
+          'content-security-policy': "script-src 'self'",
+          'x-content-type-options': 'nosniff',
+          etag: '"bundle"',
+        },
+      });
+
+    it('fetches a bundle once for all its missing pages and stores each as a page with its own policy', async () => {
+      const cache = memoryCache();
+      const fetchFile = vi.fn((url: RequestInfo | URL) =>
+        Promise.resolve(String(url) === bundle ? bundleResponse(carried) : new Response('code')),
+      );
+      const progress = vi.fn();
+      await downloadFiles({
+        cache,
+        files: [...pages, files[1]!],
+        alreadyDone: { filesDone: 0, filesTotal: 3, bytesDone: 0, bytesTotal: 95 },
+        signal: new AbortController().signal,
+        held: nothingHeld,
+        onProgress: progress,
+        fetchFile,
+        concurrency: 1,
+      });
+      // The bundle comes first, once; no page is fetched on its own.
+      expect(fetchFile.mock.calls.map(([url]) => url)).toEqual([bundle, '/assets/a.js']);
+      const team = (await cache.match('/team'))!;
+      expect(await team.text()).toBe('<p>team</p>');
+      expect(team.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(team.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-team'");
+      expect(team.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(team.headers.get('etag')).toBeNull();
+      expect(await missingFiles(cache, pages)).toEqual([]);
+      expect(progress).toHaveBeenLastCalledWith({
+        filesDone: 3,
+        filesTotal: 3,
+        bytesDone: 95,
+        bytesTotal: 95,
+      });
+    });
+
+    it('a page the bundle carries in another version is left missing and reported', async () => {
+      const cache = memoryCache();
+      const changed = { ...carried, '/team': { ...carried['/team'], revision: 't2' } };
+      await expect(
+        downloadFiles({
+          cache,
+          files: pages,
+          alreadyDone: start,
+          signal: new AbortController().signal,
+          held: nothingHeld,
+          onProgress: () => {},
+          fetchFile: () => Promise.resolve(bundleResponse(changed)),
+        }),
+      ).rejects.toEqual(new PackIncompleteError(1));
+      expect((await missingFiles(cache, pages)).map((page) => page.url)).toEqual(['/team']);
+    });
+
+    it('a bundle that fails or is malformed counts each of its pages as failed, and stores none', async () => {
+      for (const answer of [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => Promise.resolve(bundleResponse({ '/': { revision: 'h1', body: '<p>home</p>' } })),
+      ]) {
+        const cache = memoryCache();
+        await expect(
+          downloadFiles({
+            cache,
+            files: pages,
+            alreadyDone: start,
+            signal: new AbortController().signal,
+            held: nothingHeld,
+            onProgress: () => {},
+            fetchFile: answer,
+          }),
+        ).rejects.toEqual(new PackIncompleteError(2));
+        expect(cache.urls()).toEqual([]);
+      }
+    });
+  });
+
+  it('copies a hashed file the browser already holds instead of fetching it; fetches the rest', async () => {
+    const cache = memoryCache();
+    const fetchFile = vi.fn((_url: RequestInfo | URL) => Promise.resolve(new Response('fetched')));
+    await downloadFiles({
+      cache,
+      files,
+      alreadyDone: start,
+      signal: new AbortController().signal,
+      held: (url) => Promise.resolve(url === '/assets/a.js' ? new Response('held code') : undefined),
+      onProgress: () => {},
+      fetchFile,
+    });
+    expect(await (await cache.match('/assets/a.js'))!.text()).toBe('held code');
+    expect(fetchFile.mock.calls.map(([url]) => url).sort()).toEqual(['/images/x.abc123-768.avif', '/team']);
   });
 });

@@ -6,7 +6,12 @@
  * an idle worker alive for minutes. Resuming needs no bookkeeping of its own: what is saved is read
  * from the cache (`missingFiles`), so after a reload, a closed tab or a lost connection the next run
  * fetches exactly the files that are not there yet, or that changed since (pages carry their revision).
+ * Pages and code come in bundles (pack-bundle.ts), each fetched once for all its missing files; a
+ * hashed file this browser already holds (the worker's precache, an earlier visit) is copied, not fetched.
  */
+import * as v from 'valibot';
+
+import { packBundleSchema, type PackBundle } from '@/lib/offline-pack/pack-bundle';
 import type { PackFile } from '@/lib/offline-pack/pack-list';
 import {
   PACK_REQUEST_HEADER,
@@ -73,6 +78,36 @@ async function storable(file: PackFile, response: Response): Promise<Response> {
   });
 }
 
+/** A file out of its bundle: the headers every answer carries (from the bundle's), with the file's own. */
+function storableFromBundle(entry: PackBundle[string], bundleHeaders: Headers): Response {
+  const headers = new Headers(bundleHeaders);
+  for (const name of ['content-encoding', 'content-length', 'etag', 'last-modified', 'cache-control']) {
+    headers.delete(name);
+  }
+  for (const [name, value] of Object.entries(entry.headers)) headers.set(name, value);
+  if (entry.revision !== null) headers.set(PACK_REVISION_HEADER, entry.revision);
+  return new Response(entry.body, { status: 200, headers });
+}
+
+/** A copy of a hashed file this browser holds in any of the site's caches: the same file, whatever its age. */
+function heldCopy(url: string): Promise<Response | undefined> {
+  return caches.match(url, { ignoreSearch: true });
+}
+
+/** One download: a file, or a bundle with the missing files it carries. */
+type PackTask = { file: PackFile } | { bundle: string; files: PackFile[] };
+
+/** Bundles first: the largest downloads start while the single files fill the remaining round trips. */
+function packTasks(files: readonly PackFile[]): PackTask[] {
+  const bundles = new Map<string, PackFile[]>();
+  const single: PackTask[] = [];
+  for (const file of files) {
+    if (file.bundle) bundles.set(file.bundle, [...(bundles.get(file.bundle) ?? []), file]);
+    else single.push({ file });
+  }
+  return [...[...bundles].map(([bundle, members]) => ({ bundle, files: members })), ...single];
+}
+
 export async function downloadFiles({
   cache,
   files,
@@ -80,6 +115,7 @@ export async function downloadFiles({
   signal,
   onProgress,
   fetchFile = fetch,
+  held = heldCopy,
   concurrency = PACK_CONCURRENCY,
 }: {
   cache: PackCache;
@@ -90,39 +126,71 @@ export async function downloadFiles({
   signal: AbortSignal;
   onProgress: (progress: PackProgress) => void;
   fetchFile?: typeof fetch;
+  held?: (url: string) => Promise<Response | undefined>;
   concurrency?: number;
 }): Promise<void> {
   const progress = { ...alreadyDone };
-  let next = 0;
   let failed = 0;
-  const saveOne = async (file: PackFile) => {
-    const kind: PackRequestKind = file.revision === null ? 'immutable' : 'fresh';
-    const response = await fetchFile(file.url, {
+  const saved = (file: PackFile) => {
+    progress.filesDone += 1;
+    progress.bytesDone += file.transferBytes;
+    onProgress({ ...progress });
+  };
+  const copies = await Promise.all(
+    files.map((file) => (file.revision === null ? held(file.url) : undefined)),
+  );
+  const toFetch = files.filter((_, index) => !copies[index]?.ok);
+  for (const [index, copy] of copies.entries()) {
+    signal.throwIfAborted();
+    if (!copy?.ok) continue;
+    await cache.put(files[index]!.url, await storable(files[index]!, copy));
+    saved(files[index]!);
+  }
+  const fetchOk = async (url: string, kind: PackRequestKind) => {
+    const response = await fetchFile(url, {
       signal,
       headers: { [PACK_REQUEST_HEADER]: kind },
       cache: kind === 'fresh' ? 'no-cache' : 'default',
     });
-    if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
-    await cache.put(file.url, await storable(file, response));
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response;
   };
-  const worker = async () => {
-    while (next < files.length) {
-      signal.throwIfAborted();
-      const file = files[next++]!;
-      try {
-        await saveOne(file);
-      } catch (error) {
-        signal.throwIfAborted();
-        // One failed file does not stop the others: a weak signal drops single requests.
-        console.warn('Offline pack: could not save', file.url, error);
+  const saveFile = async (file: PackFile) => {
+    const response = await fetchOk(file.url, file.revision === null ? 'immutable' : 'fresh');
+    await cache.put(file.url, await storable(file, response));
+    saved(file);
+  };
+  const saveBundle = async (bundle: string, members: PackFile[]) => {
+    const response = await fetchOk(bundle, 'fresh');
+    const carried = v.parse(packBundleSchema, await response.json());
+    for (const file of members) {
+      const entry = carried[file.url];
+      // The site changed under the download: this file is left for the next run, like a failed one.
+      if (!entry || entry.revision !== file.revision) {
+        console.warn('Offline pack: the bundle carries another version of', file.url);
         failed += 1;
         continue;
       }
-      progress.filesDone += 1;
-      progress.bytesDone += file.transferBytes;
-      onProgress({ ...progress });
+      await cache.put(file.url, storableFromBundle(entry, response.headers));
+      saved(file);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+  const tasks = packTasks(toFetch);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      signal.throwIfAborted();
+      const task = tasks[next++]!;
+      try {
+        await ('file' in task ? saveFile(task.file) : saveBundle(task.bundle, task.files));
+      } catch (error) {
+        signal.throwIfAborted();
+        // One failed download does not stop the others: a weak signal drops single requests.
+        console.warn('Offline pack: could not save', 'file' in task ? task.file.url : task.bundle, error);
+        failed += 'file' in task ? 1 : task.files.length;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, worker));
   if (failed > 0) throw new PackIncompleteError(failed);
 }

@@ -111,16 +111,26 @@ export async function savePack(loadStatuses: LoadStatuses): Promise<void> {
   const controller = new AbortController();
   running = controller;
   try {
-    const available = await loadAvailable();
-    if (!available) return;
-    const previous = await readPackState();
-    // Asked before the download, so that the browser does not evict the pack when space runs low.
-    await navigator.storage?.persist?.().catch(() => false);
-    const statuses = await loadStatuses().then(
+    // The statuses load beside the files; they are recorded with the finished (or interrupted) pack.
+    const statusesNow = loadStatuses().then(
       (byCode) => ({ asOf: new Date().toISOString(), byCode: Object.fromEntries(byCode) }),
-      // No statuses now: keep those saved before, with their own time.
-      () => previous?.statuses ?? null,
+      () => null,
     );
+    const [available, previous] = await Promise.all([
+      loadAvailable(),
+      readPackState(),
+      // Asked before the download, so that the browser does not evict the pack when space runs low.
+      navigator.storage?.persist?.().catch(() => false),
+    ]);
+    if (!available) return;
+    let arrived: PackState['statuses'] = null;
+    void statusesNow.then((fresh) => (arrived = fresh));
+    // No statuses now: keep those saved before, with their own time.
+    const withStatuses = (record: PackState, fresh: PackState['statuses']): PackState => ({
+      ...record,
+      statuses: fresh ?? previous?.statuses ?? null,
+    });
+    const statuses = previous?.statuses ?? null;
     const sameBuild = previous?.build === available.build;
     const state: PackState = {
       build: available.build,
@@ -153,12 +163,19 @@ export async function savePack(loadStatuses: LoadStatuses): Promise<void> {
       });
       // After an update: the files of the old build go, the new pack is complete.
       await removeUnlisted(cache, available.files);
-      await writePackState({ ...state, savedAt: new Date().toISOString(), downloading: false });
+      const saved = withStatuses(
+        { ...state, savedAt: new Date().toISOString(), downloading: false },
+        await statusesNow,
+      );
+      await writePackState(saved);
+      // Shown at once; the reading of list and cache below confirms it.
+      patch({ stored: saved, missing: 0, progress: null });
     } catch (error) {
       if (!(error instanceof PackIncompleteError) && !controller.signal.aborted) throw error;
       // Cancelled or files missing: wait for the visitor (or the connection). A page that simply
       // went away never gets here, so its record still says "downloading" and it resumes itself.
-      await writePackState({ ...state, downloading: false });
+      // Cancelled or cut off: whatever statuses have arrived, without waiting for them.
+      await writePackState(withStatuses({ ...state, downloading: false }, arrived));
     }
   } catch (error) {
     console.error('Offline pack: saving failed', error);

@@ -1,0 +1,27 @@
+/**
+ * The offline pack's text files travel in a few bundles (written by vite/offline-pack-list.ts): the
+ * pages in one per language, the hashed code and drawings in one. Compressed together, the markup
+ * every page repeats (its styles, header and footer) crosses the link once, and some 300 round trips
+ * become three. The device page splits a bundle into one stored file per URL (pack-download.ts).
+ */
+import * as v from 'valibot';
+
+import type { Locale } from '../../content/locales.ts';
+
+export function pagesBundleUrl(locale: Locale): string {
+  return `/offline-pack/pages-${locale}.json`;
+}
+
+export const CODE_BUNDLE_URL = '/offline-pack/code.json';
+
+/** Files by URL: the body as served, its revision (as in the pack list) and its own headers (type, a page's policy). */
+export const packBundleSchema = v.record(
+  v.pipe(v.string(), v.regex(/^\//)),
+  v.object({
+    revision: v.nullable(v.string()),
+    headers: v.record(v.string(), v.string()),
+    body: v.string(),
+  }),
+);
+
+export type PackBundle = v.InferOutput<typeof packBundleSchema>;
