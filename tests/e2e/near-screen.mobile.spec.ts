@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { HYDRATED_ATTRIBUTE, LOADER_FILE_PREFIX, NEAR_SCREEN_ATTRIBUTE } from '../../src/first-load/contract';
+import { HYDRATED_ATTRIBUTE, NEAR_SCREEN_ATTRIBUTE } from '../../src/first-load/contract';
+import { rendered, stagedFrameShifts, withoutClientEntry } from './first-frames';
 import { recordedLayoutShifts, recordLayoutShifts, totalShift } from './layout-shifts';
 
 /**
@@ -14,16 +15,8 @@ import { recordedLayoutShifts, recordLayoutShifts, totalShift } from './layout-s
 const animationOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => getComputedStyle(element).animationName);
 
-/** Whether the browser renders the element's content now (false while content-visibility skips it). */
-const rendered = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-
 /** The site's header (not the contact dialog's, mounted closed and hidden once the page is idle). */
 const SITE_HEADER = 'header[data-home]';
-
-/** The prerendered page as it is before the client entry runs: only the inline script has run. */
-const withoutClientEntry = (page: Page) =>
-  page.route(`**/${LOADER_FILE_PREFIX}*.js`, (route) => route.abort());
 
 test('before hydration the header and the first section wait one frame, then render', async ({ page }) => {
   await withoutClientEntry(page);
@@ -60,11 +53,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await recordLayoutShifts(page);
-    await withoutClientEntry(page);
-    await page.goto('/');
-    await expect.poll(() => rendered(page, '#projects h2')).toBe(true);
-    const shifts = await recordedLayoutShifts(page);
+    const shifts = await stagedFrameShifts(page, '/', '#projects h2');
     expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(0.01);
   });
 }
