@@ -117,7 +117,9 @@ export async function savePack(loadStatuses: LoadStatuses): Promise<void> {
       () => null,
     );
     const [available, previous] = await Promise.all([
-      loadAvailable(),
+      // The list the estimate was shown from: a newer build shows as files missing, and the reading
+      // after every run (refresh) brings the newer list for the next.
+      view.available ?? loadAvailable(),
       readPackState(),
       // Asked before the download, so that the browser does not evict the pack when space runs low.
       navigator.storage?.persist?.().catch(() => false),
