@@ -28,10 +28,28 @@ const files: PackFile[] = [
   { url: '/assets/a.js', bytes: 200, transferBytes: 60, revision: null },
   { url: '/images/x.abc123-768.avif', bytes: 300, transferBytes: 300, revision: null },
 ];
+
+const start = { filesDone: 0, filesTotal: 3, bytesDone: 0, bytesTotal: 390 };
+
 /** A browser that holds no file yet (no worker, no visit before). */
 const nothingHeld = () => Promise.resolve(undefined);
 
-const start = { filesDone: 0, filesTotal: 3, bytesDone: 0, bytesTotal: 390 };
+/** A download from scratch, nothing held and no progress listener, unless the options say otherwise. */
+function download(
+  cache: PackCache,
+  files: readonly PackFile[],
+  options: Partial<Parameters<typeof downloadFiles>[0]> = {},
+) {
+  return downloadFiles({
+    cache,
+    files,
+    alreadyDone: start,
+    signal: new AbortController().signal,
+    held: nothingHeld,
+    onProgress: () => {},
+    ...options,
+  });
+}
 
 describe('pack download', () => {
   it('stores every file with its revision and reports files and bytes', async () => {
@@ -40,12 +58,7 @@ describe('pack download', () => {
       Promise.resolve(new Response(`body of ${String(url)}`)),
     );
     const progress = vi.fn();
-    await downloadFiles({
-      cache,
-      files,
-      alreadyDone: start,
-      signal: new AbortController().signal,
-      held: nothingHeld,
+    await download(cache, files, {
       onProgress: progress,
       fetchFile,
     });
@@ -74,13 +87,7 @@ describe('pack download', () => {
         : Promise.resolve(new Response('ok')),
     );
     await expect(
-      downloadFiles({
-        cache,
-        files,
-        alreadyDone: start,
-        signal: new AbortController().signal,
-        held: nothingHeld,
-        onProgress: () => {},
+      download(cache, files, {
         fetchFile: failing,
       }),
     ).rejects.toBeInstanceOf(PackIncompleteError);
@@ -88,13 +95,7 @@ describe('pack download', () => {
     expect(missing.map((file) => file.url)).toEqual(['/images/x.abc123-768.avif']);
 
     const fetchFile = vi.fn(() => Promise.resolve(new Response('ok')));
-    await downloadFiles({
-      cache,
-      files: missing,
-      alreadyDone: start,
-      signal: new AbortController().signal,
-      held: nothingHeld,
-      onProgress: () => {},
+    await download(cache, missing, {
       fetchFile,
     });
     expect(fetchFile).toHaveBeenCalledTimes(1);
@@ -114,13 +115,7 @@ describe('pack download', () => {
     const cache = memoryCache();
     const fetchFile = () => Promise.resolve(new Response('gone', { status: 404 }));
     await expect(
-      downloadFiles({
-        cache,
-        files: files.slice(0, 1),
-        alreadyDone: start,
-        signal: new AbortController().signal,
-        held: nothingHeld,
-        onProgress: () => {},
+      download(cache, files.slice(0, 1), {
         fetchFile,
       }),
     ).rejects.toBeInstanceOf(PackIncompleteError);
@@ -158,12 +153,8 @@ describe('pack download', () => {
         Promise.resolve(String(url) === bundle ? bundleResponse(carried) : new Response('code')),
       );
       const progress = vi.fn();
-      await downloadFiles({
-        cache,
-        files: [...pages, files[1]!],
+      await download(cache, [...pages, files[1]!], {
         alreadyDone: { filesDone: 0, filesTotal: 3, bytesDone: 0, bytesTotal: 95 },
-        signal: new AbortController().signal,
-        held: nothingHeld,
         onProgress: progress,
         fetchFile,
         concurrency: 1,
@@ -189,13 +180,7 @@ describe('pack download', () => {
       const cache = memoryCache();
       const changed = { ...carried, '/team': { ...carried['/team'], revision: 't2' } };
       await expect(
-        downloadFiles({
-          cache,
-          files: pages,
-          alreadyDone: start,
-          signal: new AbortController().signal,
-          held: nothingHeld,
-          onProgress: () => {},
+        download(cache, pages, {
           fetchFile: () => Promise.resolve(bundleResponse(changed)),
         }),
       ).rejects.toEqual(new PackIncompleteError(1));
@@ -209,13 +194,7 @@ describe('pack download', () => {
       ]) {
         const cache = memoryCache();
         await expect(
-          downloadFiles({
-            cache,
-            files: pages,
-            alreadyDone: start,
-            signal: new AbortController().signal,
-            held: nothingHeld,
-            onProgress: () => {},
+          download(cache, pages, {
             fetchFile: answer,
           }),
         ).rejects.toEqual(new PackIncompleteError(2));
@@ -227,13 +206,8 @@ describe('pack download', () => {
   it('copies a hashed file the browser already holds instead of fetching it; fetches the rest', async () => {
     const cache = memoryCache();
     const fetchFile = vi.fn((_url: RequestInfo | URL) => Promise.resolve(new Response('fetched')));
-    await downloadFiles({
-      cache,
-      files,
-      alreadyDone: start,
-      signal: new AbortController().signal,
+    await download(cache, files, {
       held: (url) => Promise.resolve(url === '/assets/a.js' ? new Response('held code') : undefined),
-      onProgress: () => {},
       fetchFile,
     });
     expect(await (await cache.match('/assets/a.js'))!.text()).toBe('held code');
