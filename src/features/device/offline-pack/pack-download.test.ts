@@ -176,6 +176,33 @@ describe('pack download', () => {
       });
     });
 
+    it('moves the bar while a bundle arrives, and never back as its files are stored', async () => {
+      const text = JSON.stringify(carried);
+      const thirds = [0, 1, 2].map((part) =>
+        text.slice((part * text.length) / 3, ((part + 1) * text.length) / 3),
+      );
+      const streamed = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const part of thirds) controller.enqueue(new TextEncoder().encode(part));
+          controller.close();
+        },
+      });
+      const progress = vi.fn();
+      await download(memoryCache(), pages, {
+        onProgress: progress,
+        alreadyDone: { filesDone: 0, filesTotal: 2, bytesDone: 0, bytesTotal: 35 },
+        fetchFile: () => Promise.resolve(new Response(streamed)),
+      });
+      const reports = progress.mock.calls.map(
+        ([report]) => report as { filesDone: number; bytesDone: number },
+      );
+      // Some bytes shown before any file is stored.
+      expect(reports.some((report) => report.filesDone === 0 && report.bytesDone > 0)).toBe(true);
+      const bytes = reports.map((report) => report.bytesDone);
+      expect(bytes).toEqual([...bytes].sort((a, b) => a - b));
+      expect(reports.at(-1)).toEqual({ filesDone: 2, filesTotal: 2, bytesDone: 35, bytesTotal: 35 });
+    });
+
     it('a page the bundle carries in another version is left missing and reported', async () => {
       const cache = memoryCache();
       const changed = { ...carried, '/team': { ...carried['/team'], revision: 't2' } };

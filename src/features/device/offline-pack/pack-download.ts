@@ -131,10 +131,16 @@ export async function downloadFiles({
 }): Promise<void> {
   const progress = { ...alreadyDone };
   let failed = 0;
+  // Bytes of bundles on their way, so that the bar moves while a bundle downloads, not only as it is stored.
+  const arriving = new Map<string, number>();
+  const report = () => {
+    const inFlight = [...arriving.values()].reduce((sum, bytes) => sum + bytes, 0);
+    onProgress({ ...progress, bytesDone: progress.bytesDone + inFlight });
+  };
   const saved = (file: PackFile) => {
     progress.filesDone += 1;
     progress.bytesDone += file.transferBytes;
-    onProgress({ ...progress });
+    report();
   };
   const copies = await Promise.all(
     files.map((file) => (file.revision === null ? held(file.url) : undefined)),
@@ -160,19 +166,41 @@ export async function downloadFiles({
     await cache.put(file.url, await storable(file, response));
     saved(file);
   };
+  /** The bundle's text, its arrival reported as a share of its members' bytes over the wire. */
+  const readBundle = async (bundle: string, response: Response, members: PackFile[]) => {
+    const share = members.reduce((sum, file) => sum + file.transferBytes, 0);
+    const size = members.reduce((sum, file) => sum + file.bytes, 0);
+    if (!response.body) throw new Error(`${bundle} answered without a body`);
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    const reader = response.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      chunks.push(chunk.value);
+      received += chunk.value.length;
+      arriving.set(bundle, Math.round(share * Math.min(1, received / size)));
+      report();
+    }
+    return new Blob(chunks as BlobPart[]).text();
+  };
   const saveBundle = async (bundle: string, members: PackFile[]) => {
-    const response = await fetchOk(bundle, 'fresh');
-    const carried = v.parse(packBundleSchema, await response.json());
-    for (const file of members) {
-      const entry = carried[file.url];
-      // The site changed under the download: this file is left for the next run, like a failed one.
-      if (!entry || entry.revision !== file.revision) {
-        console.warn('Offline pack: the bundle carries another version of', file.url);
-        failed += 1;
-        continue;
+    try {
+      const response = await fetchOk(bundle, 'fresh');
+      const carried = v.parse(packBundleSchema, JSON.parse(await readBundle(bundle, response, members)));
+      for (const file of members) {
+        const entry = carried[file.url];
+        // The site changed under the download: this file is left for the next run, like a failed one.
+        if (!entry || entry.revision !== file.revision) {
+          console.warn('Offline pack: the bundle carries another version of', file.url);
+          failed += 1;
+          continue;
+        }
+        await cache.put(file.url, storableFromBundle(entry, response.headers));
+        // Its bytes move from arriving to saved: the bar never steps back.
+        arriving.set(bundle, Math.max(0, (arriving.get(bundle) ?? 0) - file.transferBytes));
+        saved(file);
       }
-      await cache.put(file.url, storableFromBundle(entry, response.headers));
-      saved(file);
+    } finally {
+      arriving.delete(bundle);
     }
   };
   const tasks = packTasks(toFetch);
