@@ -33,6 +33,9 @@ describe('offline pack list', () => {
       'de/projects/grabbeallee-68/apartments/2.3.1.html': '<p>unit</p>',
       '404.html': 'nope',
       'assets/entry-abc.js': 'code',
+      'brand/logo.svg': '<svg/>',
+      'de/manifest.webmanifest': '{"lang":"de"}',
+      'icons/icon-192.png': 'png',
       'images/render.0a1b2c3d4e-768.avif': 'pixels',
       'screenshots/home-wide.png': 'shot',
       'og-image.jpg': 'share image',
@@ -55,15 +58,18 @@ describe('offline pack list', () => {
     expect(list.files.map((file) => file.url).sort()).toEqual([
       '/',
       '/assets/entry-abc.js',
+      '/brand/logo.svg',
       '/de',
+      '/de/manifest.webmanifest',
       '/de/projects/grabbeallee-68/apartments/2.3.1',
+      '/icons/icon-192.png',
       '/images/render.0a1b2c3d4e-768.avif',
     ]);
     const page = list.files.find((file) => file.url === '/')!;
     expect(page).toMatchObject({
       bytes: 11,
       revision: expect.stringMatching(/^[0-9a-f]{32}$/),
-      bundle: '/offline-pack/pages-en.json',
+      bundle: '/offline-pack/en.json',
     });
     expect(list.files.find((file) => file.url === '/assets/entry-abc.js')).toMatchObject({
       revision: null,
@@ -76,11 +82,11 @@ describe('offline pack list', () => {
     // Each language's pages travel together, as written, with their revision and policy; the hashed code in one.
     expect([...bundles.keys()].sort()).toEqual([
       '/offline-pack/code.json',
-      '/offline-pack/pages-de.json',
-      '/offline-pack/pages-en.json',
+      '/offline-pack/de.json',
+      '/offline-pack/en.json',
     ]);
     const carried = (url: string) => v.parse(packBundleSchema, JSON.parse(bundles.get(url)!));
-    const german = carried('/offline-pack/pages-de.json');
+    const german = carried('/offline-pack/de.json');
     expect(german['/de/projects/grabbeallee-68/apartments/2.3.1']).toEqual({
       revision: list.files.find((file) => file.url === '/de/projects/grabbeallee-68/apartments/2.3.1')!
         .revision,
@@ -90,7 +96,17 @@ describe('offline pack list', () => {
       },
       body: '<p>unit</p>',
     });
-    expect(Object.keys(german).sort()).toEqual(['/de', '/de/projects/grabbeallee-68/apartments/2.3.1']);
+    // Other text without a hash goes with its language, by path; a picture stays a single file.
+    expect(Object.keys(german).sort()).toEqual([
+      '/de',
+      '/de/manifest.webmanifest',
+      '/de/projects/grabbeallee-68/apartments/2.3.1',
+    ]);
+    expect(carried('/offline-pack/en.json')['/brand/logo.svg']).toMatchObject({
+      headers: { 'content-type': 'image/svg+xml' },
+      body: '<svg/>',
+    });
+    expect(list.files.find((file) => file.url === '/icons/icon-192.png')).not.toHaveProperty('bundle');
     expect(carried('/offline-pack/code.json')).toEqual({
       '/assets/entry-abc.js': {
         revision: null,

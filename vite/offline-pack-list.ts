@@ -17,7 +17,7 @@ import type { Logger } from 'vite';
 import { brotliParams, COMPRESSIBLE_EXTENSIONS } from '../server/compressed-body.ts';
 import { CONTENT_TYPES } from '../server/content-types.ts';
 import { localeFromPath } from '../src/lib/i18n/locale.ts';
-import { CODE_BUNDLE_URL, pagesBundleUrl, type PackBundle } from '../src/lib/offline-pack/pack-bundle.ts';
+import { CODE_BUNDLE_URL, languageBundleUrl, type PackBundle } from '../src/lib/offline-pack/pack-bundle.ts';
 import type { PackFile, PackList } from '../src/lib/offline-pack/pack-list.ts';
 import { PACK_LIST_URL, packListJson, packSize } from '../src/lib/offline-pack/pack-list.ts';
 import { HASHED_PATH_PREFIXES } from '../src/site-map/site-headers.ts';
@@ -94,7 +94,7 @@ function bundle(members: BundleMember[], bundleOf: (file: PackFile) => string): 
 
 export async function buildPackList(distDir: string, pagePolicies: PagePolicies): Promise<BuiltPack> {
   const files: PackFile[] = [];
-  const pages: BundleMember[] = [];
+  const byLanguage: BundleMember[] = [];
   const code: BundleMember[] = [];
   const staffOnly = readStaffOnlyFiles(distDir);
   for (const file of (await filesUnder(distDir)).sort()) {
@@ -115,13 +115,13 @@ export async function buildPackList(distDir: string, pagePolicies: PagePolicies)
     if (isPage) {
       const policy = pagePolicies[file];
       if (!policy) throw new Error(`Offline pack: no Content-Security-Policy for ${file}`);
-      pages.push({ file: entry, body, headers: { ...headers, 'content-security-policy': policy } });
-    } else if (hashed && COMPRESSIBLE_EXTENSIONS.has(extname(file))) {
-      code.push({ file: entry, body, headers });
+      byLanguage.push({ file: entry, body, headers: { ...headers, 'content-security-policy': policy } });
+    } else if (COMPRESSIBLE_EXTENSIONS.has(extname(file))) {
+      (hashed ? code : byLanguage).push({ file: entry, body, headers });
     }
   }
   const bundles = new Map([
-    ...bundle(pages, (file) => pagesBundleUrl(localeFromPath(file.url))),
+    ...bundle(byLanguage, (file) => languageBundleUrl(localeFromPath(file.url))),
     ...bundle(code, () => CODE_BUNDLE_URL),
   ]);
   const build = createHash('sha256')

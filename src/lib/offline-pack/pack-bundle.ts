@@ -1,15 +1,16 @@
 /**
  * The offline pack's text files travel in a few bundles (written by vite/offline-pack-list.ts): the
- * pages in one per language, the hashed code and drawings in one. Compressed together, the markup
- * every page repeats (its styles, header and footer) crosses the link once, and some 300 round trips
- * become three. The device page splits a bundle into one stored file per URL (pack-download.ts).
+ * pages and other unhashed text (icons, manifests) in one per language, by path, and the hashed code
+ * and drawings in one, which a browser holding that code need not fetch. Compressed together, the
+ * markup every page repeats (its styles, header and footer) crosses the link once, and some 300 round
+ * trips become three. The device page splits a bundle into one stored file per URL (pack-download.ts).
  */
 import * as v from 'valibot';
 
 import type { Locale } from '../../content/locales.ts';
 
-export function pagesBundleUrl(locale: Locale): string {
-  return `/offline-pack/pages-${locale}.json`;
+export function languageBundleUrl(locale: Locale): string {
+  return `/offline-pack/${locale}.json`;
 }
 
 export const CODE_BUNDLE_URL = '/offline-pack/code.json';

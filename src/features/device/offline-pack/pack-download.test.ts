@@ -123,7 +123,7 @@ describe('pack download', () => {
   });
 
   describe('pages in bundles', () => {
-    const bundle = '/offline-pack/pages-en.json';
+    const bundle = '/offline-pack/en.json';
     const pages: PackFile[] = [
       { url: '/', bytes: 500, transferBytes: 20, revision: 'h1', bundle },
       { url: '/team', bytes: 400, transferBytes: 15, revision: 't1', bundle },
