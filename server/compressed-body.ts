@@ -43,7 +43,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): ContentEn
   return null;
 }
 
-/** Bodies above this size are compressed fast: the offline pack's page bundles (lib/offline-pack/pack-bundle.ts). */
+/** Bodies above this size are compressed fast: the offline pack's bundles (lib/offline-pack/pack-bundle.ts). */
 const LARGE_BODY = 1_000_000;
 
 /**

@@ -3,8 +3,8 @@
  * (lib/offline-pack/pack-list.ts): every page of both languages, unit pages included, every script,
  * stylesheet, font, icon and image variant, with sizes on disk and over the wire. Read from dist/ as
  * built, so the list holds exactly the pages the prerender wrote; the device page picks the image
- * variants its device uses. The pages and the hashed text files travel in bundles
- * (lib/offline-pack/pack-bundle.ts), written beside the list.
+ * variants its device uses. Every text file travels in a bundle (lib/offline-pack/pack-bundle.ts),
+ * written beside the list; pictures, fonts and PNG icons, compressed already, stay single files.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,7 +22,6 @@ import type { PackFile, PackList } from '../src/lib/offline-pack/pack-list.ts';
 import { PACK_LIST_URL, packListJson, packSize } from '../src/lib/offline-pack/pack-list.ts';
 import { HASHED_PATH_PREFIXES } from '../src/site-map/site-headers.ts';
 import { NEVER_OFFLINE_GLOBS, OFFLINE_EXTENSIONS, pageUrlFor, onlineOnlyPageFiles } from './offline-files.ts';
-import { transferSizeOf } from './precache-size.ts';
 import { readStaffOnlyFiles } from './staff-only-files.ts';
 
 const EXTENSIONS = new Set<string>(OFFLINE_EXTENSIONS.map((extension) => `.${extension}`));
@@ -55,7 +54,7 @@ export type PagePolicies = Readonly<Record<string, string>>;
 
 export interface BuiltPack {
   list: PackList;
-  /** The page bundles by URL, as written to dist/. */
+  /** The bundles by URL, as written to dist/. */
   bundles: Map<string, string>;
 }
 
@@ -99,15 +98,15 @@ export async function buildPackList(distDir: string, pagePolicies: PagePolicies)
   const staffOnly = readStaffOnlyFiles(distDir);
   for (const file of (await filesUnder(distDir)).sort()) {
     if (!EXTENSIONS.has(extname(file)) || leftOut(file, staffOnly)) continue;
-    const path = join(distDir, file);
-    const body = await readFile(path);
+    const body = await readFile(join(distDir, file));
     const isPage = extname(file) === '.html';
     const url = isPage ? pageUrlFor(file) : `/${file}`;
     const hashed = HASHED_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
     const entry: PackFile = {
       url,
       bytes: body.length,
-      transferBytes: transferSizeOf(path),
+      // A single file is sent as it is; a bundle's member gets its share of the bundle below.
+      transferBytes: body.length,
       revision: hashed ? null : createHash('md5').update(body).digest('hex'),
     };
     files.push(entry);
@@ -146,6 +145,6 @@ export async function writePackList(
   }
   const size = packSize(list.files);
   logger.info(
-    `offline pack list: ${size.files} files, ${(size.transferBytes / 1e6).toFixed(2)} MB transferred (all image variants; a device stores one per image), pages and code in ${bundles.size} bundles`,
+    `offline pack list: ${size.files} files, ${(size.transferBytes / 1e6).toFixed(2)} MB transferred (all image variants; a device stores one per image), text files in ${bundles.size} bundles`,
   );
 }

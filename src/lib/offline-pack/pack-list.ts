@@ -18,7 +18,7 @@ const packEntrySchema = v.object({
   transferBytes: v.pipe(v.number(), v.integer(), v.minValue(0)),
   /** Content hash of a file whose name carries none (pages, icons); null for hashed, immutable files. */
   revision: v.nullable(v.string()),
-  /** A page's bundle (pack-bundle.ts), which carries it; `transferBytes` is then its share of the bundle. */
+  /** The bundle that carries the file (pack-bundle.ts); `transferBytes` is then its share of the bundle. */
   bundle: v.optional(v.pipe(v.string(), v.regex(/^\//))),
 });
 

@@ -130,9 +130,8 @@ export async function savePack(loadStatuses: LoadStatuses): Promise<void> {
     // No statuses now: keep those saved before, with their own time.
     const withStatuses = (record: PackState, fresh: PackState['statuses']): PackState => ({
       ...record,
-      statuses: fresh ?? previous?.statuses ?? null,
+      statuses: fresh ?? record.statuses,
     });
-    const statuses = previous?.statuses ?? null;
     const sameBuild = previous?.build === available.build;
     const state: PackState = {
       build: available.build,
@@ -142,7 +141,7 @@ export async function savePack(loadStatuses: LoadStatuses): Promise<void> {
       startedAt: sameBuild ? previous.startedAt : new Date().toISOString(),
       savedAt: sameBuild ? previous.savedAt : null,
       downloading: true,
-      statuses,
+      statuses: previous?.statuses ?? null,
     };
     await writePackState(state);
     const cache = await caches.open(OFFLINE_PACK_CACHE_NAME);
@@ -174,9 +173,9 @@ export async function savePack(loadStatuses: LoadStatuses): Promise<void> {
       patch({ stored: saved, missing: 0, progress: null });
     } catch (error) {
       if (!(error instanceof PackIncompleteError) && !controller.signal.aborted) throw error;
-      // Cancelled or files missing: wait for the visitor (or the connection). A page that simply
-      // went away never gets here, so its record still says "downloading" and it resumes itself.
-      // Cancelled or cut off: whatever statuses have arrived, without waiting for them.
+      // Cancelled or files missing: wait for the visitor (or the connection), recording whatever
+      // statuses have arrived. A page that simply went away never gets here, so its record still says
+      // "downloading" and it resumes itself.
       await writePackState(withStatuses({ ...state, downloading: false }, arrived));
     }
   } catch (error) {
