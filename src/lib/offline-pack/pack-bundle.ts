@@ -2,8 +2,8 @@
  * The offline pack's text files travel in a few bundles (written by vite/offline-pack-list.ts): the
  * pages and other unhashed text (icons, manifests) in one per language, by path, and the hashed code
  * and drawings in one, which a browser holding that code need not fetch. Compressed together, the
- * markup every page repeats (its styles, header and footer) crosses the link once, and some 300 round
- * trips become three. The device page splits a bundle into one stored file per URL (pack-download.ts).
+ * markup every page repeats (its styles, header and footer) crosses the link once, in one request
+ * instead of one per file. The device page splits a bundle into one stored file per URL (pack-download.ts).
  */
 import * as v from 'valibot';
 
