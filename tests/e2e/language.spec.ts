@@ -64,6 +64,28 @@ test.describe('EN|DE switch', () => {
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de');
   });
 
+  test('the page is updated in place: the figures keep their elements and only change their words', async ({
+    page,
+  }) => {
+    // A list keyed by its translated label would be rebuilt, and its Mantine style tags with it.
+    for (const [path, figures] of [
+      ['/', '#home li'],
+      ['/projects/grabbeallee-68', 'main dl > div'],
+    ] as const) {
+      await openPage(page, path);
+      const marked = await page.locator(figures).evaluateAll((elements) => {
+        for (const element of elements) element.setAttribute('data-before-switch', '');
+        return elements.length;
+      });
+      expect(marked).toBeGreaterThanOrEqual(3);
+      const english = await page.locator(figures).allInnerTexts();
+      await page.getByRole('link', { name: 'Deutsch' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+      await expect.poll(() => page.locator(figures).allInnerTexts()).not.toEqual(english);
+      await expect(page.locator(`${figures}[data-before-switch]`)).toHaveCount(marked);
+    }
+  });
+
   test('the German home switches to the English home', async ({ page }) => {
     await openPage(page, '/de');
     await page.getByRole('link', { name: 'English' }).click();

@@ -21,18 +21,25 @@ export function FeaturedProjectCard() {
   const area = wholeSqmRange(project.livingArea);
   const { startMonth, completionQuarter } = projectDates(locale);
   const facts = [
-    { label: t`Apartments`, value: t`${project.residentialUnits} in ${project.buildings} buildings` },
-    { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
+      id: 'apartments',
+      label: t`Apartments`,
+      value: t`${project.residentialUnits} in ${project.buildings} buildings`,
+    },
+    { id: 'rooms', label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
+    {
+      id: 'area',
       label: t`Living space`,
       value: areaRange(area.min, area.max),
     },
     {
+      id: 'prices',
       label: t`Prices`,
       value: `${euro(project.price.min)} – ${euro(project.price.max)}`,
     },
-    { label: t`Expected completion`, value: completionQuarter },
+    { id: 'completion', label: t`Expected completion`, value: completionQuarter },
     {
+      id: 'energy',
       label: t`Energy`,
       value: t`Efficiency House ${project.energy.efficiencyHouse} · energy efficiency class ${project.energy.consumptionClass} (planned)`,
     },
@@ -65,7 +72,7 @@ export function FeaturedProjectCard() {
           </Text>
           <ColumnGrid component="dl" cols={{ base: 2 }} spacing="sm">
             {facts.map((fact) => (
-              <div key={fact.label}>
+              <div key={fact.id}>
                 <Text component="dt" fz="xs" tt="uppercase" c="charcoal.5" fw={600}>
                   {fact.label}
                 </Text>

@@ -39,9 +39,13 @@ export function HomeHero() {
   const mounted = rotating ? neighbourIndices(rotation.active, MOBILE_IMAGES.length) : [];
   const area = wholeSqmRange(project.livingArea);
   const claims = [
-    { value: t`from ${euro(project.price.min)}`, label: t`Prices` },
-    { value: t`about ${project.berlinOccupancyPercent}%`, label: t`of Berlin homes occupied` },
-    { value: t`${project.earlyBirdDiscountPercent}%`, label: t`Early-bird discount` },
+    { id: 'prices', value: t`from ${euro(project.price.min)}`, label: t`Prices` },
+    {
+      id: 'occupancy',
+      value: t`about ${project.berlinOccupancyPercent}%`,
+      label: t`of Berlin homes occupied`,
+    },
+    { id: 'discount', value: t`${project.earlyBirdDiscountPercent}%`, label: t`Early-bird discount` },
   ];
   return (
     <section
@@ -97,7 +101,7 @@ export function HomeHero() {
           </Text>
           <ul className={classes.claims}>
             {claims.map((claim) => (
-              <li key={claim.label} className={classes.claim}>
+              <li key={claim.id} className={classes.claim}>
                 <Text fw={700} fz={{ base: 16, sm: 22 }} c="pine.6" ff="heading">
                   {claim.value}
                 </Text>

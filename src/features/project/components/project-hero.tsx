@@ -33,18 +33,21 @@ export function ProjectHero() {
   const area = wholeSqmRange(project.livingArea);
   const { startMonth, completionQuarter } = projectDates(locale);
   const figures = [
-    { label: t`Apartments`, value: String(project.residentialUnits) },
-    { label: t`Buildings`, value: String(project.buildings) },
-    { label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
+    { id: 'apartments', label: t`Apartments`, value: String(project.residentialUnits) },
+    { id: 'buildings', label: t`Buildings`, value: String(project.buildings) },
+    { id: 'rooms', label: t`Rooms`, value: t`${project.rooms.min} to ${project.rooms.max}` },
     {
+      id: 'area',
       label: t`Living area`,
       value: areaRange(area.min, area.max),
     },
     {
+      id: 'prices',
       label: t`Prices`,
       value: `${euro(project.price.min)} – ${euro(project.price.max)}`,
     },
     {
+      id: 'energy',
       label: t`Energy`,
       value: t`Efficiency House ${project.energy.efficiencyHouse} · energy efficiency class ${project.energy.consumptionClass} (planned)`,
     },
@@ -112,7 +115,7 @@ export function ProjectHero() {
         </Group>
         <ColumnGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="dl">
           {figures.map((figure) => (
-            <div key={figure.label}>
+            <div key={figure.id}>
               <Text component="dt" fz="xs" tt="uppercase" c="charcoal.5" fw={600} lts={0.5}>
                 {figure.label}
               </Text>
