@@ -14,7 +14,7 @@
  *   npm run bench -- --reports          also keep every Lighthouse report (bench/results/<time>/)
  *   npm run bench -- --interaction-runs 1   fewer runs of the interaction bench (default 3; 0 skips it)
  *
- * Last, the interaction bench (interactions.ts): taps at 4× CPU on a phone, idle and early, with its
+ * Last, the interaction bench (interactions.ts): taps at 4× CPU on a phone, idle, soon after arriving and early, with its
  * floor (a button opening a <dialog>) in the same run.
  *
  * Ports: BENCH_PORT (site, default 4292) and BENCH_FLOOR_PORT (floor, default 4392). A local-mode build gets

@@ -9,7 +9,8 @@
  *  - the longest Event Timing duration among the events from the tap on (pointerdown … click, from
  *    input to the next paint);
  *
- * once with the page idle (hydrated, network quiet, the target scrolled to and the page at rest)
+ * once with the page idle (hydrated, network quiet, the target scrolled to and the page at rest),
+ * once soon after arriving (4 s after `load`, as a visitor taps before the page's idle work has run)
  * and once tapped as soon as the target shows
  * (before hydration: the tap must be held and take its full effect, the stored locale included).
  * The floor, a bare page whose button opens a native `<dialog>` (floor-page.ts), is measured in
@@ -46,7 +47,7 @@ interface Interaction {
   /** 'floor' measures on the floor server. */
   on?: 'floor';
   path: string;
-  /** What to do before the measured tap (idle runs only). */
+  /** What to do before the measured tap (not when tapped as soon as the target shows). */
   prepare?: (page: Page) => Promise<void>;
   target: (page: Page) => Locator;
   /**
@@ -217,11 +218,17 @@ export interface Sample {
   effect: boolean;
 }
 
+export type TapMoment = 'idle' | 'soon' | 'early';
+
 export interface InteractionResult {
   name: string;
   idle: Sample[];
+  soon: Sample[];
   early: Sample[];
 }
+
+/** A visitor's tap soon after arriving: this long after the page's `load` event. */
+const SOON_AFTER_LOAD_MS = 4000;
 
 /**
  * Installed in every document before its scripts. Once armed (`bench:shown` in sessionStorage, so
@@ -343,7 +350,7 @@ async function measureOnce(
   browser: Browser,
   origin: string,
   interaction: Interaction,
-  mode: 'idle' | 'early',
+  mode: TapMoment,
 ): Promise<Sample> {
   const { page, close } = await newPhonePage(browser);
   try {
@@ -359,6 +366,15 @@ async function measureOnce(
       if (interaction.arrowDown) await target.focus();
       else await target.scrollIntoViewIfNeeded();
       await page.waitForTimeout(1000);
+    } else if (mode === 'soon') {
+      await page.goto(`${origin}${interaction.path}`, { waitUntil: 'load' });
+      await interaction.prepare?.(page);
+      if (interaction.arrowDown) await target.focus();
+      else await target.scrollIntoViewIfNeeded();
+      const sinceLoad = await page.evaluate(
+        () => performance.now() - performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd,
+      );
+      await page.waitForTimeout(Math.max(0, SOON_AFTER_LOAD_MS - sinceLoad));
     } else {
       await page.goto(`${origin}${interaction.path}`, { waitUntil: 'commit' });
       await target.waitFor({ state: 'visible', timeout: 30_000 });
@@ -370,7 +386,7 @@ async function measureOnce(
       await target.focus();
       await page.keyboard.press('ArrowDown');
     } else await target.tap({ force: true, noWaitAfter: true });
-    const { tapAt, shownAt, events } = await readBench(page, mode === 'early' ? LOST_AFTER_MS : 5_000);
+    const { tapAt, shownAt, events } = await readBench(page, mode === 'idle' ? 5_000 : LOST_AFTER_MS);
     const fromTap = tapAt === null ? [] : events.filter((entry) => entry.start >= tapAt - 1);
     const effect = interaction.effect ? await interaction.effect.check(page) : true;
     return {
@@ -402,14 +418,15 @@ export async function measureInteractions({
       interaction.on === 'floor' || !only || only.some((word) => interaction.name.includes(word)),
   );
   const results = chosen.map(
-    (interaction) => ({ name: interaction.name, idle: [], early: [] }) as InteractionResult,
+    (interaction) => ({ name: interaction.name, idle: [], soon: [], early: [] }) as InteractionResult,
   );
   try {
     // Round by round, so a burst of machine load hits every interaction alike.
     for (let run = 1; run <= runs; run += 1) {
       for (const [index, interaction] of chosen.entries()) {
         const origin = interaction.on === 'floor' ? floorOrigin : siteOrigin;
-        for (const mode of interaction.early ? (['idle', 'early'] as const) : (['idle'] as const)) {
+        const modes: TapMoment[] = interaction.early ? ['idle', 'soon', 'early'] : ['idle', 'soon'];
+        for (const mode of modes) {
           const sample = await measureOnce(browser, origin, interaction, mode);
           results[index]![mode].push(sample);
           log(
@@ -426,9 +443,12 @@ export async function measureInteractions({
 
 export const INTERACTION_TARGETS = {
   idleEventMs: 100,
+  /** Tapped soon after arriving or as soon as the target shows. */
   earlyEventMs: 200,
   /** Idle tap → visible at most the floor's plus this. */
   idleVisibleOverFloorMs: 100,
+  /** Soon after arriving: tap → visible at most the floor's (tapped as soon after its own load) plus this. */
+  soonVisibleOverFloorMs: 150,
 };
 
 interface Summary {
@@ -462,7 +482,9 @@ export function interactionReport(results: InteractionResult[]): {
   rows: Record<string, string>[];
   verdicts: InteractionVerdict[];
 } {
-  const floor = summarize(results.find((result) => result.name.startsWith('floor'))?.idle ?? []);
+  const floorResult = results.find((result) => result.name.startsWith('floor'));
+  const floor = summarize(floorResult?.idle ?? []);
+  const soonFloor = summarize(floorResult?.soon ?? []);
   const cell = (summary: Summary | null) =>
     summary === null
       ? '—'
@@ -470,12 +492,14 @@ export function interactionReport(results: InteractionResult[]): {
   const rows = results.map((result) => ({
     interaction: result.name,
     'idle: visible / event ms': cell(summarize(result.idle)),
+    'soon: visible / event ms': cell(summarize(result.soon)),
     'early: visible / event ms': cell(summarize(result.early)),
   }));
   const verdicts: InteractionVerdict[] = [];
   for (const result of results) {
     if (result.name.startsWith('floor')) continue;
     const idle = summarize(result.idle);
+    const soon = summarize(result.soon);
     const early = summarize(result.early);
     if (idle) {
       verdicts.push({
@@ -488,6 +512,19 @@ export function interactionReport(results: InteractionResult[]): {
         target: `${result.name}: idle visible ≤ floor + ${INTERACTION_TARGETS.idleVisibleOverFloorMs} (${limit}) ms`,
         actual: `${idle.visible ?? 'LOST'} ms`,
         pass: idle.visible !== null && idle.visible <= limit && idle.lost === 0,
+      });
+    }
+    if (soon) {
+      verdicts.push({
+        target: `${result.name}: soon event ≤ ${INTERACTION_TARGETS.earlyEventMs} ms`,
+        actual: `${soon.longestEvent} ms`,
+        pass: soon.longestEvent! <= INTERACTION_TARGETS.earlyEventMs,
+      });
+      const limit = (soonFloor?.visible ?? 0) + INTERACTION_TARGETS.soonVisibleOverFloorMs;
+      verdicts.push({
+        target: `${result.name}: soon visible ≤ floor + ${INTERACTION_TARGETS.soonVisibleOverFloorMs} (${limit}) ms`,
+        actual: `${soon.visible ?? 'LOST'} ms${soon.effectFailed ? `, ${soon.effectFailed} without full effect` : ''}`,
+        pass: soon.visible !== null && soon.visible <= limit && soon.lost === 0 && soon.effectFailed === 0,
       });
     }
     if (early) {
