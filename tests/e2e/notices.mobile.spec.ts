@@ -240,6 +240,13 @@ for (const viewport of VIEWPORTS) {
       );
       expect(names(layers, 'dialog-title')).toEqual([expect.stringMatching(/Contact us/)]);
       expect(names(layers, 'dialog-close')).toHaveLength(1);
+      // The dialog's box ends where the banner begins, or its end scrolls clear of it.
+      const ends = await dialog.evaluate((element) => ({
+        bottom: element.getBoundingClientRect().bottom,
+        padding: Number.parseFloat(getComputedStyle(element).paddingBottom),
+      }));
+      const bannerTop = (await banner.boundingBox())!.y;
+      expect(ends.bottom - ends.padding).toBeLessThanOrEqual(bannerTop + 1);
       // The form's last control can be scrolled clear of the banner.
       const send = dialog.getByRole('button', { name: 'Send message' });
       await send.scrollIntoViewIfNeeded();

@@ -11,5 +11,10 @@ const clearOfNotices = {
 };
 
 export const noticeDockTheme: MantineThemeOverride = {
-  components: { Modal: clearOfNotices, Drawer: clearOfNotices },
+  components: {
+    Modal: clearOfNotices,
+    Drawer: clearOfNotices,
+    // The node every portal renders in (Mantine's shared one) carries the dock's size (notice-dock.tsx).
+    Portal: { defaultProps: { className: classes.overlays } },
+  },
 };

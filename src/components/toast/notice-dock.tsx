@@ -4,9 +4,45 @@ import { criticalCssResumes } from '@/components/layout/critical-css-end';
 
 import classes from './notice-dock.module.css';
 
-/** The root variables modals read to stay clear of the dock (notice-dock.module.css). */
+/** The variables modals read to stay clear of the dock (notice-dock.module.css). */
 const HEIGHT_VARIABLE = '--notice-dock-height';
 const WIDTH_VARIABLE = '--notice-dock-width';
+
+/** Mantine's portal node, classed through the theme (notice-dock-theme.ts). */
+const OVERLAYS_CLASS = classes.overlays ?? 'overlays';
+
+interface DockSpace {
+  height: string;
+  width: string;
+}
+
+/**
+ * Gives the space the dock takes to what keeps clear of it: the page's end and scroll padding, and the
+ * node Mantine renders every modal and drawer in. Not as variables on the root, which every element
+ * inherits: changing one there restyles the whole page whenever a notice comes or goes.
+ */
+function applyDockSpace(space: DockSpace | null): void {
+  const root = document.documentElement;
+  if (space) {
+    root.style.scrollPaddingBottom = space.height;
+    document.body.style.paddingBottom = space.height;
+  } else {
+    root.style.removeProperty('scroll-padding-bottom');
+    document.body.style.removeProperty('padding-bottom');
+  }
+  for (const overlays of document.getElementsByClassName(OVERLAYS_CLASS) as HTMLCollectionOf<HTMLElement>)
+    applyToOverlays(overlays, space);
+}
+
+function applyToOverlays(overlays: HTMLElement, space: DockSpace | null): void {
+  if (space) {
+    overlays.style.setProperty(HEIGHT_VARIABLE, space.height);
+    overlays.style.setProperty(WIDTH_VARIABLE, space.width);
+  } else {
+    overlays.style.removeProperty(HEIGHT_VARIABLE);
+    overlays.style.removeProperty(WIDTH_VARIABLE);
+  }
+}
 
 /**
  * Holds the site's notices in one column at the bottom of the screen, in this order: toasts, the
@@ -24,7 +60,7 @@ export function NoticeDock({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = dock.current;
     if (!element) return;
-    const root = document.documentElement;
+    let space: DockSpace | null = null;
     const publish = () => {
       const box = element.getBoundingClientRect();
       const shown = [...element.children].filter((notice) => (notice as HTMLElement).offsetHeight > 0);
@@ -32,9 +68,17 @@ export function NoticeDock({ children }: { children: ReactNode }) {
       const top = Math.min(...shown.map((notice) => notice.getBoundingClientRect().top));
       const gap = Number.parseFloat(getComputedStyle(element).paddingTop) || 0;
       const height = shown.length > 0 ? box.bottom - top + gap : 0;
-      root.style.setProperty(HEIGHT_VARIABLE, `${Math.ceil(height)}px`);
-      root.style.setProperty(WIDTH_VARIABLE, `${Math.ceil(height > 0 ? box.width : 0)}px`);
+      space = { height: `${Math.ceil(height)}px`, width: `${Math.ceil(height > 0 ? box.width : 0)}px` };
+      applyDockSpace(space);
     };
+    // Mantine adds its portal node when the first modal or drawer opens.
+    const portals = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.classList.contains(OVERLAYS_CLASS))
+            applyToOverlays(node, space);
+    });
+    portals.observe(document.body, { childList: true });
     // The dock's box and each notice's: a notice that comes, goes or changes its size.
     const sizes = new ResizeObserver(publish);
     const observeNotices = () => {
@@ -48,8 +92,8 @@ export function NoticeDock({ children }: { children: ReactNode }) {
     return () => {
       notices.disconnect();
       sizes.disconnect();
-      root.style.removeProperty(HEIGHT_VARIABLE);
-      root.style.removeProperty(WIDTH_VARIABLE);
+      portals.disconnect();
+      applyDockSpace(null);
     };
   }, []);
   return (
