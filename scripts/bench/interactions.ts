@@ -477,6 +477,39 @@ export interface InteractionVerdict {
   pass: boolean;
 }
 
+function eventVerdict(
+  name: string,
+  moment: TapMoment,
+  summary: Summary,
+  limitMs: number,
+): InteractionVerdict {
+  return {
+    target: `${name}: ${moment} event ≤ ${limitMs} ms`,
+    actual: `${summary.longestEvent} ms`,
+    pass: summary.longestEvent! <= limitMs,
+  };
+}
+
+/** Shown within the floor's time (measured at the same moment) plus `overFloorMs`, never lost, with its full effect. */
+function visibleVerdict(
+  name: string,
+  moment: TapMoment,
+  summary: Summary,
+  floor: Summary | null,
+  overFloorMs: number,
+): InteractionVerdict {
+  const limit = (floor?.visible ?? 0) + overFloorMs;
+  return {
+    target: `${name}: ${moment} visible ≤ floor + ${overFloorMs} (${limit}) ms`,
+    actual: `${summary.visible ?? 'LOST'} ms${summary.effectFailed ? `, ${summary.effectFailed} without full effect` : ''}`,
+    pass:
+      summary.visible !== null &&
+      summary.visible <= limit &&
+      summary.lost === 0 &&
+      summary.effectFailed === 0,
+  };
+}
+
 /** The table rows (medians) and the verdicts against the targets. */
 export function interactionReport(results: InteractionResult[]): {
   rows: Record<string, string>[];
@@ -501,38 +534,18 @@ export function interactionReport(results: InteractionResult[]): {
     const idle = summarize(result.idle);
     const soon = summarize(result.soon);
     const early = summarize(result.early);
-    if (idle) {
-      verdicts.push({
-        target: `${result.name}: idle event ≤ ${INTERACTION_TARGETS.idleEventMs} ms`,
-        actual: `${idle.longestEvent} ms`,
-        pass: idle.longestEvent! <= INTERACTION_TARGETS.idleEventMs,
-      });
-      const limit = (floor?.visible ?? 0) + INTERACTION_TARGETS.idleVisibleOverFloorMs;
-      verdicts.push({
-        target: `${result.name}: idle visible ≤ floor + ${INTERACTION_TARGETS.idleVisibleOverFloorMs} (${limit}) ms`,
-        actual: `${idle.visible ?? 'LOST'} ms`,
-        pass: idle.visible !== null && idle.visible <= limit && idle.lost === 0,
-      });
-    }
-    if (soon) {
-      verdicts.push({
-        target: `${result.name}: soon event ≤ ${INTERACTION_TARGETS.earlyEventMs} ms`,
-        actual: `${soon.longestEvent} ms`,
-        pass: soon.longestEvent! <= INTERACTION_TARGETS.earlyEventMs,
-      });
-      const limit = (soonFloor?.visible ?? 0) + INTERACTION_TARGETS.soonVisibleOverFloorMs;
-      verdicts.push({
-        target: `${result.name}: soon visible ≤ floor + ${INTERACTION_TARGETS.soonVisibleOverFloorMs} (${limit}) ms`,
-        actual: `${soon.visible ?? 'LOST'} ms${soon.effectFailed ? `, ${soon.effectFailed} without full effect` : ''}`,
-        pass: soon.visible !== null && soon.visible <= limit && soon.lost === 0 && soon.effectFailed === 0,
-      });
-    }
+    if (idle)
+      verdicts.push(
+        eventVerdict(result.name, 'idle', idle, INTERACTION_TARGETS.idleEventMs),
+        visibleVerdict(result.name, 'idle', idle, floor, INTERACTION_TARGETS.idleVisibleOverFloorMs),
+      );
+    if (soon)
+      verdicts.push(
+        eventVerdict(result.name, 'soon', soon, INTERACTION_TARGETS.earlyEventMs),
+        visibleVerdict(result.name, 'soon', soon, soonFloor, INTERACTION_TARGETS.soonVisibleOverFloorMs),
+      );
     if (early) {
-      verdicts.push({
-        target: `${result.name}: early event ≤ ${INTERACTION_TARGETS.earlyEventMs} ms`,
-        actual: `${early.longestEvent} ms`,
-        pass: early.longestEvent! <= INTERACTION_TARGETS.earlyEventMs,
-      });
+      verdicts.push(eventVerdict(result.name, 'early', early, INTERACTION_TARGETS.earlyEventMs));
       verdicts.push({
         target: `${result.name}: early tap not lost`,
         actual: `${early.samples - early.lost - early.effectFailed}/${early.samples} with full effect`,
