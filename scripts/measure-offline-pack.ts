@@ -46,9 +46,7 @@ async function main() {
     cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
       urls.set(event.requestId, event.request.url);
     });
-    let lastResponseAt = 0;
     cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
-      lastResponseAt = performance.now();
       transferred += event.encodedDataLength;
       const path = new URL(urls.get(event.requestId) ?? 'http://x/?').pathname;
       const kind = /\.(avif|webp|jpg|png|svg|js|css|woff2|json|webmanifest)$/.exec(path)?.[1] ?? 'page';
@@ -56,15 +54,32 @@ async function main() {
       byKind.set(kind, { count: entry.count + 1, bytes: entry.bytes + event.encodedDataLength });
     });
 
-    const started = performance.now();
+    // Timed on the page's own clock: Playwright's waiting polls, up to half a second apart.
+    await page.evaluate(() => {
+      const timing = { tapped: 0, saved: 0 };
+      Object.assign(window, { packTiming: timing });
+      performance.setResourceTimingBufferSize(10_000);
+      document.addEventListener('click', (event) => (timing.tapped ||= event.timeStamp), { capture: true });
+      new MutationObserver(() => {
+        const facts = document.querySelector('[data-testid="pack-facts"]')?.textContent ?? '';
+        if (!timing.saved && facts.includes('Saved on')) timing.saved = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await panel.getByRole('button', { name: 'Save everything for offline use' }).click();
     await panel
       .getByTestId('pack-facts')
       .getByText('Saved on')
       .waitFor({ timeout: 30 * 60_000 });
-    const finishedAt = performance.now();
-    const seconds = (finishedAt - started) / 1000;
-    const storingSeconds = (finishedAt - lastResponseAt) / 1000;
+    const { tapped, saved, lastResponse } = await page.evaluate(() => {
+      const { packTiming } = window as unknown as { packTiming: { tapped: number; saved: number } };
+      const responses = performance
+        .getEntriesByType('resource')
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+        .filter((end) => end <= packTiming.saved);
+      return { ...packTiming, lastResponse: Math.max(...responses) };
+    });
+    const seconds = (saved - tapped) / 1000;
+    const storingSeconds = (saved - lastResponse) / 1000;
 
     const stored = await page.evaluate(async () => {
       const keys = await (await caches.open('offline-pack')).keys();
@@ -77,7 +92,7 @@ async function main() {
     for (const [kind, { count, bytes }] of byKind) {
       console.log(`    ${kind}: ${count} responses, ${(bytes / 1e6).toFixed(2)} MB`);
     }
-    console.log(`  time to save: ${seconds.toFixed(1)} s`);
+    console.log(`  time to save (from the tap to "Saved on"): ${seconds.toFixed(2)} s`);
     console.log(
       `    of which after the last response (storing what came last): ${storingSeconds.toFixed(1)} s`,
     );

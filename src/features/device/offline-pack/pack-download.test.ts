@@ -203,6 +203,24 @@ describe('pack download', () => {
       expect(reports.at(-1)).toEqual({ filesDone: 2, filesTotal: 2, bytesDone: 35, bytesTotal: 35 });
     });
 
+    it("stores a bundle's pages side by side, not each after the one before", async () => {
+      const cache = memoryCache();
+      const put = cache.put.bind(cache);
+      const started: string[] = [];
+      const stored: Array<() => void> = [];
+      cache.put = (request, response) => {
+        started.push(String(request));
+        return new Promise((resolve) => stored.push(() => void put(request, response).then(resolve)));
+      };
+      const done = download(cache, pages, {
+        fetchFile: () => Promise.resolve(bundleResponse(carried)),
+      });
+      await vi.waitFor(() => expect(started).toEqual(['/', '/team']));
+      for (const store of stored) store();
+      await done;
+      expect(cache.urls().sort()).toEqual(['/', '/team']);
+    });
+
     it('a page the bundle carries in another version is left missing and reported', async () => {
       const cache = memoryCache();
       const changed = { ...carried, '/team': { ...carried['/team'], revision: 't2' } };

@@ -186,19 +186,22 @@ export async function downloadFiles({
     try {
       const response = await fetchOk(bundle, 'fresh');
       const carried = v.parse(packBundleSchema, JSON.parse(await readBundle(bundle, response, members)));
-      for (const file of members) {
-        const entry = carried[file.url];
-        // The site changed under the download: this file is left for the next run, like a failed one.
-        if (!entry || entry.revision !== file.revision) {
-          console.warn('Offline pack: the bundle carries another version of', file.url);
-          failed += 1;
-          continue;
-        }
-        await cache.put(file.url, storableFromBundle(entry, response.headers));
-        // Its bytes move from arriving to saved: the bar never steps back.
-        arriving.set(bundle, Math.max(0, (arriving.get(bundle) ?? 0) - file.transferBytes));
-        saved(file);
-      }
+      // Stored side by side: one after the other, the last bundle's files kept the link idle.
+      await Promise.all(
+        members.map(async (file) => {
+          const entry = carried[file.url];
+          // The site changed under the download: this file is left for the next run, like a failed one.
+          if (!entry || entry.revision !== file.revision) {
+            console.warn('Offline pack: the bundle carries another version of', file.url);
+            failed += 1;
+            return;
+          }
+          await cache.put(file.url, storableFromBundle(entry, response.headers));
+          // Its bytes move from arriving to saved: the bar never steps back.
+          arriving.set(bundle, Math.max(0, (arriving.get(bundle) ?? 0) - file.transferBytes));
+          saved(file);
+        }),
+      );
     } finally {
       arriving.delete(bundle);
     }
