@@ -372,7 +372,9 @@ async function measureOnce(
       if (interaction.arrowDown) await target.focus();
       else await target.scrollIntoViewIfNeeded();
       const sinceLoad = await page.evaluate(
-        () => performance.now() - performance.getEntriesByType('navigation')[0]!.toJSON().loadEventEnd,
+        () =>
+          performance.now() -
+          (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
       );
       await page.waitForTimeout(Math.max(0, SOON_AFTER_LOAD_MS - sinceLoad));
     } else {

@@ -19,29 +19,19 @@ interface DockSpace {
 /**
  * Gives the space the dock takes to what keeps clear of it: the page's end and scroll padding, and the
  * node Mantine renders every modal and drawer in. Not as variables on the root, which every element
- * inherits: changing one there restyles the whole page whenever a notice comes or goes.
+ * inherits: changing one there restyles the whole page whenever a notice comes or goes. Without a
+ * space, each is removed (an empty value removes a style property).
  */
 function applyDockSpace(space: DockSpace | null): void {
-  const root = document.documentElement;
-  if (space) {
-    root.style.scrollPaddingBottom = space.height;
-    document.body.style.paddingBottom = space.height;
-  } else {
-    root.style.removeProperty('scroll-padding-bottom');
-    document.body.style.removeProperty('padding-bottom');
-  }
+  document.documentElement.style.setProperty('scroll-padding-bottom', space?.height ?? '');
+  document.body.style.setProperty('padding-bottom', space?.height ?? '');
   for (const overlays of document.getElementsByClassName(OVERLAYS_CLASS) as HTMLCollectionOf<HTMLElement>)
     applyToOverlays(overlays, space);
 }
 
 function applyToOverlays(overlays: HTMLElement, space: DockSpace | null): void {
-  if (space) {
-    overlays.style.setProperty(HEIGHT_VARIABLE, space.height);
-    overlays.style.setProperty(WIDTH_VARIABLE, space.width);
-  } else {
-    overlays.style.removeProperty(HEIGHT_VARIABLE);
-    overlays.style.removeProperty(WIDTH_VARIABLE);
-  }
+  overlays.style.setProperty(HEIGHT_VARIABLE, space?.height ?? '');
+  overlays.style.setProperty(WIDTH_VARIABLE, space?.width ?? '');
 }
 
 /**
