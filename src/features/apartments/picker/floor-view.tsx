@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -183,8 +184,10 @@ export const FloorView = memo(function FloorView({
     go(dx < 0 ? right : left);
   };
 
+  // As a transition: the tap's frame paints at once, the summary renders after it.
   const toggle = useCallback(
-    (code: string) => setSelected((current) => (current === code ? undefined : code)),
+    (code: string) =>
+      startTransition(() => setSelected((current) => (current === code ? undefined : code))),
     [],
   );
 
