@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import { BERLIN_TIME_ZONE, berlinDay } from '../../src/lib/i18n/berlin-day.ts';
 import { ALERT_CONSENT_VERSION, alertSubscriptionRow } from '../../supabase/functions/_shared/alert-rules.ts';
 import { UNIT_FACTS } from '../../supabase/functions/_shared/unit-facts.gen.ts';
 import { alertHelpers, PROJECT, RESERVED_UNIT, signupRow, SOLD_UNIT } from './helpers/alert-signups.ts';
@@ -28,9 +29,16 @@ async function mails(kind?: string): Promise<MailRow[]> {
   );
 }
 
-/** 10:00 Berlin time on a winter day, and the same day's 07:00 the next morning. */
+/**
+ * `hour` o'clock Berlin time, `day` days after today's date in Berlin: later than every event a test
+ * makes now (the server matches only events made before the time it prepares for).
+ */
 function berlin(day: number, hour: number): Date {
-  return new Date(Date.UTC(2026, 11, day, hour - 1));
+  const [year, month, date] = berlinDay(new Date()).split('-').map(Number);
+  const wall = Date.UTC(year!, month! - 1, date! + day, hour);
+  // That wall time read in Berlin, as if it were UTC: the difference is Berlin's offset (1 h or 2 h).
+  const inBerlin = new Date(wall).toLocaleString('sv-SE', { timeZone: BERLIN_TIME_ZONE });
+  return new Date(2 * wall - Date.parse(`${inBerlin.replace(' ', 'T')}Z`));
 }
 
 describe('signing up', () => {
