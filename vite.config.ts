@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 
 import { CLIENT_ENTRY } from './src/first-load/contract.ts';
 import { backendModePlugin } from './vite/backend-mode-plugin.ts';
+import { buildOutDir } from './vite/build-out-dir.ts';
 import { chunkCyclesGuard } from './vite/chunk-cycles.ts';
 import { devBackendPlugin } from './vite/dev-backend-plugin.ts';
 import { devSsrPlugin } from './vite/dev-ssr-plugin.ts';
@@ -53,6 +54,9 @@ const APP_BUILD = {
   builtAt: gitValue('%cs'),
 };
 
+/** Where the client build writes, as Vite resolved it: the worker's precache steps read the build there. */
+const outDir = buildOutDir();
+
 export default defineConfig(({ command }) => ({
   appType: 'custom',
   define: { __APP_BUILD__: JSON.stringify(APP_BUILD) },
@@ -77,6 +81,7 @@ export default defineConfig(({ command }) => ({
     prerenderPlugin(),
     webManifestsPlugin(),
     chunkCyclesGuard(),
+    outDir.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -100,7 +105,7 @@ export default defineConfig(({ command }) => ({
         ],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Staff code (the desk, the sign-in, the status dialog) stays off visitors' devices.
-        manifestTransforms: [leaveOutStaffCode('dist'), precacheReport('dist')],
+        manifestTransforms: [leaveOutStaffCode(outDir.path), precacheReport(outDir.path)],
       },
       devOptions: { enabled: false },
     }),

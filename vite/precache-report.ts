@@ -12,11 +12,11 @@ export const REPORTED_DEVICES = [
   { label: 'large screen (1920 px)', width: 1920 },
 ];
 
-export function precacheReport(distDir: string) {
+export function precacheReport(distDir: () => string) {
   return (entries: { url: string; revision: string | null; size: number }[]) => {
     for (const device of REPORTED_DEVICES) {
       const urls = precacheForDevice(entries, device.width).map((entry) => entry.url);
-      console.log(`First visit, ${device.label}: ${formatPrecacheSize(precacheSize(distDir, urls))}`);
+      console.log(`First visit, ${device.label}: ${formatPrecacheSize(precacheSize(distDir(), urls))}`);
     }
     return Promise.resolve({ manifest: entries, warnings: [] });
   };

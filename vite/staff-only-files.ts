@@ -50,9 +50,9 @@ export function readStaffOnlyFiles(distDir: string): Set<string> {
 }
 
 /** A Workbox manifest transform that leaves staff-only files out of the precache. */
-export function leaveOutStaffCode(distDir: string) {
+export function leaveOutStaffCode(distDir: () => string) {
   return (entries: { url: string; revision: string | null; size: number }[]) => {
-    const staffOnly = readStaffOnlyFiles(distDir);
+    const staffOnly = readStaffOnlyFiles(distDir());
     return Promise.resolve({ manifest: entries.filter((entry) => !staffOnly.has(entry.url)), warnings: [] });
   };
 }
