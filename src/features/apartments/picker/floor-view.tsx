@@ -186,8 +186,7 @@ export const FloorView = memo(function FloorView({
 
   // As a transition: the tap's frame paints at once, the summary renders after it.
   const toggle = useCallback(
-    (code: string) =>
-      startTransition(() => setSelected((current) => (current === code ? undefined : code))),
+    (code: string) => startTransition(() => setSelected((current) => (current === code ? undefined : code))),
     [],
   );
 
