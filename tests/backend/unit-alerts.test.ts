@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { BERLIN_TIME_ZONE, berlinDay } from '../../src/lib/i18n/berlin-day.ts';
+import { berlinDay, berlinInstant, shiftDay } from '../../src/lib/i18n/berlin-day.ts';
 import { ALERT_CONSENT_VERSION, alertSubscriptionRow } from '../../supabase/functions/_shared/alert-rules.ts';
 import { UNIT_FACTS } from '../../supabase/functions/_shared/unit-facts.gen.ts';
 import { alertHelpers, PROJECT, RESERVED_UNIT, signupRow, SOLD_UNIT } from './helpers/alert-signups.ts';
@@ -34,11 +34,7 @@ async function mails(kind?: string): Promise<MailRow[]> {
  * makes now (the server matches only events made before the time it prepares for).
  */
 function berlin(day: number, hour: number): Date {
-  const [year, month, date] = berlinDay(new Date()).split('-').map(Number);
-  const wall = Date.UTC(year!, month! - 1, date! + day, hour);
-  // That wall time read in Berlin, as if it were UTC: the difference is Berlin's offset (1 h or 2 h).
-  const inBerlin = new Date(wall).toLocaleString('sv-SE', { timeZone: BERLIN_TIME_ZONE });
-  return new Date(2 * wall - Date.parse(`${inBerlin.replace(' ', 'T')}Z`));
+  return berlinInstant(shiftDay(berlinDay(new Date()), day), `${String(hour).padStart(2, '0')}:00`);
 }
 
 describe('signing up', () => {

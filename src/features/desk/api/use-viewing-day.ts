@@ -4,8 +4,9 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 
+import { berlinDayRange } from '@/lib/i18n/berlin-day';
+
 import {
-  berlinDayRange,
   readStoredViewingDay,
   withSlot,
   writeStoredViewingDay,

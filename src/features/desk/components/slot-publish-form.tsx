@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 import { showToast } from '@/components/toast/toast';
 import { UNITS } from '@/content/units';
+import { shiftDay } from '@/lib/i18n/berlin-day';
 
 import type { StaffMember } from '../api/desk-api';
 import { DeskCallError } from '../api/desk-call';
@@ -14,7 +15,6 @@ import {
   OPEN_CAPACITY,
   parseSlotForm,
   problemField,
-  shiftDay,
   SLOT_KINDS,
   type MeetingPoint,
   type SlotFormInput,

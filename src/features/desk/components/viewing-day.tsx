@@ -3,13 +3,14 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } fr
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 
+import { shiftDay } from '@/lib/i18n/berlin-day';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import { useRetryWhileUnreachable } from '../api/use-retry-while-unreachable';
 import { useViewingDay } from '../api/use-viewing-day';
 import { useViewingMarks, type ViewingMarks } from '../api/use-viewing-marks';
-import { conflictsElsewhere, dayVisits, shiftDay, type ViewingSlot } from '../model/viewing';
+import { conflictsElsewhere, dayVisits, type ViewingSlot } from '../model/viewing';
 import { BOOKING_STATUS_LABELS, MEETING_POINT_LABELS } from '../model/viewing-texts';
 import { DeskLoadFailed } from './desk-load-failed';
 import classes from './desk.module.css';

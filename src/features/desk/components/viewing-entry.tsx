@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 
+import { berlinInstant } from '@/lib/i18n/berlin-day';
 import { useLocale } from '@/lib/i18n/use-locale';
 
 import { berlinShortMoment } from '../model/berlin-time';
-import { berlinInstant, viewingEntryDay, type ViewingEvent } from '../model/viewing';
+import { viewingEntryDay, type ViewingEvent } from '../model/viewing';
 import { VIEWING_EVENT_LABELS } from '../model/viewing-texts';
 import { useViewingsDayRoot } from './viewings-day-link';
 

@@ -2,43 +2,13 @@
  * Days and times in the sales office's zone (Europe/Berlin), whatever zone the device is
  * set to: the proof and the CSV state the same moment on every device.
  */
-import { BERLIN_TIME_ZONE as TIME_ZONE } from '@/lib/i18n/berlin-day';
+import { BERLIN_TIME_ZONE as TIME_ZONE, berlinParts } from '@/lib/i18n/berlin-day';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locale';
 import { dateTimeFormat } from '@/lib/i18n/use-formatters';
 
 export { berlinDay } from '@/lib/i18n/berlin-day';
 
-const SPREADSHEET_PARTS: Intl.DateTimeFormatOptions = {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-};
-
 const WITH_ZONE: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, dateStyle: 'long', timeStyle: 'long' };
-
-/** The Berlin calendar and clock of an instant, as two-digit parts (year: four). */
-export function berlinParts(
-  date: Date,
-): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  const parts = Object.fromEntries(
-    dateTimeFormat('en-GB', SPREADSHEET_PARTS)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    year: parts.year ?? '',
-    month: parts.month ?? '',
-    day: parts.day ?? '',
-    hour: parts.hour ?? '',
-    minute: parts.minute ?? '',
-    second: parts.second ?? '',
-  };
-}
 
 /** '2026-11-29 14:03:12', Berlin time: a form Excel and LibreOffice read as a date in either language. */
 export function berlinSpreadsheetTime(date: Date): string {

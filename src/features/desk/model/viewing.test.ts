@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
 import {
-  berlinDayRange,
-  berlinInstant,
   berlinWallTime,
   conflictsElsewhere,
   dayVisits,
@@ -15,7 +13,6 @@ import {
   partiesToTell,
   placesBooked,
   placesLeft,
-  shiftDay,
   shownStatus,
   slotTimesInput,
   telHref,
@@ -56,22 +53,9 @@ const slot = (bookings: ViewingBooking[], starts = '2026-12-03T13:00:00+00:00'):
   bookings,
 });
 
-describe('Berlin times', () => {
-  it('turns a Berlin wall time into the instant, winter and summer', () => {
-    expect(berlinInstant('2026-12-03', '14:00').toISOString()).toBe('2026-12-03T13:00:00.000Z');
-    expect(berlinInstant('2026-07-03', '14:00').toISOString()).toBe('2026-07-03T12:00:00.000Z');
+describe('Berlin wall times', () => {
+  it('reads the Berlin wall time of an instant', () => {
     expect(berlinWallTime(new Date('2026-07-03T12:00:00Z'))).toBe('14:00');
-  });
-
-  it('spans 23 hours on the day the clocks go forward', () => {
-    const { from, to } = berlinDayRange('2027-03-28');
-    expect(from.toISOString()).toBe('2027-03-27T23:00:00.000Z');
-    expect((to.getTime() - from.getTime()) / 3_600_000).toBe(23);
-  });
-
-  it('steps over month ends', () => {
-    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
-    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
   });
 
   it('reads the day of a viewing entry the server wrote', () => {

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 
 import { DESK_VIEWING_DAY_STORAGE_KEY, readDeviceItem, writeDeviceItem } from '@/lib/device-storage';
+import { berlinDay, berlinInstant, berlinParts } from '@/lib/i18n/berlin-day';
 
 import { isoDaySchema } from '../../../../supabase/functions/_shared/lead-pipeline';
 import {
@@ -14,7 +15,6 @@ import {
   type MeetingPoint,
   type ViewingKind as SlotKind,
 } from '../../../../supabase/functions/_shared/viewing-place';
-import { berlinDay, berlinParts } from './berlin-time';
 
 export {
   MEETING_POINTS,
@@ -104,39 +104,10 @@ export function withSlot(slots: readonly ViewingSlot[], fresh: ViewingSlot): Vie
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const wallTimeSchema = v.pipe(v.string(), v.regex(HHMM));
 
-/** Berlin's offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-function berlinOffsetMinutes(instant: number): number {
-  const p = berlinParts(new Date(instant));
-  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
-/** The instant of a Berlin wall-clock time ('2026-12-03', '14:30'), whatever zone the device is in. */
-export function berlinInstant(day: string, time: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, date, hour, minute);
-  // The offset at the guess, then at the result: right on both sides of a daylight-saving change.
-  const first = wall - berlinOffsetMinutes(wall) * 60_000;
-  return new Date(wall - berlinOffsetMinutes(first) * 60_000);
-}
-
 /** '14:30': the Berlin wall-clock time of an instant, as a time input takes it. */
 export function berlinWallTime(date: Date): string {
   const { hour, minute } = berlinParts(date);
   return `${hour}:${minute}`;
-}
-
-/** The Berlin day `delta` days from `day` ('2026-12-03', -1 → '2026-12-02'). */
-export function shiftDay(day: string, delta: number): string {
-  const noon = new Date(`${day}T12:00:00Z`);
-  noon.setUTCDate(noon.getUTCDate() + delta);
-  return noon.toISOString().slice(0, 10);
-}
-
-/** The instants a Berlin day spans: [from, to), 23 or 25 hours on a daylight-saving change. */
-export function berlinDayRange(day: string): { from: Date; to: Date } {
-  return { from: berlinInstant(day, '00:00'), to: berlinInstant(shiftDay(day, 1), '00:00') };
 }
 
 /** The Berlin day a slot starts on. */
