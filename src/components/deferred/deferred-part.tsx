@@ -12,6 +12,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useState, type ComponentT
 import { clickHolder } from '@/first-load/click-holder';
 import { isHydrated, whenHydrated } from '@/first-load/hydration';
 import { whenPartsMayLoad, type PartsMoment } from '@/lib/deferred-gates';
+import { onIdle } from '@/lib/idle';
 import { loadWithRetry } from '@/lib/load-with-retry';
 import { whenSeenOrEngaged } from '@/lib/when-seen-or-engaged';
 
@@ -146,15 +147,26 @@ function useWhenPartsMayLoad(moment: PartsMoment, run: () => void): void {
   }, [moment, run]);
 }
 
+/** How long a preload for a likely tap waits at most for the browser to be idle. */
+const PRELOAD_IDLE_TIMEOUT_MS = 2000;
+
 /**
- * Loads what a tap is likely to need next once the start-up sequence says the page is idle, so that
- * the tap renders at once; a finger going down on the button can load it sooner (`preloadQuietly`).
+ * Loads what a tap is likely to need next once the start-up sequence says the page is idle and the
+ * browser is idle again, so that the tap renders at once; a finger going down on the button can load
+ * it sooner (`preloadQuietly`). A part that a tap mounts thus preloads after that tap's frame, not in it.
  */
 export function usePreloadWhenIdle(loadAhead: () => Promise<unknown>): void {
-  useWhenPartsMayLoad(
-    'idle',
-    useCallback(() => preloadQuietly(loadAhead), [loadAhead]),
-  );
+  useEffect(() => {
+    let active = true;
+    let cancelIdle = () => {};
+    void whenPartsMayLoad('idle').then(() => {
+      if (active) cancelIdle = onIdle(() => preloadQuietly(loadAhead), PRELOAD_IDLE_TIMEOUT_MS);
+    });
+    return () => {
+      active = false;
+      cancelIdle();
+    };
+  }, [loadAhead]);
 }
 
 /**

@@ -7,7 +7,7 @@ import { preloadQuietly, usePreloadWhenIdle } from '@/components/deferred/deferr
 import { preloadPageLocale } from '@/lib/i18n/i18n';
 import { LOCALES, switchTarget, type Locale } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/use-locale';
-import { afterPaint, whenIdle } from '@/lib/idle';
+import { afterPaint } from '@/lib/idle';
 
 import classes from './language-switch.module.css';
 
@@ -33,8 +33,7 @@ export function LanguageSwitch() {
   const other = LOCALES.find((candidate) => candidate !== locale)!;
   const otherPath = switchTarget({ pathname: location.pathname, search: '', hash: '' }, other);
   const preloadOther = useCallback(() => preloadPageLocale(otherPath), [otherPath]);
-  // On a later page too, only once the browser is idle again.
-  usePreloadWhenIdle(useCallback(() => whenIdle(2000).then(preloadOther), [preloadOther]));
+  usePreloadWhenIdle(preloadOther);
 
   return (
     <nav aria-label={t`Language`} className={classes.switch}>
