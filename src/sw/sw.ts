@@ -21,7 +21,8 @@
  *    flushes on Background Sync (at the end of this file).
  *  - A buyer alert's push shows a notification; a tap opens the flat's page (alert-notifications.ts).
  */
-import { createClient } from '@supabase/supabase-js';
+import { FunctionsClient } from '@supabase/functions-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -35,8 +36,8 @@ import { openOutboxStore } from '../features/contact/outbox/outbox-store';
 import { createSupabaseTransport } from '../features/contact/outbox/supabase-transport';
 import { WORKER_IMAGE_CACHE_NAME } from '../lib/device-storage';
 import { CONTACT_OUTBOX_SYNC_TAG } from '../lib/storage-keys';
-import { createSupabaseClient } from '../lib/supabase/create-supabase-client';
 import { LOCAL_BACKEND_PATH } from '../lib/supabase/supabase-config';
+import { createVisitorBackend } from '../lib/supabase/visitor-backend';
 import { SKIP_WAITING_MESSAGE, WAKE_MESSAGE } from '../lib/worker-messages';
 import { DEFAULT_DEVICE_WIDTH, DEVICE_WIDTH_PARAM, precacheForDevice } from '../site-map/device-image-width';
 import { parseVariant } from '../site-map/image-asset';
@@ -140,8 +141,8 @@ interface SyncEvent extends ExtendableEvent {
 async function flushOutboxFromWorker(): Promise<void> {
   const store = await openOutboxStore();
   try {
-    const client = createSupabaseClient(createClient);
-    const transport = createSupabaseTransport(() => Promise.resolve(client));
+    const backend = createVisitorBackend({ PostgrestClient, FunctionsClient });
+    const transport = createSupabaseTransport(() => Promise.resolve(backend));
     // The worker is a thread of its own (and cannot start a Worker): it solves challenges itself.
     const challenges = { fetch: () => fetchChallenge(), solve: solveToPayload };
     const report = await flushOutbox({ store, transport, challenges, force: true });

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project';
-import { getRestClient } from '@/lib/supabase/rest-client';
+import { getRestClient } from '@/lib/supabase/visitor-backend';
 
 import { apartmentRowSchema, statusesFromRows, type StatusByCode } from '../model/unit-status';
 

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 
-import { getRestClient } from '@/lib/supabase/rest-client';
+import { getRestClient } from '@/lib/supabase/visitor-backend';
 
 import type { ConfirmLink, UnsubscribeLink } from './alert-links';
 import { ALERT_FREQUENCIES, alertTargetSchema } from './alert-rules';

@@ -9,7 +9,7 @@
 import type { Challenge } from 'altcha-lib/types';
 import * as v from 'valibot';
 
-import { BACKEND_REQUEST_TIMEOUT_MS, fetchWithTimeout } from '@/lib/supabase/create-supabase-client';
+import { BACKEND_REQUEST_TIMEOUT_MS, fetchWithTimeout } from '@/lib/supabase/backend-fetch';
 import { readSupabaseConfig } from '@/lib/supabase/supabase-config';
 
 export type { Challenge };

@@ -15,7 +15,7 @@
 import * as v from 'valibot';
 
 import { CONTACT_OUTBOX_QUEUED_EVENT } from '@/lib/storage-keys';
-import { getSupabase } from '@/lib/supabase/supabase-client';
+import { getVisitorBackend } from '@/lib/supabase/visitor-backend';
 
 import { alertSubscriptionRow } from '../alerts/alert-rules';
 import { fetchChallenge, type ContactChallenge } from '../challenge/contact-challenge';
@@ -282,10 +282,10 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
 }
 
 export async function createOutbox(): Promise<Outbox> {
-  const transport = createSupabaseTransport(getSupabase);
-  // Load supabase-js now rather than at the first attempt: a message written offline would otherwise
-  // wait for it to be loaded and compiled right after the reconnect.
-  void getSupabase().catch(() => undefined);
+  const transport = createSupabaseTransport(getVisitorBackend);
+  // Load the clients now rather than at the first attempt: a message written offline would otherwise
+  // wait for them to be loaded and compiled right after the reconnect.
+  void getVisitorBackend().catch(() => undefined);
   let store: OutboxStore;
   try {
     store = await openOutboxStore();

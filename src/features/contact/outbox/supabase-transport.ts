@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { VisitorBackend } from '@/lib/supabase/visitor-backend';
 
 import type { OutboxEntry } from './outbox-record';
 import type { OutboxTransport, TransportResult } from './outbox-transport';
@@ -17,17 +17,17 @@ function describe(error: unknown): string {
 }
 
 /**
- * The outbox's calls through supabase-js. `getSupabase` is the page's lazy client (lib/supabase/supabase-client.ts)
- * or the service worker's own.
+ * The outbox's calls to the backend. `getBackend` is the page's lazy VisitorBackend
+ * (lib/supabase/visitor-backend.ts) or the service worker's own.
  */
-export function createSupabaseTransport(getSupabase: () => Promise<SupabaseClient>): OutboxTransport {
+export function createSupabaseTransport(getBackend: () => Promise<VisitorBackend>): OutboxTransport {
   return {
     async insertRow({ kind = 'contact', row }) {
       try {
-        const supabase = await getSupabase();
+        const { rest } = await getBackend();
         // No .select(): anon may insert but not read rows back (supabase/README.md).
         const upsert = <Row extends object>(table: string, stored: Row) =>
-          supabase.from(table).upsert(stored, { onConflict: 'id', ignoreDuplicates: true });
+          rest.from(table).upsert(stored, { onConflict: 'id', ignoreDuplicates: true });
         const { error, status } = await upsert(TABLES[kind], row);
         if (!error) return { ok: true };
         // postgrest-js reports a network failure or an aborted (timed-out) request as status 0.
@@ -38,9 +38,9 @@ export function createSupabaseTransport(getSupabase: () => Promise<SupabaseClien
     },
     async sendNotification(id) {
       try {
-        const supabase = await getSupabase();
+        const { functions } = await getBackend();
         // Only the id: the function reads the stored row and builds the mail from it.
-        const { error, response } = await supabase.functions.invoke(SEND_CONTACT_EMAIL_FUNCTION, {
+        const { error, response } = await functions.invoke(SEND_CONTACT_EMAIL_FUNCTION, {
           body: { id },
         });
         if (!error) return { ok: true };

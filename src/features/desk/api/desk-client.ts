@@ -11,7 +11,7 @@ import {
   DESK_VIEWING_DAY_STORAGE_KEY,
   removeDeviceItem,
 } from '@/lib/device-storage';
-import { BACKEND_REQUEST_TIMEOUT_MS, fetchWithTimeout } from '@/lib/supabase/create-supabase-client';
+import { BACKEND_REQUEST_TIMEOUT_MS, fetchWithTimeout } from '@/lib/supabase/backend-fetch';
 import { readSupabaseConfig } from '@/lib/supabase/supabase-config';
 
 let client: Promise<SupabaseClient> | null = null;

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 
 import { PROJECT_ID } from '@/content/project-id';
-import { getRestClient } from '@/lib/supabase/rest-client';
+import { getRestClient } from '@/lib/supabase/visitor-backend';
 
 import { meetingPointSchema, viewingKindSchema } from '../../../../supabase/functions/_shared/viewing-place';
 import type { ManageSearch } from '../model/viewing-search';

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 
-import { BACKEND_REQUEST_TIMEOUT_MS, fetchWithTimeout } from '@/lib/supabase/create-supabase-client';
+import { BACKEND_REQUEST_TIMEOUT_MS, fetchWithTimeout } from '@/lib/supabase/backend-fetch';
 import { readSupabaseConfig } from '@/lib/supabase/supabase-config';
 
 const pushKeySchema = v.object({

@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 
-import { getRestClient } from '@/lib/supabase/rest-client';
+import { getRestClient } from '@/lib/supabase/visitor-backend';
 
 export const REGISTER_STATUSES = [
   'registered',
