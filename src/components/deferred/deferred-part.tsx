@@ -136,13 +136,20 @@ export function preloadQuietly(loadAhead: () => Promise<unknown>): void {
   loadAhead().catch(() => undefined);
 }
 
-/** Runs `run` once the start-up sequence lets parts of this moment load (not after unmounting). */
-function useWhenPartsMayLoad(moment: PartsMoment, run: () => void): void {
+/**
+ * Runs `run` once the start-up sequence lets parts of this moment load (not after unmounting); the
+ * cleanup `run` may return is called on unmount.
+ */
+function useWhenPartsMayLoad(moment: PartsMoment, run: () => (() => void) | void): void {
   useEffect(() => {
     let active = true;
-    void whenPartsMayLoad(moment).then(() => active && run());
+    let cleanup: (() => void) | void;
+    void whenPartsMayLoad(moment).then(() => {
+      if (active) cleanup = run();
+    });
     return () => {
       active = false;
+      cleanup?.();
     };
   }, [moment, run]);
 }
@@ -156,17 +163,10 @@ const PRELOAD_IDLE_TIMEOUT_MS = 2000;
  * it sooner (`preloadQuietly`). A part that a tap mounts thus preloads after that tap's frame, not in it.
  */
 export function usePreloadWhenIdle(loadAhead: () => Promise<unknown>): void {
-  useEffect(() => {
-    let active = true;
-    let cancelIdle = () => {};
-    void whenPartsMayLoad('idle').then(() => {
-      if (active) cancelIdle = onIdle(() => preloadQuietly(loadAhead), PRELOAD_IDLE_TIMEOUT_MS);
-    });
-    return () => {
-      active = false;
-      cancelIdle();
-    };
-  }, [loadAhead]);
+  useWhenPartsMayLoad(
+    'idle',
+    useCallback(() => onIdle(() => preloadQuietly(loadAhead), PRELOAD_IDLE_TIMEOUT_MS), [loadAhead]),
+  );
 }
 
 /**
