@@ -9,16 +9,6 @@ import type { PostgrestClient } from '@supabase/postgrest-js';
 import { BACKEND_REQUEST_TIMEOUT_MS, fetchWithTimeout } from './backend-fetch';
 import { readSupabaseConfig } from './supabase-config';
 
-/** Where a visitor's requests go and what they carry, as supabase-js would send them without a session. */
-function visitorAccess() {
-  const { url, anonKey } = readSupabaseConfig();
-  return {
-    base: url.endsWith('/') ? url : `${url}/`,
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
-    fetch: fetchWithTimeout(BACKEND_REQUEST_TIMEOUT_MS),
-  };
-}
-
 /** Rows through PostgREST (a read, or the contact outbox's insert) and the Edge Functions (the mail after it). */
 export interface VisitorBackend {
   rest: PostgrestClient;
@@ -29,7 +19,11 @@ export function createVisitorBackend(classes: {
   PostgrestClient: typeof PostgrestClient;
   FunctionsClient: typeof FunctionsClient;
 }): VisitorBackend {
-  const { base, headers, fetch } = visitorAccess();
+  const { url, anonKey } = readSupabaseConfig();
+  const base = url.endsWith('/') ? url : `${url}/`;
+  // What supabase-js sends without a session: the anon key as the key and as the bearer token.
+  const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+  const fetch = fetchWithTimeout(BACKEND_REQUEST_TIMEOUT_MS);
   return {
     rest: new classes.PostgrestClient(new URL('rest/v1', base).href, { headers, fetch }),
     functions: new classes.FunctionsClient(new URL('functions/v1', base).href, {
