@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Container, Group, Stack, Text } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { LogoMark } from '@/components/brand/logo-mark';
@@ -10,6 +10,7 @@ import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import classes from './footer.module.css';
 import { footerSections } from './nav-items';
+import plain from './stack-row-text.module.css';
 
 export function Footer() {
   const { t, i18n } = useLingui();
@@ -19,21 +20,19 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <Container size="lg">
-        <Group justify="space-between" align="flex-start" gap="xl">
-          <Stack gap={6} maw={320}>
-            <Group gap="sm">
+        <div className={`${plain.row} ${plain.spread} ${plain.top} ${plain.gapXl}`}>
+          <div className={`${plain.stack} ${plain.gap6} ${classes.company}`}>
+            <div className={`${plain.row} ${plain.gapSm}`}>
               <LogoMark size={32} />
-              <Text fw={700} ff="heading" c="beige.2">
-                {company.brandName}
-              </Text>
-            </Group>
-            <Text size="sm" c="beige.3">
+              <p className={classes.brandName}>{company.brandName}</p>
+            </div>
+            <p className={classes.about}>
               {t`${project.residentialUnits} new-build condominiums in Berlin-Pankow.`}
-            </Text>
-            <Text size="sm" c="beige.3">
+            </p>
+            <p className={classes.about}>
               <CompanyStreetAddress />
-            </Text>
-          </Stack>
+            </p>
+          </div>
           <nav aria-label={t`Sections`}>
             <ul className={classes.list}>
               {footerSections.map((section) => (
@@ -74,10 +73,10 @@ export function Footer() {
               </li>
             </ul>
           </nav>
-        </Group>
-        <Text size="xs" c="beige.4" mt="xl">
+        </div>
+        <p className={classes.copyright}>
           © {year} <CompanyName />
-        </Text>
+        </p>
       </Container>
     </footer>
   );

@@ -1,12 +1,13 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import nearScreen from './near-screen.module.css';
 import sectionSpacing from './page-section.module.css';
+import plain from './stack-row-text.module.css';
 
 const SPACING = {
-  roomy: { padding: sectionSpacing.roomy, gap: 'xl', headingGap: 'xs' },
-  compact: { padding: sectionSpacing.compact, gap: 'lg', headingGap: 6 },
+  roomy: { padding: sectionSpacing.roomy, gap: plain.gapXl, headingGap: plain.gapXs },
+  compact: { padding: sectionSpacing.compact, gap: plain.gapLg, headingGap: plain.gap6 },
 } as const;
 
 export interface PageSectionProps {
@@ -42,24 +43,16 @@ export function PageSection({
       style={background ? { background } : undefined}
     >
       <Container size="lg" className={space.padding}>
-        <Stack gap={space.gap}>
-          <Stack gap={space.headingGap} maw={760}>
-            {eyebrow && (
-              <Text tt="uppercase" fw={600} fz="sm" c="gold.9" lts={1}>
-                {eyebrow}
-              </Text>
-            )}
-            <Title order={2} id={`${id}-title`} c="pine.6">
+        <div className={`${plain.stack} ${space.gap}`}>
+          <div className={`${plain.stack} ${space.headingGap} ${sectionSpacing.heading}`}>
+            {eyebrow && <p className={plain.eyebrow}>{eyebrow}</p>}
+            <h2 id={`${id}-title`} className={plain.h2}>
               {title}
-            </Title>
-            {lead && (
-              <Text fz="lg" c="charcoal.6">
-                {lead}
-              </Text>
-            )}
-          </Stack>
+            </h2>
+            {lead && <p className={plain.lead}>{lead}</p>}
+          </div>
           {children}
-        </Stack>
+        </div>
       </Container>
     </section>
   );

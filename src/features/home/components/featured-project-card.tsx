@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
@@ -7,11 +7,14 @@ import { DiscountTerms } from '@/components/discount/discount-terms';
 import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { PROJECT_ID, project, projectAddressLine, projectImages } from '@/content/project';
 import { projectDates } from '@/content/project-dates';
 import { wholeSqmRange } from '@/content/unit-figures';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+import classes from './featured-project-card.module.css';
 
 /** The featured project with its key figures and a learn-more link. */
 export function FeaturedProjectCard() {
@@ -53,38 +56,34 @@ export function FeaturedProjectCard() {
           sizes="(min-width: 62em) 560px, 100vw"
           aspectRatio={4 / 3}
         />
-        <Stack p={{ base: 'lg', sm: 'xl' }} gap="md">
-          <Group gap="xs">
+        <div className={`${plain.stack} ${classes.body}`}>
+          <div className={`${plain.row} ${plain.gapXs}`}>
             <Badge color="gold" variant="light">{t`Construction in progress`}</Badge>
             <Badge
               color="pine"
               variant="light"
             >{t`${project.earlyBirdDiscountPercent}% early-bird discount`}</Badge>
-          </Group>
-          <div>
-            <Title order={3} id="featured-project-title" c="pine.6">
-              {project.name}
-            </Title>
-            <Text c="charcoal.6">{projectAddressLine()}</Text>
           </div>
-          <Text>
+          <div>
+            <h3 id="featured-project-title" className={plain.h3}>
+              {project.name}
+            </h3>
+            <p className={plain.muted}>{projectAddressLine()}</p>
+          </div>
+          <p className={plain.text}>
             {t`Under construction since ${startMonth} for ${project.constructionDurationMonths} months; completion is expected in ${completionQuarter}. As the law requires of every developer (§ 3 MaBV), you pay in instalments as construction progresses.`}
-          </Text>
+          </p>
           <ColumnGrid component="dl" cols={{ base: 2 }} spacing="sm">
             {facts.map((fact) => (
               <div key={fact.id}>
-                <Text component="dt" fz="xs" tt="uppercase" c="charcoal.5" fw={600}>
-                  {fact.label}
-                </Text>
-                <Text component="dd" m={0} fw={600}>
-                  {fact.value}
-                </Text>
+                <dt className={classes.factLabel}>{fact.label}</dt>
+                <dd className={classes.factValue}>{fact.value}</dd>
               </div>
             ))}
           </ColumnGrid>
-          <Text fz="sm" c="charcoal.6" data-discount-terms="">
+          <p className={plain.small} data-discount-terms="">
             <DiscountTerms />
-          </Text>
+          </p>
           <Button
             rightSection={<IconArrowRight size={18} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
@@ -100,7 +99,7 @@ export function FeaturedProjectCard() {
             {/* The link says where it goes (spec text stays "Learn more" on screen). */}
             <VisuallyHidden component="span"> – {project.name}</VisuallyHidden>
           </Button>
-        </Stack>
+        </div>
       </ColumnGrid>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Stack, Text, ThemeIcon } from '@mantine/core';
 
 import { HIGHLIGHT_ICONS } from '@/components/icons/highlight-icons';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { ClaimNote } from '@/components/missing-field/claim-note';
 import type { Highlight } from '@/content/project-highlights';
+
+import classes from './highlight-grid.module.css';
 
 /** Icon, title and description for each item: the why-Berlin reasons and the neighbourhood highlights. */
 export function HighlightGrid({
@@ -22,14 +24,12 @@ export function HighlightGrid({
       {items.map(({ icon, title, description, note }) => {
         const Icon = HIGHLIGHT_ICONS[icon];
         return (
-          <Stack component="li" key={title.id} gap={6}>
-            <ThemeIcon size={44} radius="md" variant="light" color="pine">
+          <li key={title.id} className={`${plain.stack} ${plain.gap6}`}>
+            <span className={classes.icon}>
               <Icon size={24} stroke={1.6} aria-hidden />
-            </ThemeIcon>
-            <Text fw={700} c="pine.6" ff="heading">
-              {i18n._(title)}
-            </Text>
-            <Text fz="sm" c="charcoal.6">
+            </span>
+            <p className={plain.label}>{i18n._(title)}</p>
+            <p className={plain.small}>
               {i18n._(description)}
               {note && (
                 <>
@@ -37,8 +37,8 @@ export function HighlightGrid({
                   <ClaimNote name={note} />
                 </>
               )}
-            </Text>
-          </Stack>
+            </p>
+          </li>
         );
       })}
     </ColumnGrid>

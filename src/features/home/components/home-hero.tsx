@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Container, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { IconPlayerPause, IconPlayerPlay } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { useContactAction } from '@/components/layout/use-contact-action';
 import { ClaimNote } from '@/components/missing-field/claim-note';
 import { PROJECT_ID, project } from '@/content/project';
@@ -89,31 +90,25 @@ export function HomeHero() {
         </UnstyledButton>
       )}
       <Container size="lg" className={classes.content}>
-        <Stack gap="md" maw={760}>
-          <Text tt="uppercase" fw={600} fz="sm" c="gold.9" lts={1}>
-            {t`Berlin-Pankow · Niederschönhausen`}
-          </Text>
-          <Title order={1} id="home-title" fz={{ base: 34, sm: 52 }} c="pine.6" lh={1.1}>
+        <div className={`${plain.stack} ${classes.copy}`}>
+          <p className={plain.eyebrow}>{t`Berlin-Pankow · Niederschönhausen`}</p>
+          <h1 id="home-title" className={classes.title}>
             {t`New homes at ${project.name}`}
-          </Title>
-          <Text fz={{ base: 'md', sm: 'lg' }} c="charcoal.7">
+          </h1>
+          <p className={classes.intro}>
             {t`${project.residentialUnits} condominiums in ${project.buildings} buildings, with ${project.rooms.min} to ${project.rooms.max} rooms and ${area.min} to ${area.max} m². Energy efficiency class ${project.energy.consumptionClass} (planned), with planned green roofs and photovoltaics.`}
-          </Text>
+          </p>
           <ul className={classes.claims}>
             {claims.map((claim) => (
               <li key={claim.id} className={classes.claim}>
-                <Text fw={700} fz={{ base: 16, sm: 22 }} c="pine.6" ff="heading">
-                  {claim.value}
-                </Text>
-                <Text fz={{ base: 'xs', sm: 'sm' }} c="charcoal.6">
-                  {claim.label}
-                </Text>
+                <p className={classes.claimValue}>{claim.value}</p>
+                <p className={classes.claimLabel}>{claim.label}</p>
               </li>
             ))}
           </ul>
-          <Text fz="xs" c="charcoal.6" data-hero-note="">
+          <p className={classes.note} data-hero-note="">
             {t`About ${project.berlinOccupancyPercent}% occupied:`} <ClaimNote name="occupancySource" />
-          </Text>
+          </p>
           <div className={classes.actions}>
             <Button
               size="md"
@@ -131,7 +126,7 @@ export function HomeHero() {
               {t`Request the exposé`}
             </Button>
           </div>
-        </Stack>
+        </div>
         {/* Parsed last: the content shows once it is whole (home-hero.module.css). */}
         <span data-hero-end="" hidden />
       </Container>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
@@ -7,6 +7,7 @@ import { imageManifest } from '@/assets/image-manifest.gen';
 import { IconArrowRight } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { CONTACT_SECTION_ID } from '@/components/layout/use-contact-action';
 import { project, projectImages } from '@/content/project';
 import { neighbourhoodHighlights, whyBerlinReasons } from '@/content/project-highlights';
@@ -16,6 +17,7 @@ import { PROJECTS_SECTION_ID } from '../section-ids';
 import { FeaturedProjectCard } from './featured-project-card';
 import { HighlightGrid } from './highlight-grid';
 import { HomeSection } from './home-section';
+import classes from './home-sections.module.css';
 import { PastProjectsPreview } from './past-projects-preview';
 import { TeamPreview } from './team-preview';
 
@@ -28,18 +30,18 @@ function MoreLink({
 }) {
   const locale = useLocale();
   return (
-    <Group justify="flex-end">
+    <div className={`${plain.row} ${plain.end}`}>
       <Anchor
         fw={600}
         className="tap-target"
         renderRoot={(props) => <Link to={to} params={localeParam(locale)} {...props} />}
       >
-        <Group gap={4} component="span">
+        <span className={`${plain.row} ${plain.gap4}`}>
           {children}
           <IconArrowRight size={16} aria-hidden />
-        </Group>
+        </span>
       </Anchor>
-    </Group>
+    </div>
   );
 }
 
@@ -65,13 +67,11 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
       >
         <HighlightGrid items={whyBerlinReasons} label={t`Reasons for Berlin`} />
         <ColumnGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
-          <Stack gap="md">
-            <Title order={3} c="pine.6">
-              {t`The neighbourhood`}
-            </Title>
+          <div className={plain.stack}>
+            <h3 className={plain.h3}>{t`The neighbourhood`}</h3>
             <HighlightGrid items={neighbourhoodHighlights} label={t`Neighbourhood highlights`} wide={false} />
-          </Stack>
-          <Stack gap="md">
+          </div>
+          <div className={plain.stack}>
             <ResponsiveImage
               image={imageManifest[projectImages.neighbourhood]}
               alt={t`Niederschönhausen: old Berlin houses, shops and the tram`}
@@ -82,7 +82,7 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
               alt={t`The park around the corner, ${project.transit.parkWalkMinutes} minutes on foot`}
               sizes="(min-width: 62em) 560px, 100vw"
             />
-          </Stack>
+          </div>
         </ColumnGrid>
       </HomeSection>
       <HomeSection
@@ -91,14 +91,12 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
         title={t`Architect and financial director, in Berlin for decades`}
         lead={t`Two co-founders who plan, finance and build every home themselves.`}
       >
-        <Title order={3} id="services" c="pine.6">
+        <h3 id="services" className={plain.h3}>
           {t`Planning, financing and building from one hand`}
-        </Title>
+        </h3>
         <TeamPreview />
         <MoreLink to="/{-$locale}/team">{t`Meet the team`}</MoreLink>
-        <Title order={3} c="pine.6" mt="lg">
-          {t`Projects by our architect`}
-        </Title>
+        <h3 className={`${plain.h3} ${classes.spaced}`}>{t`Projects by our architect`}</h3>
         <PastProjectsPreview />
         <MoreLink to="/{-$locale}/past-projects">{t`All projects by our architect`}</MoreLink>
       </HomeSection>

@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card } from '@mantine/core';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { pastProjectTypeLabels } from '@/content/past-project-types';
 import { pastProjects } from '@/content/past-projects';
+
+import classes from './past-projects-preview.module.css';
 
 /** Three past-project cards: image, year, location, type and name. */
 export function PastProjectsPreview() {
@@ -27,22 +30,18 @@ export function PastProjectsPreview() {
             sizes="(min-width: 48em) 33vw, 100vw"
             aspectRatio={4 / 3}
           />
-          <Stack gap={4} p="md">
-            <Group justify="space-between" gap="xs">
-              <Text fw={700} c="gold.9" ff="heading">
-                {past.year}
-              </Text>
+          <div className={`${plain.stack} ${plain.gap4} ${classes.body}`}>
+            <div className={`${plain.row} ${plain.spread} ${plain.gapXs}`}>
+              <p className={classes.year}>{past.year}</p>
               <Badge variant="light" color="pine">
                 {i18n._(pastProjectTypeLabels[past.type])}
               </Badge>
-            </Group>
-            <Title order={3} fz="lg" c="pine.6" id={`past-preview-${past.key}`}>
+            </div>
+            <h3 id={`past-preview-${past.key}`} className={plain.cardTitle}>
               {i18n._(past.name)}
-            </Title>
-            <Text fz="sm" c="charcoal.6">
-              {past.location}
-            </Text>
-          </Stack>
+            </h3>
+            <p className={plain.small}>{past.location}</p>
+          </div>
         </Card>
       ))}
     </ColumnGrid>

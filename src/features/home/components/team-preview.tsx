@@ -1,11 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Blockquote, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Blockquote, Card } from '@mantine/core';
 
 import { imageManifest } from '@/assets/image-manifest.gen';
 import { ResponsiveImage } from '@/components/image/responsive-image';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { ClientFact } from '@/components/missing-field/client-fact';
 import { teamMemberName, teamMembers } from '@/content/team';
+
+import classes from './team-preview.module.css';
 
 /** The two co-founders in short: portrait, name, role and quote. */
 export function TeamPreview() {
@@ -20,8 +23,8 @@ export function TeamPreview() {
           component="article"
           aria-labelledby={`team-preview-${member.key}`}
         >
-          <Group wrap="nowrap" align="flex-start" gap="md">
-            <div style={{ width: 96, flex: 'none', borderRadius: '50%', overflow: 'hidden' }}>
+          <div className={classes.person}>
+            <div className={classes.portrait}>
               <ResponsiveImage
                 image={imageManifest[member.image]}
                 alt={t`Illustration for ${teamMemberName(member) ?? i18n._(member.role)}`}
@@ -29,15 +32,13 @@ export function TeamPreview() {
                 aspectRatio={1}
               />
             </div>
-            <Stack gap={4} style={{ flex: 1 }}>
-              <Title order={3} fz="lg" id={`team-preview-${member.key}`} c="pine.6">
+            <div className={`${plain.stack} ${plain.gap4} ${classes.name}`}>
+              <h3 id={`team-preview-${member.key}`} className={plain.cardTitle}>
                 <ClientFact name={member.nameFact} label={member.nameLabel} />
-              </Title>
-              <Text fz="sm" c="charcoal.6">
-                {i18n._(member.role)}
-              </Text>
-            </Stack>
-          </Group>
+              </h3>
+              <p className={plain.small}>{i18n._(member.role)}</p>
+            </div>
+          </div>
           <Blockquote color="gold" mt="md" p="sm" fz="sm">
             {i18n._(member.quote)}
           </Blockquote>
