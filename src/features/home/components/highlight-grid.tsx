@@ -6,8 +6,6 @@ import plain from '@/components/layout/stack-row-text.module.css';
 import { ClaimNote } from '@/components/missing-field/claim-note';
 import type { Highlight } from '@/content/project-highlights';
 
-import classes from './highlight-grid.module.css';
-
 /** Icon, title and description for each item: the why-Berlin reasons and the neighbourhood highlights. */
 export function HighlightGrid({
   items,
@@ -25,7 +23,7 @@ export function HighlightGrid({
         const Icon = HIGHLIGHT_ICONS[icon];
         return (
           <li key={title.id} className={`${plain.stack} ${plain.gap6}`}>
-            <span className={classes.icon}>
+            <span className={plain.themeIcon}>
               <Icon size={24} stroke={1.6} aria-hidden />
             </span>
             <p className={plain.label}>{i18n._(title)}</p>

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
 
 import { DiscountTerms } from '@/components/discount/discount-terms';
 import {
@@ -11,6 +10,7 @@ import {
   IconTrain,
   type Icon,
 } from '@/components/icons';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { FEATURE_CARDS, type FeatureIcon } from '@/content/project-page/features';
 
 import { IconCardGrid } from './icon-card-grid';
@@ -32,9 +32,9 @@ export function FeatureCards() {
       <IconCardGrid
         items={FEATURE_CARDS.map((card) => ({ ...card, key: card.icon, icon: ICONS[card.icon] }))}
       />
-      <Text fz="sm" c="charcoal.6" mt="md" data-discount-terms="">
+      <p className={plain.small} style={{ marginTop: 'var(--mantine-spacing-md)' }} data-discount-terms="">
         <DiscountTerms />
-      </Text>
+      </p>
     </ProjectSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 
 import { DiscountTerms } from '@/components/discount/discount-terms';
 import { IconArrowRight } from '@/components/icons';
@@ -18,16 +18,16 @@ export function FinalCta() {
       style={{ background: 'var(--mantine-color-pine-6)', color: '#fff' }}
     >
       <Container size="md" className={classes.inner}>
-        <Stack align="center" gap="md" ta="center">
-          <Title order={2} id="final-cta-title" c="white">
+        <div className={classes.stack}>
+          <h2 id="final-cta-title" className={classes.title}>
             {t`Find your home at ${project.name}`}
-          </Title>
-          <Text fz="lg" c="beige.1">
+          </h2>
+          <p className={classes.lead}>
             {t`Ask for the exposé, prices and a viewing. With ${project.earlyBirdDiscountPercent}% off for early buyers.`}
-          </Text>
-          <Text fz="sm" c="beige.1" data-discount-terms="">
+          </p>
+          <p className={classes.terms} data-discount-terms="">
             <DiscountTerms />
-          </Text>
+          </p>
           <Button
             size="lg"
             color="gold.5"
@@ -37,7 +37,7 @@ export function FinalCta() {
           >
             {t`Request information`}
           </Button>
-        </Stack>
+        </div>
       </Container>
     </section>
   );

@@ -1,12 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Card, Text, ThemeIcon, Title } from '@mantine/core';
 
 import type { Icon } from '@/components/icons';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { ClaimNote } from '@/components/missing-field/claim-note';
 import type { ClaimNoteName } from '@/content/client-facts';
 
 import { useProjectText } from '../use-project-text';
+import classes from './icon-card-grid.module.css';
 
 export interface IconCardItem {
   key: string;
@@ -28,14 +29,12 @@ export function IconCardGrid({
   return (
     <ColumnGrid cols={{ base: 1, sm: 2, md: columns }} spacing="md" component="ul">
       {items.map(({ key, icon: Icon, title, description, note }) => (
-        <Card key={key} component="li" withBorder padding="lg" radius="md">
-          <ThemeIcon size={44} radius="md" color="pine" variant="light" mb="sm">
+        <li key={key} className={`${plain.card} ${classes.card}`}>
+          <span className={`${plain.themeIcon} ${classes.icon}`}>
             <Icon size={24} aria-hidden="true" />
-          </ThemeIcon>
-          <Title order={3} fz="md" mb={6} c="charcoal.7">
-            {pick(title)}
-          </Title>
-          <Text fz="sm" c="charcoal.6">
+          </span>
+          <h3 className={classes.title}>{pick(title)}</h3>
+          <p className={plain.small}>
             {pick(description)}
             {note && (
               <>
@@ -43,8 +42,8 @@ export function IconCardGrid({
                 <ClaimNote name={note} />
               </>
             )}
-          </Text>
-        </Card>
+          </p>
+        </li>
       ))}
     </ColumnGrid>
   );

@@ -1,27 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Container,
-  Group,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Container, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { LogoMark } from '@/components/brand/logo-mark';
 import { IconMapPin, IconMessageCircle } from '@/components/icons';
 import { ColumnGrid } from '@/components/layout/column-grid';
 import { useContactRequest } from '@/components/layout/contact-request';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { mapsSearchUrl } from '@/content/company';
 import { project, projectAddressLine } from '@/content/project';
 import { projectDates } from '@/content/project-dates';
 import { wholeSqmRange } from '@/content/unit-figures';
 import { useFormatters } from '@/lib/i18n/use-formatters';
 import { localeParam, useLocale } from '@/lib/i18n/use-locale';
+
+import classes from './project-hero.module.css';
 
 /** Breadcrumb, title with logo, address (maps search), status and completion, key figures, contact. */
 export function ProjectHero() {
@@ -54,8 +47,8 @@ export function ProjectHero() {
   ];
 
   return (
-    <Container size="lg" pt={{ base: 32, sm: 48 }} pb={24}>
-      <Stack gap="lg">
+    <Container size="lg" className={classes.hero}>
+      <div className={`${plain.stack} ${plain.gapLg}`}>
         <Breadcrumbs separator="›" aria-label={t`Breadcrumb`} component="nav">
           <Anchor
             renderRoot={(props) => <Link to="/{-$locale}" params={localeParam(locale)} {...props} />}
@@ -69,16 +62,14 @@ export function ProjectHero() {
           >
             {t`Projects`}
           </Anchor>
-          <Text fz="sm" aria-current="page">
+          <p className={classes.crumb} aria-current="page">
             {project.name}
-          </Text>
+          </p>
         </Breadcrumbs>
-        <Group gap="md" wrap="nowrap" align="center">
+        <div className={classes.titleRow}>
           <LogoMark size={52} />
-          <Title order={1} fz={{ base: 32, sm: 46 }} c="pine.6">
-            {project.name}
-          </Title>
-        </Group>
+          <h1 className={classes.title}>{project.name}</h1>
+        </div>
         <Anchor
           href={mapsSearchUrl(address)}
           target="_blank"
@@ -87,23 +78,21 @@ export function ProjectHero() {
           w="fit-content"
           className="tap-target"
         >
-          <Group gap={6} wrap="nowrap">
+          <div className={classes.addressRow}>
             <IconMapPin size={18} aria-hidden="true" />
             <span>
               {address} · {project.neighborhood}
             </span>
             <VisuallyHidden>{t`(opens a map in a new tab)`}</VisuallyHidden>
-          </Group>
+          </div>
         </Anchor>
-        <Group gap="xl" align="flex-end" justify="space-between">
-          <Stack gap={4}>
-            <Text fw={700} c="gold.8" tt="uppercase" fz="sm" lts={1}>
-              {t`Construction in progress`}
-            </Text>
-            <Text fz="lg">
+        <div className={`${plain.row} ${plain.bottom} ${plain.spread} ${plain.gapXl}`}>
+          <div className={`${plain.stack} ${plain.gap4}`}>
+            <p className={classes.status}>{t`Construction in progress`}</p>
+            <p className={classes.dates}>
               {t`Construction started ${startMonth} · completion expected in ${completionQuarter}`}
-            </Text>
-          </Stack>
+            </p>
+          </div>
           <Button
             size="md"
             leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
@@ -112,20 +101,16 @@ export function ProjectHero() {
           >
             {t`Contact developer`}
           </Button>
-        </Group>
+        </div>
         <ColumnGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="dl">
           {figures.map((figure) => (
             <div key={figure.id}>
-              <Text component="dt" fz="xs" tt="uppercase" c="charcoal.5" fw={600} lts={0.5}>
-                {figure.label}
-              </Text>
-              <Text component="dd" m={0} fw={600} c="charcoal.7">
-                {figure.value}
-              </Text>
+              <dt className={classes.figureLabel}>{figure.label}</dt>
+              <dd className={classes.figureValue}>{figure.value}</dd>
             </div>
           ))}
         </ColumnGrid>
-      </Stack>
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Badge, ThemeIcon, Timeline } from '@mantine/core';
 
 import {
   IconBuildingSkyscraper,
@@ -13,6 +13,7 @@ import { TIMELINE, type TimelineIcon, type TimelineStatus } from '@/content/proj
 
 import { useProjectText } from '../use-project-text';
 import { ProjectSection } from './project-section';
+import classes from './timeline-section.module.css';
 
 const ICONS: Record<TimelineIcon, typeof IconHome> = {
   permit: IconFileCertificate,
@@ -58,7 +59,7 @@ export function TimelineSection() {
                 </ThemeIcon>
               }
               title={
-                <Text component="h3" fw={700} fz="md" m={0}>
+                <h3 className={classes.step}>
                   {pick(step.title)}{' '}
                   <Badge
                     size="sm"
@@ -70,15 +71,11 @@ export function TimelineSection() {
                   >
                     {statusLabel[step.status]}
                   </Badge>
-                </Text>
+                </h3>
               }
             >
-              <Text fz="sm" c="charcoal.5" fw={600}>
-                {pick(step.date)}
-              </Text>
-              <Text fz="sm" mt={4}>
-                {pick(step.description)}
-              </Text>
+              <p className={classes.date}>{pick(step.date)}</p>
+              <p className={classes.description}>{pick(step.description)}</p>
             </Timeline.Item>
           );
         })}
