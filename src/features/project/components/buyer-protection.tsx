@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Anchor, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, List, Paper, ThemeIcon } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 import { IconFileText, IconShieldCheck } from '@/components/icons';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { PROJECT_ID } from '@/content/project';
 import {
   BUYER_PROTECTION,
@@ -30,14 +31,14 @@ export function BuyerProtection() {
     <section id="buyer-protection" aria-labelledby="buyer-protection-title" className={classes.wrap}>
       <Paper withBorder radius="md" className={classes.box}>
         <ColumnGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <Stack gap="md">
+          <div className={plain.stack}>
             <ThemeIcon size={48} radius="xl" color="pine">
               <IconShieldCheck size={26} aria-hidden="true" />
             </ThemeIcon>
-            <Title order={2} id="buyer-protection-title" c="pine.6">
+            <h2 id="buyer-protection-title" className={plain.h2}>
               {pick(BUYER_PROTECTION.title)}
-            </Title>
-            <Text>{pick(BUYER_PROTECTION.lead)}</Text>
+            </h2>
+            <p className={plain.text}>{pick(BUYER_PROTECTION.lead)}</p>
             <List
               spacing="sm"
               icon={<IconShieldCheck size={18} color="var(--mantine-color-pine-6)" aria-hidden="true" />}
@@ -46,10 +47,8 @@ export function BuyerProtection() {
                 <List.Item key={point.id}>{pick(point)}</List.Item>
               ))}
             </List>
-            <Title order={3} fz="md" mt="sm">
-              {t`Documents`}
-            </Title>
-            <Group gap="lg">
+            <h3 className={`${classes.subTitle} ${classes.documentsTitle}`}>{t`Documents`}</h3>
+            <div className={`${plain.row} ${plain.gapLg}`}>
               <Anchor
                 fw={600}
                 className="tap-target"
@@ -57,10 +56,10 @@ export function BuyerProtection() {
                   <Link to="/{-$locale}/projects/$projectId/price-list" params={params} {...props} />
                 )}
               >
-                <Group gap={6} wrap="nowrap">
+                <span className={classes.linkLabel}>
                   <IconFileText size={18} aria-hidden="true" />
                   {t`Price list (draft)`}
-                </Group>
+                </span>
               </Anchor>
               <Anchor
                 fw={600}
@@ -73,17 +72,17 @@ export function BuyerProtection() {
                   />
                 )}
               >
-                <Group gap={6} wrap="nowrap">
+                <span className={classes.linkLabel}>
                   <IconFileText size={18} aria-hidden="true" />
                   {t`Building description (draft)`}
-                </Group>
+                </span>
               </Anchor>
-            </Group>
-          </Stack>
+            </div>
+          </div>
           <div className={classes.tableWrap}>
-            <Title order={3} fz="md" mb="xs">
+            <h3 className={`${classes.subTitle} ${classes.tableTitle}`}>
               {t`Instalment plan under § 3 (2) MaBV`}
-            </Title>
+            </h3>
             {/* Two columns, so that the table fits a 320 px phone: the regulation's wording under each stage. */}
             <table className={classes.table}>
               <caption
@@ -111,9 +110,9 @@ export function BuyerProtection() {
                 ))}
               </tbody>
             </table>
-            <Text fz="xs" c="charcoal.5" mt="xs">
+            <p className={classes.footnote}>
               {t`§ 3 (2) Makler- und Bauträgerverordnung: the partial amounts are combined into at most ${MABV_MAX_INSTALMENTS} instalments; your notarised contract sets the exact schedule.`}
-            </Text>
+            </p>
           </div>
         </ColumnGrid>
       </Paper>
