@@ -17,7 +17,6 @@ import { PROJECTS_SECTION_ID } from '../section-ids';
 import { FeaturedProjectCard } from './featured-project-card';
 import { HighlightGrid } from './highlight-grid';
 import { HomeSection } from './home-section';
-import classes from './home-sections.module.css';
 import { PastProjectsPreview } from './past-projects-preview';
 import { TeamPreview } from './team-preview';
 
@@ -96,7 +95,9 @@ export function HomeSections({ contact }: { contact: ReactNode }) {
         </h3>
         <TeamPreview />
         <MoreLink to="/{-$locale}/team">{t`Meet the team`}</MoreLink>
-        <h3 className={`${plain.h3} ${classes.spaced}`}>{t`Projects by our architect`}</h3>
+        <h3 className={plain.h3} style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+          {t`Projects by our architect`}
+        </h3>
         <PastProjectsPreview />
         <MoreLink to="/{-$locale}/past-projects">{t`All projects by our architect`}</MoreLink>
       </HomeSection>

@@ -13,6 +13,7 @@ import {
   type Icon,
 } from '@/components/icons';
 import { ResponsiveImage } from '@/components/image/responsive-image';
+import plain from '@/components/layout/stack-row-text.module.css';
 import { ClientFact } from '@/components/missing-field/client-fact';
 import { ClientStatement } from '@/components/missing-field/client-statement';
 import {
@@ -45,7 +46,7 @@ export function TeamMemberCard({ member, priority }: { member: TeamMember; prior
   const headingId = `team-${member.key}`;
   const profile = TEAM_PROFILES[member.key];
   return (
-    <article className={classes.card} aria-labelledby={headingId}>
+    <article className={plain.card} aria-labelledby={headingId}>
       <ResponsiveImage
         image={imageManifest[member.image]}
         alt={t`Illustration for ${teamMemberName(member) ?? i18n._(member.role)}`}
