@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { HYDRATED_ATTRIBUTE, NEAR_SCREEN_ATTRIBUTE } from '../../src/first-load/contract';
+import {
+  CRITICAL_CSS_END_ATTRIBUTE,
+  CRITICAL_CSS_RESUME_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  NEAR_SCREEN_ATTRIBUTE,
+} from '../../src/first-load/contract';
 import { rendered, stagedFrameShifts, withoutClientEntry } from './first-frames';
 import { recordedLayoutShifts, recordLayoutShifts, totalShift } from './layout-shifts';
 
@@ -88,3 +93,42 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+// The site stylesheet arrives after the first paint and restyles every part it reaches: the parts
+// below the critical CSS's end, and every page's footer, are left to the screen's approach, so its
+// arrival does not lay out the whole page while a visitor's first tap waits (a quote or a single
+// link may be laid out: too little to matter).
+test('below the critical CSS, every large part of the project page waits for the screen', async ({
+  page,
+}) => {
+  await withoutClientEntry(page);
+  await page.goto('/projects/grabbeallee-68');
+  await expect(page.locator('html')).toHaveAttribute(NEAR_SCREEN_ATTRIBUTE, '');
+  const laidOutBelowEnd = await page.evaluate(
+    ({ endAttribute, resumeAttribute }) => {
+      const end = document.querySelector(`[${endAttribute}]`);
+      if (!end) return ['no end marker'];
+      const waits = (element: Element | null): boolean =>
+        element !== null &&
+        (getComputedStyle(element).contentVisibility === 'auto' || waits(element.parentElement));
+      const large = (part: Element) => part.querySelectorAll('*').length >= 20;
+      const laidOut: string[] = [];
+      for (let part = end.nextElementSibling; part; part = part.nextElementSibling) {
+        if (large(part) && !waits(part)) laidOut.push(part.outerHTML.slice(0, 80));
+      }
+      const main = end.closest('main');
+      for (let part = main?.nextElementSibling ?? null; part; part = part.nextElementSibling) {
+        if (part.hasAttribute(resumeAttribute)) break;
+        if (large(part) && !waits(part)) laidOut.push(part.outerHTML.slice(0, 80));
+      }
+      return laidOut;
+    },
+    { endAttribute: CRITICAL_CSS_END_ATTRIBUTE, resumeAttribute: CRITICAL_CSS_RESUME_ATTRIBUTE },
+  );
+  expect(laidOutBelowEnd).toEqual([]);
+  for (const part of ['#buyer-protection h2', '#final-cta-title', 'footer a[href="/impressum"]']) {
+    expect(await rendered(page, part), part).toBe(false);
+  }
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(page, 'footer a[href="/impressum"]')).toBe(true);
+});

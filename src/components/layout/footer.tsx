@@ -10,6 +10,7 @@ import { localeParam, useLocale } from '@/lib/i18n/use-locale';
 
 import classes from './footer.module.css';
 import { footerSections } from './nav-items';
+import nearScreen from './near-screen.module.css';
 import plain from './stack-row-text.module.css';
 
 export function Footer() {
@@ -18,7 +19,7 @@ export function Footer() {
   const year = 2026;
 
   return (
-    <footer className={classes.footer}>
+    <footer className={`${classes.footer} ${nearScreen.nearScreen} ${nearScreen.siteFooter}`}>
       <Container size="lg">
         <div className={`${plain.row} ${plain.spread} ${plain.top} ${plain.gapXl}`}>
           <div className={`${plain.stack} ${plain.gap6} ${classes.company}`}>

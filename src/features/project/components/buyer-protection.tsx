@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 
 import { IconFileText, IconShieldCheck } from '@/components/icons';
 import { ColumnGrid } from '@/components/layout/column-grid';
+import nearScreen from '@/components/layout/near-screen.module.css';
 import plain from '@/components/layout/stack-row-text.module.css';
 import { PROJECT_ID } from '@/content/project';
 import {
@@ -28,7 +29,11 @@ export function BuyerProtection() {
   const { number } = useFormatters();
   const params = { ...localeParam(useLocale()), projectId: PROJECT_ID };
   return (
-    <section id="buyer-protection" aria-labelledby="buyer-protection-title" className={classes.wrap}>
+    <section
+      id="buyer-protection"
+      aria-labelledby="buyer-protection-title"
+      className={`${classes.wrap} ${nearScreen.nearScreen}`}
+    >
       <Paper withBorder radius="md" className={classes.box}>
         <ColumnGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <div className={plain.stack}>

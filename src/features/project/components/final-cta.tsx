@@ -4,6 +4,7 @@ import { Button, Container } from '@mantine/core';
 import { DiscountTerms } from '@/components/discount/discount-terms';
 import { IconArrowRight } from '@/components/icons';
 import { useContactRequest } from '@/components/layout/contact-request';
+import nearScreen from '@/components/layout/near-screen.module.css';
 import { project } from '@/content/project';
 
 import classes from './final-cta.module.css';
@@ -15,6 +16,7 @@ export function FinalCta() {
   return (
     <section
       aria-labelledby="final-cta-title"
+      className={nearScreen.nearScreen}
       style={{ background: 'var(--mantine-color-pine-6)', color: '#fff' }}
     >
       <Container size="md" className={classes.inner}>

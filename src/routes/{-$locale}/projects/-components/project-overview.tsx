@@ -4,6 +4,7 @@ import { Anchor, Container, Group } from '@mantine/core';
 import { EnergyCertificateFacts } from '@/components/energy/energy-certificate-facts';
 import { IconMapPin } from '@/components/icons';
 import { CriticalCssEnd } from '@/components/layout/critical-css-end';
+import nearScreen from '@/components/layout/near-screen.module.css';
 import { mapsSearchUrl } from '@/content/company';
 import { projectAddressLine } from '@/content/project';
 import { ProjectGallery } from '@/features/gallery/components/project-gallery';
@@ -35,7 +36,7 @@ export function ProjectOverview() {
       <TimelineSection />
       <ArchitectQuote />
       <FeatureCards />
-      <Container size="lg" pb={32} maw={720} ml={0} id="energy-certificate">
+      <Container size="lg" pb={32} maw={720} ml={0} id="energy-certificate" className={nearScreen.nearScreen}>
         <EnergyCertificateFacts />
       </Container>
       <ParkSection images={parkImages} />
