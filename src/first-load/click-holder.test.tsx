@@ -115,6 +115,24 @@ describe('the click holder', () => {
     expect(header).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a tap made while React hydrates, its press events too, and clicks it once the page is interactive', async () => {
+    const holder = await freshHolder();
+    holder.clickHolder();
+    const header = vi.fn();
+    const pressed = vi.fn();
+    const { container, hydrate } = await hydratePage(holder, () => {}, header);
+    container.addEventListener('pointerdown', pressed);
+    await hydrate();
+    buttonNamed('Header').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    buttonNamed('Header').click();
+    expect(pressed).not.toHaveBeenCalled();
+    expect(header).not.toHaveBeenCalled();
+    holder.clickHolder().pageInteractive();
+    expect(header).toHaveBeenCalledOnce();
+    buttonNamed('Header').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    expect(pressed).toHaveBeenCalledOnce();
+  });
+
   it('holds a tap on a deferred part still waiting for its code until that part has hydrated, then clicks it once', async () => {
     const holder = await freshHolder();
     const photo = vi.fn();

@@ -1,8 +1,8 @@
 /**
- * The page's one click holder: a tap on a button React cannot deliver yet (before hydration, or inside
- * a deferred part still waiting for its code, where React drops the click) is held and clicked again
- * once the page or a part becomes interactive. Links are left alone: they work as plain links (a
- * language link's language is stored first).
+ * The page's one click holder: a tap on a button React cannot deliver yet (until hydration has
+ * committed, or inside a deferred part still waiting for its code, where React drops the click) is held
+ * and clicked again once the page or a part becomes interactive. Links are left alone: they work as
+ * plain links (a language link's language is stored first).
  */
 import type { MouseEvent as ReactMouseEvent } from 'react';
 
@@ -11,8 +11,8 @@ import { CLICK_HOLDER_GLOBAL, LANGUAGE_LINK_SELECTOR } from './contract';
 
 export interface ClickHolder {
   /**
-   * React now listens on `container` (call right after `hydrateRoot`): from here on a tap is held only
-   * when React did not deliver it to the page's components.
+   * React now listens on `container` (call right after `hydrateRoot`): once the page is interactive, a
+   * tap is held only when React did not deliver it to the page's components.
    */
   reactListening(container: Document | Element): void;
   /** React delivered this click to the page's components (the root element's capture handler). */
@@ -22,6 +22,9 @@ export interface ClickHolder {
   /** A deferred part has hydrated: a button held in it is clicked again. */
   partReady(): void;
 }
+
+/** The events of a tap besides its click that React answers by hydrating at once. */
+const TAP_EVENTS = ['pointerdown', 'pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup'];
 
 function createClickHolder(): ClickHolder {
   let interactive = false;
@@ -51,10 +54,21 @@ function createClickHolder(): ClickHolder {
       // The one place the visitor's choice of language is stored, hydrated or not.
       const link = event.target instanceof Element ? event.target.closest(LANGUAGE_LINK_SELECTOR) : null;
       if (link) storeLocale(link.getAttribute('hreflang'));
-      if (!listening && !interactive) hold(event);
+      if (!interactive) hold(event);
     },
     true,
   );
+  // While React hydrates, any of a tap's events would make it hydrate the rest of the page at once, in
+  // one long task, before the tap's next frame: they wait with the click.
+  for (const type of TAP_EVENTS) {
+    window.addEventListener(
+      type,
+      (event) => {
+        if (listening && !interactive) event.stopPropagation();
+      },
+      { capture: true, passive: true },
+    );
+  }
 
   return {
     reactListening(container) {
