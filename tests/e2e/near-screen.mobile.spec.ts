@@ -112,16 +112,15 @@ test('below the critical CSS, every large part of the project page waits for the
         element !== null &&
         (getComputedStyle(element).contentVisibility === 'auto' || waits(element.parentElement));
       const large = (part: Element) => part.querySelectorAll('*').length >= 20;
-      const laidOut: string[] = [];
-      for (let part = end.nextElementSibling; part; part = part.nextElementSibling) {
-        if (large(part) && !waits(part)) laidOut.push(part.outerHTML.slice(0, 80));
-      }
+      // The end marker's later siblings, then what follows <main> up to where the critical CSS resumes.
+      const parts: Element[] = [];
+      for (let part = end.nextElementSibling; part; part = part.nextElementSibling) parts.push(part);
       const main = end.closest('main');
       for (let part = main?.nextElementSibling ?? null; part; part = part.nextElementSibling) {
         if (part.hasAttribute(resumeAttribute)) break;
-        if (large(part) && !waits(part)) laidOut.push(part.outerHTML.slice(0, 80));
+        parts.push(part);
       }
-      return laidOut;
+      return parts.filter((part) => large(part) && !waits(part)).map((part) => part.outerHTML.slice(0, 80));
     },
     { endAttribute: CRITICAL_CSS_END_ATTRIBUTE, resumeAttribute: CRITICAL_CSS_RESUME_ATTRIBUTE },
   );
