@@ -398,21 +398,26 @@ test.describe('faults', () => {
     await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
   });
 
-  test('offline submit, reload while offline, then online: exactly one row', async ({ page, context }) => {
-    // Three phases (offline send, reload offline, reconnect), each waiting for the service worker.
+  test('offline submit, a German page opened while offline, then online: exactly one row', async ({
+    page,
+    context,
+  }) => {
+    // Three phases (offline send, a new page offline, reconnect), each waiting for the service worker.
     test.slow();
     const email = uniqueEmail('offline');
     await sendWhileOffline(page, email);
     expect(await outboxCount(page)).toBe(1);
 
-    await page.reload();
+    // A new page load, before any contact form: the list's German words come with it, from the device.
+    await page.goto('/de');
     await emulateOfflineAgain(page);
     await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, 'true');
     expect(await outboxCount(page)).toBe(1);
-    await page.getByRole('button', { name: /Your messages \(1\)/ }).click();
-    await expect(page.getByRole('dialog').getByText('Waiting to be sent')).toBeVisible();
+    await page.locator('section#contact').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: /Ihre Nachrichten \(1\)/ }).click();
+    await expect(page.getByRole('dialog').getByText('Wartet auf Versand')).toBeVisible();
     await expect(page.getByRole('dialog').getByTestId('waiting-reason')).toHaveText(
-      'No connection. It will be sent automatically as soon as there is a connection again.',
+      'Keine Verbindung. Sie wird automatisch gesendet, sobald wieder eine Verbindung besteht.',
     );
     await page.keyboard.press('Escape');
     expect(await rowsFor(email)).toEqual([]);
@@ -420,8 +425,8 @@ test.describe('faults', () => {
     await context.setOffline(false);
     await expect.poll(() => rowsFor(email).then((rows) => rows.length), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => outboxCount(page)).toBe(0);
-    await page.getByRole('button', { name: /Your messages \(1\)/ }).click();
-    await expect(page.getByRole('dialog').getByText('Sent', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /Ihre Nachrichten \(1\)/ }).click();
+    await expect(page.getByRole('dialog').getByText('Gesendet', { exact: true })).toBeVisible();
     await expect.poll(() => mailsFor(email).then((mails) => mails.length)).toBe(1);
     expect(await rowsFor(email)).toHaveLength(1);
   });

@@ -33,8 +33,16 @@ export const CATALOG_SOURCES = {
   /** 'Clear visitor data', shown on the privacy page, the compare page and the device page. */
   'visitor-data': ['src/features/visitor-data'],
   device: ['src/features/device'],
-  /** The contact form and dialog: loaded with their code (loadCatalogOnDemand), not with a page. */
-  contact: ['src/features/contact/form'],
+  /**
+   * The contact form and dialog, its field errors, the stored messages' list and the outbox's outcomes:
+   * loaded with their code (loadCatalogOnDemand), not with a page.
+   */
+  contact: [
+    'src/features/contact/form',
+    'src/features/contact/model',
+    'src/features/contact/stored-messages',
+    'src/features/contact/outbox',
+  ],
   /** The sales desk: with the /auth and /desk pages, and with its status button on a unit page (on demand). */
   desk: ['src/features/desk'],
   /** Buyer alerts: with the "Notify me" form (on demand) and with the confirm and unsubscribe pages. */

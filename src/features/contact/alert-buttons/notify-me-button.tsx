@@ -10,7 +10,14 @@ import { loadWithRetry } from '@/lib/load-with-retry';
 import type { AlertTarget } from '../alerts/alert-rules';
 
 const loadDialog = () =>
-  loadWithRetry(() => Promise.all([import('../alerts/alert-dialog'), loadCatalogOnDemand('alerts')]));
+  loadWithRetry(() =>
+    // The form's field errors are the contact form's (the contact catalog).
+    Promise.all([
+      import('../alerts/alert-dialog'),
+      loadCatalogOnDemand('alerts'),
+      loadCatalogOnDemand('contact'),
+    ]),
+  );
 // The form and its texts load on the first tap (a finger going down starts it): no page carries them.
 const AlertDialog = lazy(() => loadDialog().then(([module]) => ({ default: module.AlertDialog })));
 

@@ -3,11 +3,15 @@ import { Badge, Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 
 import { IconMessages } from '@/components/icons';
+import { loadCatalogOnDemand } from '@/lib/i18n/i18n';
 
 import { useStoredMessages } from '../stored-messages/use-stored-messages';
 
+// The list's texts come with its code (the contact catalog), so no page's first load carries them.
 const StoredMessagesDialog = lazy(() =>
-  import('./stored-messages-dialog').then((module) => ({ default: module.StoredMessagesDialog })),
+  Promise.all([import('../stored-messages/stored-messages-dialog'), loadCatalogOnDemand('contact')]).then(
+    ([module]) => ({ default: module.StoredMessagesDialog }),
+  ),
 );
 
 /**

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import type { CatalogName } from '@/lib/i18n/catalogs';
 import { activateLocale } from '@/lib/i18n/i18n';
 
 import { contactIssueText, EMPTY_CONTACT_FORM } from './contact-form-values';
@@ -72,11 +73,14 @@ const steps: { values: object; code: ContactIssueCode; de: string }[] = [
   },
 ];
 
+/** The field errors' texts come with the contact catalog, as the form and the alert form load them. */
+const CATALOGS: CatalogName[] = ['messages', 'contact'];
+
 describe('contact issue messages', () => {
-  beforeAll(() => activateLocale('en'));
+  beforeAll(() => activateLocale('en', CATALOGS));
 
   it('gives English visitors exactly the spec texts of the shared rules', async () => {
-    await activateLocale('en');
+    await activateLocale('en', CATALOGS);
     for (const code of Object.keys(CONTACT_ISSUE_MESSAGES) as ContactIssueCode[]) {
       const expected = code === 'id.invalid' ? 'Invalid input' : CONTACT_MESSAGES[code];
       expect(contactIssueText({ code }, i18n)).toBe(expected);
@@ -88,9 +92,9 @@ describe('contact issue messages', () => {
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(result.issue.code).toBe(code);
-    await activateLocale('en');
+    await activateLocale('en', CATALOGS);
     expect(contactIssueText(result.issue, i18n)).toBe(CONTACT_MESSAGES[code]);
-    await activateLocale('de');
+    await activateLocale('de', CATALOGS);
     expect(contactIssueText(result.issue, i18n)).toBe(de);
   });
 

@@ -28,6 +28,8 @@ export async function outboxEventToast(event: OutboxEvent, i18n: I18n): Promise<
     const toast = viewingOutboxToast(event, i18n);
     return toast && { ...toast, key: VIEWING_TOAST_KEY };
   }
+  // A message's words come with the contact catalog.
+  await loadCatalogOnDemand('contact');
   if (event.type === 'delivered') {
     return {
       title: i18n._(msg`Message sent successfully`),
@@ -39,10 +41,7 @@ export async function outboxEventToast(event: OutboxEvent, i18n: I18n): Promise<
   if (event.type === 'waiting') {
     // Told once, when "Try again" is first offered; the list shows every later attempt.
     if (event.waiting.failures !== TRY_AGAIN_AFTER_FAILURES) return null;
-    const [{ heldMessageNotice }] = await Promise.all([
-      import('../form/held-message-notice'),
-      loadCatalogOnDemand('contact'),
-    ]);
+    const { heldMessageNotice } = await import('../form/held-message-notice');
     return { ...heldMessageNotice(event.waiting, i18n), variant: 'destructive', key: CONTACT_TOAST_KEY };
   }
   const { contactRefusalText } = await import('../model/contact-form-values');

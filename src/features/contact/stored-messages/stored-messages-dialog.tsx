@@ -6,9 +6,9 @@ import { project } from '@/content/project';
 import { CONTACT_MESSAGES_RETENTION_DAYS } from '@/lib/device-storage';
 import { useDateFormatters } from '@/lib/i18n/use-date-formatters';
 
-import type { Delivery, ShownStoredMessage } from '../stored-messages/stored-message';
-import { clearStoredMessages, deleteStoredMessage } from '../stored-messages/stored-messages-store';
-import { failedAttemptsLine, offersTryAgain, waitingLine } from '../stored-messages/waiting-text';
+import type { Delivery, ShownStoredMessage } from './stored-message';
+import { clearStoredMessages, deleteStoredMessage } from './stored-messages-store';
+import { failedAttemptsLine, offersTryAgain, waitingLine } from './waiting-text';
 
 /** "Try again" of a waiting message: sent now; the outbox updates its state. */
 function retryMessage(id: string): void {
