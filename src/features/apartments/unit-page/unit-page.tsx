@@ -76,6 +76,14 @@ function projectPlace(address: string): string {
 /** The neighbourhood's distances that a printed exposé carries (S+U station, park). */
 const PRINTED_HIGHLIGHTS = neighbourhoodHighlights.filter(({ icon }) => icon === 'train' || icon === 'trees');
 
+/** "Printed on" with today's date: its own component, so setting the date after hydration re-renders only this line. */
+function PrintedOn() {
+  const { t } = useLingui();
+  const { date } = useDateFormatters();
+  const printDate = usePrintDate();
+  return printDate && t`Printed on ${date(printDate)}`;
+}
+
 /**
  * One apartment's page: plan, facts, status with its time, buying costs, energy, the unit's floor and
  * building with the location, contact. Printed, it is the unit's exposé on one A4 page
@@ -85,7 +93,6 @@ const PRINTED_HIGHLIGHTS = neighbourhoodHighlights.filter(({ icon }) => icon ===
 export function UnitPage({ unit, url, favourite, actions, booking, printCode, notify }: UnitPageProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const { date } = useDateFormatters();
   const summary = useUnitSummary(unit);
   const requestExpose = useExposeRequest();
   const knowledge = useUnitStatuses();
@@ -98,7 +105,6 @@ export function UnitPage({ unit, url, favourite, actions, booking, printCode, no
   const status = unitStatusOf(unit, knowledge);
   const alertOffer: UnitAlertOffer =
     status.kind !== 'loading' && !mayBeAvailable(status) ? 'release' : 'price';
-  const printDate = usePrintDate();
   const address = projectAddressLine();
   const floor = i18n._(FLOOR_LABELS[unit.floor]!);
   const params = localeParam(locale);
@@ -350,7 +356,7 @@ export function UnitPage({ unit, url, favourite, actions, booking, printCode, no
         </section>
 
         <Text fz="xs" c="charcoal.7" className={classes.printOnly} data-print-footer="">
-          {printDate && t`Printed on ${date(printDate)}`} · {url}
+          <PrintedOn /> · {url}
         </Text>
       </Stack>
       <UnitPageLightbox unit={unit} control={lightbox} />
