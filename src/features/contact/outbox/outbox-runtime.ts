@@ -22,7 +22,11 @@ import { fetchChallenge, type ContactChallenge } from '../challenge/contact-chal
 import { solveInWorker } from '../challenge/solve-in-worker';
 import { toContactRow } from '../model/contact-form-values';
 import type { Delivery, StoredMessage } from '../stored-messages/stored-message';
-import { addStoredMessage, updateStoredDelivery } from '../stored-messages/stored-messages-store';
+import {
+  addStoredMessage,
+  readStoredMessages,
+  updateStoredDelivery,
+} from '../stored-messages/stored-messages-store';
 import { flushOutbox, type ChallengeSource } from './flush-outbox';
 import { announceOutboxChange, openOutboxChannel } from './outbox-channel';
 import { isRetryable, waitingOf } from './outbox-failure';
@@ -233,8 +237,27 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flush(true);
   });
+  /** What waited before this page (an earlier visit, another tab) is told here too, once it is settled. */
+  async function adoptEarlierEntries() {
+    for (const record of await store.list()) {
+      if (record.stage !== 'insert' || waiting.has(record.id)) continue;
+      waiting.set(record.id, {
+        kind: record.kind ?? 'contact',
+        told: JSON.stringify(waitingOf(record, navigator.onLine)),
+      });
+    }
+    // Settled while no page watched (the worker sent it): its entry in the list still says waiting.
+    const listed = new Map(readStoredMessages().map((message) => [message.id, message.delivery?.state]));
+    for (const receipt of await store.receipts()) {
+      if (listed.get(receipt.id) === 'queued') waiting.set(receipt.id, { kind: 'contact', told: '' });
+    }
+  }
+
   channel?.addEventListener('message', () => void changed(false));
-  void store.pruneReceipts(Date.now()).then(() => flush(true));
+  void store
+    .pruneReceipts(Date.now())
+    .then(adoptEarlierEntries)
+    .then(() => flush(true));
 
   return {
     keepsCopies: true,
