@@ -3,48 +3,40 @@
  * page changed, to the anchor with a hash, back to the left position on back/forward. Hydration is no
  * navigation, so a visitor who scrolled the prerendered page keeps the position.
  */
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 
 import { holdInView } from './hold-in-view';
 import { shouldScrollToTop } from './i18n/locale';
 
+/** The history entry's key, from the router's public location state (`ParsedHistoryState`). */
+const keyOf = (location: ParsedLocation | undefined): string | undefined => location?.state.__TSR_key;
+
 export function installScrollPolicy(router: AnyRouter): () => void {
+  // Positions by history entry: push and replace make a new key, so a key found here is an entry come back to.
   const saved = new Map<string, number>();
-  let traversing = false;
   // Where the page was when this navigation started: a navigation that must not scroll (same page
   // in the other language, new search params) keeps it, even though the page re-renders.
   let positionBefore = 0;
   // Set when a navigation starts (onBeforeLoad); the render after hydration comes without one.
   let navigating = false;
-  const onPopState = () => {
-    traversing = true;
-  };
-  window.addEventListener('popstate', onPopState);
-
-  const keyOf = (state: unknown): string | undefined => {
-    const key = (state as { __TSR_key?: unknown } | undefined)?.__TSR_key;
-    return typeof key === 'string' ? key : undefined;
-  };
-
   const offBeforeLoad = router.subscribe('onBeforeLoad', ({ fromLocation }) => {
     navigating = true;
     positionBefore = window.scrollY;
-    const key = keyOf(fromLocation?.state);
+    const key = keyOf(fromLocation);
     if (key) saved.set(key, positionBefore);
   });
 
   const offRendered = router.subscribe('onRendered', ({ fromLocation, toLocation }) => {
-    const wasTraversal = traversing;
-    traversing = false;
     if (!navigating) return;
     navigating = false;
-    // A reload of the same URL (e.g. the router invalidating its data) is not a navigation either.
-    if (!wasTraversal && fromLocation?.href === toLocation.href) return;
-    const restored = wasTraversal ? saved.get(keyOf(toLocation.state) ?? '') : undefined;
+    const key = keyOf(toLocation);
+    const restored = key === keyOf(fromLocation) ? undefined : saved.get(key ?? '');
     if (restored !== undefined) {
       window.scrollTo({ top: restored, left: 0 });
       return;
     }
+    // A reload of the same URL (e.g. the router invalidating its data) is not a navigation either.
+    if (fromLocation?.href === toLocation.href) return;
     const hash = toLocation.hash;
     if (hash) {
       const anchor = document.getElementById(decodeURIComponent(hash));
@@ -62,7 +54,6 @@ export function installScrollPolicy(router: AnyRouter): () => void {
   });
 
   return () => {
-    window.removeEventListener('popstate', onPopState);
     offBeforeLoad();
     offRendered();
   };

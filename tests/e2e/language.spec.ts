@@ -108,7 +108,15 @@ test.describe('scroll on navigation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
 
-    await page.getByRole('banner').getByRole('link', { name: 'Team', exact: true }).click();
+    await clickInPlace(page, page.getByRole('banner').getByRole('link', { name: 'Team', exact: true }));
+    await expect(page).toHaveURL(/\/de\/team$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Back returns to where the visitor left the page; Forward to the top of the next one.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    await page.goForward();
     await expect(page).toHaveURL(/\/de\/team$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
