@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { holdInView } from './hold-in-view';
+import { holdInView, restoreScrollPosition } from './hold-in-view';
 
 /** An element whose top moves by `shifts[n]` before frame n, and a page that records scrollBy. */
 function setup(shifts: number[]) {
@@ -50,5 +50,55 @@ describe('holdInView', () => {
     window.dispatchEvent(new WheelEvent('wheel'));
     page.runFrames();
     expect(page.scrolled).toEqual([]);
+  });
+});
+
+/** A page `heights[n]` tall at frame n (a list rendering in slices); scrollTo clamps as a browser does. */
+function growingPage(heights: number[], viewport = 800) {
+  let height = heights[0]!;
+  let y = 0;
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => height);
+  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(viewport);
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+    y = Math.min(options.top ?? 0, height - viewport);
+  }) as typeof window.scrollTo);
+  const runFrames = () => {
+    for (let frame = 1; frames.length > 0; frame += 1) {
+      const next = heights[Math.min(frame, heights.length - 1)]!;
+      // The browser's scroll anchoring follows the footer down as the list above it grows.
+      if (next !== height && y === height - viewport) y += next - height;
+      height = next;
+      frames.shift()!(performance.now());
+    }
+  };
+  return { runFrames, y: () => y, scrollTo };
+}
+
+describe('restoreScrollPosition', () => {
+  it('comes back to the position once the growing page holds it, not to the footer', () => {
+    const page = growingPage([3000, 4000, 5000, 6000, 9000, 12000, 15000]);
+    restoreScrollPosition(7000);
+    page.runFrames();
+    expect(page.y()).toBe(7000);
+  });
+
+  it('scrolls once on a page that already holds the position, then lets go', () => {
+    const page = growingPage([15000]);
+    restoreScrollPosition(7000);
+    page.runFrames();
+    expect(page.scrollTo).toHaveBeenCalledTimes(1);
+    expect(page.y()).toBe(7000);
+  });
+
+  it('stops when the next navigation stops it', () => {
+    const page = growingPage([3000, 4000, 15000]);
+    const stop = restoreScrollPosition(7000);
+    stop();
+    page.runFrames();
+    expect(page.scrollTo).toHaveBeenCalledTimes(1);
+    expect(page.y()).not.toBe(7000);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 
-import { holdInView } from './hold-in-view';
+import { holdInView, restoreScrollPosition } from './hold-in-view';
 import { shouldScrollToTop } from './i18n/locale';
 
 /** The history entry's key, from the router's public location state (`ParsedHistoryState`). */
@@ -19,7 +19,10 @@ export function installScrollPolicy(router: AnyRouter): () => void {
   let positionBefore = 0;
   // Set when a navigation starts (onBeforeLoad); the render after hydration comes without one.
   let navigating = false;
+  // A scroll still settling from the last navigation, stopped by the next one.
+  let settling = () => {};
   const offBeforeLoad = router.subscribe('onBeforeLoad', ({ fromLocation }) => {
+    settling();
     navigating = true;
     positionBefore = window.scrollY;
     const key = keyOf(fromLocation);
@@ -32,7 +35,7 @@ export function installScrollPolicy(router: AnyRouter): () => void {
     const key = keyOf(toLocation);
     const restored = key === keyOf(fromLocation) ? undefined : saved.get(key ?? '');
     if (restored !== undefined) {
-      window.scrollTo({ top: restored, left: 0 });
+      settling = restoreScrollPosition(restored);
       return;
     }
     // A reload of the same URL (e.g. the router invalidating its data) is not a navigation either.
@@ -42,7 +45,7 @@ export function installScrollPolicy(router: AnyRouter): () => void {
       const anchor = document.getElementById(decodeURIComponent(hash));
       if (anchor) {
         anchor.scrollIntoView();
-        holdInView(anchor);
+        settling = holdInView(anchor);
       }
       return;
     }
@@ -54,6 +57,7 @@ export function installScrollPolicy(router: AnyRouter): () => void {
   });
 
   return () => {
+    settling();
     offBeforeLoad();
     offRendered();
   };

@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { COMPARE } from './field-kit-helpers';
 import { allCardsShown, cards, countLine, openFinder, SHOWN_CARD, TEXT } from './project-helpers';
-import { openPage, pathIn, type Language } from './site-pages';
+import { clickInPlace, openPage, pathIn, type Language } from './site-pages';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -226,4 +226,27 @@ test.describe('compare in German on the smallest phone', () => {
     expect(overflowing).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
+});
+
+test('Back from a flat returns to it in the apartments list, which renders in slices', async ({ page }) => {
+  await openPage(page, '/projects/grabbeallee-68?tab=apartments');
+  const flat = page.getByRole('link', { name: 'Apartment 1.2.1', exact: true });
+  await flat.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, -200));
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(3000);
+  await clickInPlace(page, flat);
+  await expect(page).toHaveURL(/\/apartments\/1\.2\.1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('1.2.1');
+  await page.waitForTimeout(1500); // a look at the flat: the list is gone when the visitor comes back
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=apartments$/);
+  // Where it was (within the device's pixel rounding), not at the footer, which the growing list
+  // would carry the page down to.
+  const distance = () => page.evaluate((y) => Math.abs(window.scrollY - y), left);
+  await expect.poll(distance).toBeLessThan(4);
+  await page.waitForTimeout(1000);
+  expect(await distance()).toBeLessThan(4);
+  await expect(flat).toBeInViewport();
 });
