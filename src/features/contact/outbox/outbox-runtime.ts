@@ -46,6 +46,7 @@ import {
   type ContactRow,
   type OutboxEntry,
   type OutboxReceipt,
+  type OutboxRecord,
   type ViewingRow,
 } from './outbox-record';
 import { dueNow } from './outbox-retry-policy';
@@ -170,6 +171,26 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
     for (const listener of listeners) listener({ kind: entry.kind, ...change });
   };
 
+  /** From now on this page tells what becomes of a record it did not queue (told: the wait it shows now). */
+  const watch = (record: OutboxRecord) => {
+    if (waiting.has(record.id)) return;
+    waiting.set(record.id, {
+      kind: record.kind ?? 'contact',
+      told: JSON.stringify(waitingOf(record, navigator.onLine)),
+    });
+  };
+
+  /** What waited before this page (an earlier visit, another tab) is told here too, once it is settled. */
+  async function adoptEarlierEntries() {
+    for (const record of await store.list()) if (record.stage === 'insert') watch(record);
+    // Settled while no page watched (the worker sent it): its entry in the list still says waiting.
+    const listed = new Map(readStoredMessages().map((message) => [message.id, message.delivery?.state]));
+    for (const receipt of await store.receipts()) {
+      if (listed.get(receipt.id) !== 'queued') continue;
+      waiting.set(receipt.id, { kind: receipt.kind ?? 'contact', told: '' });
+    }
+  }
+
   /** Shows what became of messages, whichever context sent them: receipts, and why the others wait. */
   async function applyOutcomes() {
     for (const receipt of await store.receipts()) {
@@ -237,22 +258,6 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flush(true);
   });
-  /** What waited before this page (an earlier visit, another tab) is told here too, once it is settled. */
-  async function adoptEarlierEntries() {
-    for (const record of await store.list()) {
-      if (record.stage !== 'insert' || waiting.has(record.id)) continue;
-      waiting.set(record.id, {
-        kind: record.kind ?? 'contact',
-        told: JSON.stringify(waitingOf(record, navigator.onLine)),
-      });
-    }
-    // Settled while no page watched (the worker sent it): its entry in the list still says waiting.
-    const listed = new Map(readStoredMessages().map((message) => [message.id, message.delivery?.state]));
-    for (const receipt of await store.receipts()) {
-      if (listed.get(receipt.id) === 'queued') waiting.set(receipt.id, { kind: 'contact', told: '' });
-    }
-  }
-
   channel?.addEventListener('message', () => void changed(false));
   void store
     .pruneReceipts(Date.now())
@@ -288,8 +293,7 @@ function createQueueingOutbox(store: OutboxStore, transport: OutboxTransport): O
       const record = await store.get(id);
       if (!record) return;
       await store.put(dueNow(record));
-      const told = JSON.stringify(waitingOf(record, navigator.onLine));
-      if (!waiting.has(id)) waiting.set(id, { kind: record.kind ?? 'contact', told });
+      watch(record);
       announceOutboxChange(channel);
       await flush(true);
     },
