@@ -1,4 +1,4 @@
-const VISITOR_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+import { VISITOR_INPUTS } from './page-placement';
 
 /**
  * Runs `step` on the next frames until it says the scroll is where it should be, `frames` frames have

@@ -7,6 +7,7 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router';
 
 import { holdInView, restoreScrollPosition } from './hold-in-view';
 import { shouldScrollToTop } from './i18n/locale';
+import { markPlacedByNavigation } from './page-placement';
 
 /** The history entry's key, from the router's public location state (`ParsedHistoryState`). */
 const keyOf = (location: ParsedLocation | undefined): string | undefined => location?.state.__TSR_key;
@@ -35,6 +36,7 @@ export function installScrollPolicy(router: AnyRouter): () => void {
     const key = keyOf(toLocation);
     const restored = key === keyOf(fromLocation) ? undefined : saved.get(key ?? '');
     if (restored !== undefined) {
+      markPlacedByNavigation();
       settling = restoreScrollPosition(restored);
       return;
     }
@@ -44,6 +46,7 @@ export function installScrollPolicy(router: AnyRouter): () => void {
     if (hash) {
       const anchor = document.getElementById(decodeURIComponent(hash));
       if (anchor) {
+        markPlacedByNavigation();
         anchor.scrollIntoView();
         settling = holdInView(anchor);
       }

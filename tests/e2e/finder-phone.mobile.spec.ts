@@ -249,4 +249,7 @@ test('Back from a flat returns to it in the apartments list, which renders in sl
   await page.waitForTimeout(1000);
   expect(await distance()).toBeLessThan(4);
   await expect(flat).toBeInViewport();
+  // A page opened there, not a scroll down by the visitor: the header stays in view.
+  await expect(page.getByRole('banner')).toHaveAttribute('data-hidden', 'false');
+  await expect(page.getByRole('banner')).toBeInViewport();
 });

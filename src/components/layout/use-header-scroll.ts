@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { isPlacedByNavigation } from '@/lib/page-placement';
+
 /** Header is "scrolled" after this many pixels, so a tiny scroll does not change its look. */
 export const HEADER_SCROLLED_THRESHOLD = 10;
 
@@ -36,7 +38,10 @@ export function useHeaderScroll(headerHeight: number): HeaderScrollState {
       scrolledSinceMount = true;
       const y = window.scrollY;
       if (Math.abs(y - lastY) < 4 && y > HEADER_SCROLLED_THRESHOLD) return;
-      const next = nextHeaderState(lastY, y, headerHeight);
+      // Back to a position or to an anchor: a page opened there, its header in view.
+      const next = isPlacedByNavigation()
+        ? { scrolled: y > HEADER_SCROLLED_THRESHOLD, hidden: false }
+        : nextHeaderState(lastY, y, headerHeight);
       lastY = y;
       setState((prev) => (prev.scrolled === next.scrolled && prev.hidden === next.hidden ? prev : next));
     };
