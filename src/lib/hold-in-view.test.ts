@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { holdInView, restoreScrollPosition } from './hold-in-view';
+import { holdInView, markPageGrowing, restoreScrollPosition } from './hold-in-view';
 
 /** An element whose top moves by `shifts[n]` before frame n, and a page that records scrollBy. */
 function setup(shifts: number[]) {
@@ -65,8 +65,9 @@ function growingPage(heights: number[], viewport = 800) {
   const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
     y = Math.min(options.top ?? 0, height - viewport);
   }) as typeof window.scrollTo);
-  const runFrames = () => {
+  const runFrames = (beforeFrame?: (frame: number) => void) => {
     for (let frame = 1; frames.length > 0; frame += 1) {
+      beforeFrame?.(frame);
       const next = heights[Math.min(frame, heights.length - 1)]!;
       // The browser's scroll anchoring follows the footer down as the list above it grows.
       if (next !== height && y === height - viewport) y += next - height;
@@ -90,6 +91,16 @@ describe('restoreScrollPosition', () => {
     restoreScrollPosition(7000);
     page.runFrames();
     expect(page.scrollTo).toHaveBeenCalledTimes(1);
+    expect(page.y()).toBe(7000);
+  });
+
+  it('holds on while a part declares the page growing, though the page stood still for a while', () => {
+    // Tall enough at once, then still for 30 frames, then the last slice: 400 px more above the position.
+    const page = growingPage([15000, ...Array<number>(30).fill(15000), 15400]);
+    const done = markPageGrowing();
+    restoreScrollPosition(7000);
+    page.runFrames((frame) => frame === 32 && done());
+    expect(page.scrollTo).toHaveBeenCalledTimes(2);
     expect(page.y()).toBe(7000);
   });
 

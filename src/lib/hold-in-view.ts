@@ -36,12 +36,22 @@ export function holdInView(element: Element, frames = 8): () => void {
   }, frames);
 }
 
+// Parts still putting content on the page (a list rendering in steps): a restore holds until they are done.
+const growing = new Set<symbol>();
+
+/** Declares the page still growing until the returned function is called. */
+export function markPageGrowing(): () => void {
+  const mark = Symbol('growing');
+  growing.add(mark);
+  return () => growing.delete(mark);
+}
+
 /**
  * Scrolls back to a position the page may not have yet (Back to a list still rendering in slices): set
- * again whenever the page's height changes, until the page can hold it and has stopped growing, as the
- * browser's scroll anchoring would otherwise follow the growing list down to the footer.
+ * again whenever the page's height changes, until no part declares it growing and it can hold the position
+ * and has stopped changing, as the browser's scroll anchoring would otherwise follow the growing list down.
  */
-export function restoreScrollPosition(top: number, frames = 180): () => void {
+export function restoreScrollPosition(top: number, frames = 600): () => void {
   const STILL_FRAMES = 10;
   const root = document.documentElement;
   let height = root.scrollHeight;
@@ -54,6 +64,6 @@ export function restoreScrollPosition(top: number, frames = 180): () => void {
       height = root.scrollHeight;
       window.scrollTo({ top, left: 0, behavior: 'instant' });
     }
-    return still >= STILL_FRAMES && height - window.innerHeight >= top - 1;
+    return growing.size === 0 && still >= STILL_FRAMES && height - window.innerHeight >= top - 1;
   }, frames);
 }

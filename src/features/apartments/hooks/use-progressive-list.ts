@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
+import { markPageGrowing } from '@/lib/hold-in-view';
 import { onIdle } from '@/lib/idle';
 
 /** Cards per step: one step renders, commits and lays out well under the long-task limit on a slow phone. */
@@ -28,6 +29,9 @@ export function useProgressiveList(
   // The wanted items changed: their first step joins at once (state adjusted while rendering).
   if (missing.length) setMounted(new Set([...mounted, ...missing]));
   const complete = keys.every((key) => mounted.has(key));
+
+  // Back to a position further down waits for the whole list (hold-in-view.ts).
+  useEffect(() => (complete ? undefined : markPageGrowing()), [complete]);
 
   const order = keys.join('\n');
   useEffect(() => {
