@@ -95,7 +95,7 @@ describe('restoreScrollPosition', () => {
   });
 
   it('holds on while a part declares the page growing, though the page stood still for a while', () => {
-    // Tall enough at once, then still for 30 frames, then the last slice: 400 px more above the position.
+    // Tall enough at once, then still for 30 frames, then the last slice makes it 400 px taller.
     const page = growingPage([15000, ...Array<number>(30).fill(15000), 15400]);
     const done = markPageGrowing();
     restoreScrollPosition(7000);
