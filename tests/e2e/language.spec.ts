@@ -86,6 +86,24 @@ test.describe('EN|DE switch', () => {
     }
   });
 
+  test('once the page is idle, a switch has everything on the device: the texts of the page and of its contact form', async ({
+    page,
+  }) => {
+    await openPage(page, '/projects/grabbeallee-68');
+    // The contact form's code and texts come once the page is idle, with the dialog mounted closed.
+    const closedDialog = page.locator('[role="dialog"]').filter({ has: page.locator('input[type="email"]') });
+    await expect(closedDialog).toBeAttached({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Bauträger kontaktieren' })).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
+
   test('the German home switches to the English home', async ({ page }) => {
     await openPage(page, '/de');
     await page.getByRole('link', { name: 'English' }).click();

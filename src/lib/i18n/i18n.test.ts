@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it, vi } from 'vitest';
 
-import { activateLocale, i18n, preloadPageLocale } from './i18n';
+import { activateLocale, i18n, loadCatalogOnDemand, preloadPageLocale } from './i18n';
 
 describe('i18n runtime', () => {
   it('activates a catalog and translates from it', async () => {
@@ -25,5 +25,17 @@ describe('i18n runtime', () => {
     expect(i18n.locale).toBe('en');
     await activateLocale('de', ['legal']);
     expect(i18n.locale).toBe('de');
+  });
+
+  it('loads an on-demand catalog for a language loaded ahead too, so a switch to it waits for nothing', async () => {
+    await activateLocale('en');
+    await preloadPageLocale('/de');
+    await loadCatalogOnDemand('contact');
+    expect(i18n._(msg`Send message`)).toBe('Send message');
+    // Activated as the switch would, without loading anything more: the German text is there.
+    await vi.waitFor(() => {
+      i18n.activate('de');
+      expect(i18n._(msg`Send message`)).toBe('Nachricht senden');
+    });
   });
 });

@@ -14,6 +14,8 @@ const catalogFiles = import.meta.glob<{ messages: Messages }>(['./*/*.po', '!./*
 const loaded = new Set<string>();
 /** On-demand catalogs some code has asked for: every later language switch loads them too. */
 const onDemand = new Set<OnDemandCatalog>();
+/** Languages whose texts have been loaded, active or ahead of a switch. */
+const localesLoaded = new Set<Locale>();
 
 let missingHandlerInstalled = false;
 
@@ -43,6 +45,7 @@ async function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
 
 /** Loads (once each), without activating, these catalogs of a language and the on-demand ones asked for so far. */
 export async function preloadLocale(locale: Locale, catalogs: CatalogName[]): Promise<void> {
+  localesLoaded.add(locale);
   await Promise.all(withOnDemand(catalogs).map((name) => loadCatalog(locale, name)));
 }
 
@@ -59,11 +62,14 @@ export async function activateLocale(locale: Locale, catalogs: CatalogName[] = [
 /**
  * Loads a catalog that comes with a piece of code rather than with a page (the contact form): call
  * it together with the code's import. It is loaded for the active language and, from then on, for
- * every language the visitor switches to.
+ * every language the visitor switches to. The returned promise waits for the active language's only.
  */
 export function loadCatalogOnDemand(name: OnDemandCatalog): Promise<void> {
   onDemand.add(name);
-  return loadCatalog(i18n.locale as Locale, name);
+  const active = i18n.locale as Locale;
+  // A language loaded ahead of a tap on the switch gets it too, so that the switch waits for nothing.
+  for (const locale of localesLoaded) if (locale !== active) loadCatalog(locale, name).catch(() => undefined);
+  return loadCatalog(active, name);
 }
 
 /**
