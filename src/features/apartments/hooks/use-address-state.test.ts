@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { createElement, startTransition, Suspense, use } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAddressState } from './use-address-state';
@@ -78,5 +79,47 @@ describe('useAddressState', () => {
     act(() => result.current[1]('a'));
     paint();
     expect(onAddress).not.toHaveBeenCalled();
+  });
+  it('hands a change back and forth within one frame on as made', () => {
+    const { result, onAddress } = setup();
+    act(() => {
+      result.current[1]('b');
+      result.current[1]('a');
+    });
+    paint();
+    expect(onAddress.mock.calls).toEqual([
+      ['b', 'a'],
+      ['a', 'b'],
+    ]);
+  });
+
+  it('hands a change made in a transition to the address only once the screen shows it', async () => {
+    const onAddress = vi.fn<(value: string, before: string) => void>();
+    let ready!: () => void;
+    const loaded = new Promise<void>((resolve) => (ready = resolve));
+    let change!: (next: string) => void;
+    // Shows 'b' only once its data has come: until then the transition keeps 'a' on the screen.
+    const Shown = ({ value }: { value: string }) => {
+      if (value === 'b') use(loaded);
+      return createElement('p', null, `shown ${value}`);
+    };
+    const Page = () => {
+      const [value, set] = useAddressState<string>('a', onAddress, Object.is);
+      change = set;
+      return createElement(Suspense, { fallback: null }, createElement(Shown, { value }));
+    };
+    render(createElement(Page));
+    await act(async () => startTransition(() => change('b')));
+    paint();
+    expect(screen.getByText('shown a')).toBeTruthy();
+    expect(onAddress).not.toHaveBeenCalled();
+    await act(async () => {
+      ready();
+      await loaded;
+    });
+    expect(screen.getByText('shown b')).toBeTruthy();
+    expect(onAddress).not.toHaveBeenCalled();
+    paint();
+    expect(onAddress).toHaveBeenCalledExactlyOnceWith('b', 'a');
   });
 });

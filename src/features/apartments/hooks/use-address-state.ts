@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import { afterPaint } from '@/lib/idle';
 
@@ -15,7 +15,8 @@ interface Tracked<T> {
  * React state in the tap's own frame: `change` (a value, or a function of the one shown, which
  * keeps `change` itself the same across renders) sets it at once and hands it to `onAddress` (the
  * router's navigation, whose store update renders every route subscriber and the page again) in a
- * task after that frame is painted. The address still leads: Back, Forward or a
+ * task after the frame that shows it is painted (a change made in a transition, once that commits).
+ * The address still leads: Back, Forward or a
  * link set the state again; the state's own changes coming back from the address (oldest first, a
  * newer one may be on its way) leave it as it is. `onAddress` also gets the value shown before the
  * change (the picker keeps a history entry for opening or leaving a floor, not for a step between floors).
@@ -40,6 +41,16 @@ export function useAddressState<T>(
   useLayoutEffect(() => {
     latest.current = { value: current.value, onAddress };
   });
+  // Changes made but not yet handed on, oldest first: written once a render showing them commits.
+  const unwritten = useRef<{ next: T; before: T }[]>([]);
+  useEffect(() => {
+    if (unwritten.current.length === 0) return;
+    const writes = unwritten.current;
+    unwritten.current = [];
+    afterPaint(() => {
+      for (const { next, before } of writes) latest.current.onAddress(next, before);
+    });
+  }, [current.inFlight]);
   const change = useCallback(
     (nextOrUpdate: T | ((current: T) => T)) => {
       const next =
@@ -49,8 +60,8 @@ export function useAddressState<T>(
       const before = latest.current.value;
       if (same(next, before)) return;
       latest.current.value = next;
+      unwritten.current.push({ next, before });
       setState((old) => ({ ...old, value: next, inFlight: [...old.inFlight, next] }));
-      afterPaint(() => latest.current.onAddress(next, before));
     },
     [same],
   );

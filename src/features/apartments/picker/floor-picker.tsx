@@ -80,19 +80,21 @@ export function FloorPicker({ address, onAddress, favourite, floorActions }: Flo
     arrival.current = null;
     return taken;
   }, []);
+  // A floor shows in a transition (here and in onGo): the tap's own frame is painted first, the
+  // floor's reveal and layout follow it, and the address once the floor is shown.
   const onOpen = useCallback(
     (building: BuildingNumber, floor: number) => {
       // A band with the keyboard's focus is about to be hidden: the floor's plan takes it.
       const band = document.activeElement?.closest('[data-band]');
       arrival.current = { scroll: true, focus: band?.matches(':focus-visible') ? 'plan' : null };
-      change((current) => ({ ...current, building, floor }));
+      startTransition(() => change((current) => ({ ...current, building, floor })));
     },
     [change],
   );
   const onGo = useCallback(
     (building: BuildingNumber, floor: number, focus: FloorArrival['focus']) => {
       arrival.current = { scroll: false, focus };
-      change((current) => ({ ...current, building, floor }));
+      startTransition(() => change((current) => ({ ...current, building, floor })));
     },
     [change],
   );
