@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { startTransition, useCallback } from 'react';
 
 import type { FinderSearch } from '../model/finder-search';
 import { useAddressState } from './use-address-state';
@@ -8,9 +8,11 @@ function sameSearch(a: FinderSearch, b: FinderSearch): boolean {
 }
 
 /**
- * The finder's filters and sort as it shows them (use-address-state.ts): a chip or the sort answers
- * in the tap's frame, the URL follows; `change` stays the same function (the memoised chips keep it). `onAddress` gets every field, undefined for one not set, so
- * that what a change removes leaves the URL too.
+ * The finder's filters and sort (use-address-state.ts). A chip or the sort is answered in a
+ * transition: the tap's own frame is painted first, the list (chips, count and cards together)
+ * follows it, and the URL once the list shows the choice. `change` stays the same function (the
+ * memoised chips keep it). `onAddress` gets every field, undefined for one not set, so that what a
+ * change removes leaves the URL too.
  */
 export function useFinderSearch(
   address: FinderSearch,
@@ -19,10 +21,12 @@ export function useFinderSearch(
   const [search, setSearch] = useAddressState(address, onAddress, sameSearch);
   const change = useCallback(
     (patch: Partial<FinderSearch>) =>
-      setSearch((current) => {
-        const { building, rooms, sort } = { ...current, ...patch };
-        return { building, rooms, sort };
-      }),
+      startTransition(() =>
+        setSearch((current) => {
+          const { building, rooms, sort } = { ...current, ...patch };
+          return { building, rooms, sort };
+        }),
+      ),
     [setSearch],
   );
   return [search, change];
