@@ -80,23 +80,27 @@ export function FloorPicker({ address, onAddress, favourite, floorActions }: Flo
     arrival.current = null;
     return taken;
   }, []);
-  // A floor shows in a transition (here and in onGo): the tap's own frame is painted first, the
-  // floor's reveal and layout follow it, and the address once the floor is shown.
-  const onOpen = useCallback(
-    (building: BuildingNumber, floor: number) => {
-      // A band with the keyboard's focus is about to be hidden: the floor's plan takes it.
-      const band = document.activeElement?.closest('[data-band]');
-      arrival.current = { scroll: true, focus: band?.matches(':focus-visible') ? 'plan' : null };
+  // A floor shows in a transition: the tap's own frame is painted first, the floor's reveal and
+  // layout follow it, and the address once the floor is shown.
+  const showFloor = useCallback(
+    (building: BuildingNumber, floor: number, how: FloorArrival) => {
+      arrival.current = how;
       startTransition(() => change((current) => ({ ...current, building, floor })));
     },
     [change],
   );
-  const onGo = useCallback(
-    (building: BuildingNumber, floor: number, focus: FloorArrival['focus']) => {
-      arrival.current = { scroll: false, focus };
-      startTransition(() => change((current) => ({ ...current, building, floor })));
+  const onOpen = useCallback(
+    (building: BuildingNumber, floor: number) => {
+      // A band with the keyboard's focus is about to be hidden: the floor's plan takes it.
+      const band = document.activeElement?.closest('[data-band]');
+      showFloor(building, floor, { scroll: true, focus: band?.matches(':focus-visible') ? 'plan' : null });
     },
-    [change],
+    [showFloor],
+  );
+  const onGo = useCallback(
+    (building: BuildingNumber, floor: number, focus: FloorArrival['focus']) =>
+      showFloor(building, floor, { scroll: false, focus }),
+    [showFloor],
   );
   const onFilters = useCallback(
     (patch: PickerFilters) => change((current) => ({ ...current, ...patch })),
