@@ -16,6 +16,7 @@ import { chunkCyclesGuard } from './vite/chunk-cycles.ts';
 import { devBackendPlugin } from './vite/dev-backend-plugin.ts';
 import { devSsrPlugin } from './vite/dev-ssr-plugin.ts';
 import { clientCodeSplitting } from './vite/first-load/chunking.ts';
+import { commonjsAsEsm } from './vite/first-load/commonjs-as-esm.ts';
 import { responsiveImagesPlugin } from './vite/images/responsive-images-plugin.ts';
 import { lightSchemeOnly } from './vite/light-scheme-only.ts';
 import {
@@ -70,6 +71,8 @@ export default defineConfig(({ command }) => ({
     modules: command === 'build' ? { generateScopedName: shortClassNames(fromRoot('')) } : {},
   },
   plugins: [
+    // React's CommonJS packages as ES modules, so no start-up code runs in a CommonJS wrapper.
+    commonjsAsEsm(['react', 'react-dom', 'scheduler', 'use-sync-external-store']),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
